@@ -1,0 +1,2 @@
+// Vitest runs outside Next's bundler, where "server-only" would throw; this empty module stands in.
+export {};

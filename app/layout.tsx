@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { Providers } from "./providers";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shell");
+  return { title: { default: t("product"), template: `%s · ${t("product")}` } };
+}
+
+/** Applies the stored or system colour scheme before first paint, so no page flashes in the wrong mode. */
+const THEME_SCRIPT = `try{var m=localStorage.getItem("console-theme");var d=m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d)}catch(e){}`;
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, nonce] = await Promise.all([getLocale(), headers().then((h) => h.get("x-nonce") ?? undefined)]);
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body className="min-h-screen antialiased">
+        <NextIntlClientProvider>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** The BFF's one error shape (see lib/bff/errors.ts), as the browser receives it. */
+export const ApiErrorBody = z.object({
+  error: z.looseObject({
+    code: z.string(),
+    message: z.string(),
+    status: z.number(),
+    requestId: z.string().optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    permission: z.string().optional(),
+    upstream: z.unknown().optional(),
+  }),
+});
+
+export type ApiErrorIssue = { path: string; message: string };
+
+/** Thrown by the browser client for every failed call; the UI shows `t("errors." + code)`, never a raw body. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly requestId?: string;
+  readonly issues: ApiErrorIssue[];
+  readonly permission?: string;
+  readonly upstream?: unknown;
+
+  constructor(body: z.infer<typeof ApiErrorBody>["error"]) {
+    super(body.message);
+    this.name = "ApiError";
+    this.code = body.code;
+    this.status = body.status;
+    this.requestId = body.requestId;
+    this.issues = body.issues ?? [];
+    this.permission = body.permission;
+    this.upstream = body.upstream;
+  }
+
+  /** The error a failed network call or an unreadable answer becomes. */
+  static network(status = 0): ApiError {
+    return new ApiError({ code: status ? "upstream_malformed" : "network_error", message: "No readable answer", status });
+  }
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = ApiErrorBody.safeParse(await response.json().catch(() => null));
+  return parsed.success ? new ApiError(parsed.data.error) : ApiError.network(response.status);
+}
+
+/** Errors after which the user must log in again. */
+export const isSessionError = (error: unknown) =>
+  error instanceof ApiError && (error.code === "unauthenticated" || error.code === "session_expired");

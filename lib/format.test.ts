@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatBytes,
+  formatCompact,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+  perMillion,
+} from "./format";
+
+// Intl output uses narrow/non-breaking spaces in some locales; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatMoney", () => {
+  it("formats euros per locale", () => {
+    expect(plain(formatMoney(1234.5, "en"))).toBe("€1,234.50");
+    expect(plain(formatMoney(1234.5, "de"))).toBe("1.234,50 €");
+    expect(plain(formatMoney(1234.5, "fr"))).toBe("1 234,50 €");
+  });
+  it("takes another currency", () => {
+    expect(plain(formatMoney(3, "en", "USD"))).toBe("$3.00");
+  });
+  it("keeps sub-cent amounts visible", () => {
+    expect(plain(formatMoney(0.00015, "en"))).toBe("€0.00015");
+  });
+  it("renders a dash for missing values", () => {
+    expect(formatMoney(null, "en")).toBe("—");
+    expect(formatMoney(Number.NaN, "en")).toBe("—");
+  });
+});
+
+describe("numbers", () => {
+  it("formats compact numbers", () => {
+    expect(formatCompact(1_234_567, "en")).toBe("1.2M");
+    expect(formatCompact(950, "en")).toBe("950");
+    expect(plain(formatCompact(1_234_567, "de"))).toBe("1,2 Mio.");
+  });
+  it("formats plain numbers and ratios", () => {
+    expect(formatNumber(1234.5, "de")).toBe("1.234,5");
+    expect(formatPercent(0.425, "en")).toBe("42.5%");
+  });
+});
+
+describe("dates", () => {
+  const instant = "2025-03-01T10:05:00Z";
+  it("formats a date and a date-time in a given zone", () => {
+    expect(formatDate(instant, "en", { timeZone: "UTC" })).toBe("Mar 1, 2025");
+    expect(formatDate(instant, "de", { timeZone: "UTC" })).toBe("01.03.2025");
+    expect(plain(formatDateTime(instant, "en", { timeZone: "UTC" }))).toBe("Mar 1, 2025, 10:05 AM");
+    expect(formatDateTime(instant, "de", { timeZone: "UTC" })).toBe("01.03.2025, 10:05");
+  });
+  it("renders a dash for invalid input instead of throwing", () => {
+    expect(formatDate("not a date", "en")).toBe("—");
+    expect(formatDateTime(undefined, "en")).toBe("—");
+  });
+});
+
+describe("formatRelative", () => {
+  const now = new Date("2025-03-10T12:00:00Z");
+  it("picks the largest fitting unit", () => {
+    expect(formatRelative("2025-03-13T12:00:00Z", now, "en")).toBe("in 3 days");
+    expect(formatRelative("2025-03-10T10:00:00Z", now, "en")).toBe("2 hours ago");
+    expect(formatRelative("2025-03-10T10:00:00Z", now, "en", "short")).toBe("2 hr. ago");
+    expect(formatRelative("2025-03-10T11:59:30Z", now, "en")).toBe("30 seconds ago");
+    expect(formatRelative("2025-03-09T12:00:00Z", now, "en")).toBe("yesterday");
+  });
+  it("localizes", () => {
+    expect(formatRelative("2025-03-13T12:00:00Z", now, "de")).toBe("in 3 Tagen");
+    expect(formatRelative("2025-03-10T10:00:00Z", now, "fr")).toBe("il y a 2 heures");
+  });
+  it("renders a dash for invalid input", () => {
+    expect(formatRelative("garbage", now, "en")).toBe("—");
+  });
+});
+
+describe("formatBytes", () => {
+  it("uses SI units by default", () => {
+    expect(formatBytes(512, "en")).toBe("512 B");
+    expect(formatBytes(0, "de")).toBe("0 B");
+    expect(formatBytes(1_500_000, "en")).toBe("1.5 MB");
+    expect(formatBytes(2_000_000_000_000, "de")).toBe("2 TB");
+  });
+  it("uses IEC units on request", () => {
+    expect(formatBytes(1_572_864, "en", { binary: true })).toBe("1.5 MiB");
+    expect(formatBytes(1024, "de", { binary: true })).toBe("1 KiB");
+  });
+});
+
+describe("perMillion", () => {
+  it("scales a per-token price without float noise", () => {
+    expect(perMillion(0.000002)).toBe(2);
+    expect(perMillion(0.0000015)).toBe(1.5);
+    expect(perMillion(0.00000025)).toBe(0.25);
+    expect(perMillion(0)).toBe(0);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Locale-aware formatting for the console. Every helper takes the locale explicitly (from next-intl's `useLocale()`)
+ * so that server and client render the same text, and returns "—" for missing or invalid input instead of throwing:
+ * a malformed timestamp from upstream must not blank a table.
+ */
+
+export type DateInput = Date | string | number;
+
+const MISSING = "—";
+
+function toDate(input: DateInput | null | undefined): Date | null {
+  if (input === null || input === undefined || input === "") return null;
+  const date = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function isFiniteNumber(n: number | null | undefined): n is number {
+  return typeof n === "number" && Number.isFinite(n);
+}
+
+/** `formatMoney(12.5, "de")` → "12,50 €". Amounts below one cent keep enough digits to stay non-zero. */
+export function formatMoney(value: number | null | undefined, locale: string, currency = "EUR"): string {
+  if (!isFiniteNumber(value)) return MISSING;
+  const tiny = value !== 0 && Math.abs(value) < 0.01;
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    ...(tiny ? { maximumSignificantDigits: 3 } : {}),
+  }).format(value);
+}
+
+/** `formatNumber(1234.5, "de")` → "1.234,5". */
+export function formatNumber(value: number | null | undefined, locale: string, options?: Intl.NumberFormatOptions): string {
+  if (!isFiniteNumber(value)) return MISSING;
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/** `formatCompact(1_234_567, "en")` → "1.2M". */
+export function formatCompact(value: number | null | undefined, locale: string): string {
+  if (!isFiniteNumber(value)) return MISSING;
+  return new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(value);
+}
+
+/** `formatPercent(0.425, "en")` → "42.5%" (input is a ratio, not a percentage). */
+export function formatPercent(ratio: number | null | undefined, locale: string, maximumFractionDigits = 1): string {
+  if (!isFiniteNumber(ratio)) return MISSING;
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits }).format(ratio);
+}
+
+export interface DateFormatOptions {
+  /** IANA zone; pass it when server and browser must agree (e.g. "UTC"), otherwise the runtime's zone is used. */
+  timeZone?: string;
+}
+
+/** `formatDate("2025-03-01T10:00:00Z", "en")` → "Mar 1, 2025". */
+export function formatDate(input: DateInput | null | undefined, locale: string, options: DateFormatOptions = {}): string {
+  const date = toDate(input);
+  if (!date) return MISSING;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: options.timeZone }).format(date);
+}
+
+/** `formatDateTime("2025-03-01T10:00:00Z", "en", {timeZone: "UTC"})` → "Mar 1, 2025, 10:00 AM". */
+export function formatDateTime(input: DateInput | null | undefined, locale: string, options: DateFormatOptions = {}): string {
+  const date = toDate(input);
+  if (!date) return MISSING;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: options.timeZone }).format(
+    date,
+  );
+}
+
+const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+  ["second", 1],
+];
+
+/**
+ * `formatRelative(inThreeDays, now, "en")` → "in 3 days"; `formatRelative(twoHoursAgo, now, "en", "short")` →
+ * "2 hr. ago". `now` is a parameter so that callers decide when time moves (and tests stay deterministic).
+ */
+export function formatRelative(
+  input: DateInput | null | undefined,
+  now: DateInput,
+  locale: string,
+  style: Intl.RelativeTimeFormatStyle = "long",
+): string {
+  const date = toDate(input);
+  const reference = toDate(now);
+  if (!date || !reference) return MISSING;
+  const seconds = (date.getTime() - reference.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto", style });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size || unit === "second") {
+      return format.format(Math.round(seconds / size), unit);
+    }
+  }
+  return MISSING;
+}
+
+const DECIMAL_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"] as const;
+const BINARY_SUFFIXES = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"] as const;
+
+/**
+ * `formatBytes(1_500_000, "en")` → "1.5 MB" (SI, powers of 1000, as storage quotas are sold);
+ * `formatBytes(1_572_864, "en", {binary: true})` → "1.5 MiB".
+ */
+export function formatBytes(bytes: number | null | undefined, locale: string, options: { binary?: boolean } = {}): string {
+  if (!isFiniteNumber(bytes)) return MISSING;
+  const base = options.binary ? 1024 : 1000;
+  let value = Math.abs(bytes);
+  let index = 0;
+  while (value >= base && index < DECIMAL_UNITS.length - 1) {
+    value /= base;
+    index += 1;
+  }
+  const signed = bytes < 0 ? -value : value;
+  const digits = index === 0 ? 0 : 1;
+  // Intl's short unit for "byte" is the whole word in most locales; "B" reads better next to kB and MB.
+  if (options.binary || index === 0) {
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(signed);
+    return `${number} ${BINARY_SUFFIXES[index]}`;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: DECIMAL_UNITS[index],
+    unitDisplay: "short",
+    maximumFractionDigits: digits,
+  }).format(signed);
+}
+
+/**
+ * Price per one million tokens from a price per token: `perMillion(0.000002)` → 2. Rounded to 12 significant digits
+ * so that binary floating point (0.0000015 * 1e6 = 1.4999999999999998) does not leak into the UI.
+ */
+export function perMillion(costPerToken: number): number {
+  if (!Number.isFinite(costPerToken)) return Number.NaN;
+  return Number((costPerToken * 1_000_000).toPrecision(12));
+}

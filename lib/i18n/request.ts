@@ -1,0 +1,31 @@
+import { cookies, headers } from "next/headers";
+import { getRequestConfig } from "next-intl/server";
+import { bundled, en } from "@/messages";
+import { pickLocale, LOCALE_COOKIE } from "./locale";
+import { mergeMessages } from "./merge";
+import { portalOverlay } from "./overlay";
+
+export default getRequestConfig(async () => {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const locale = pickLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerList.get("accept-language"));
+  const overlay = await portalOverlay(locale);
+  return {
+    locale,
+    messages: mergeMessages(en, bundled[locale] ?? {}, overlay),
+    timeZone: process.env.CONSOLE_TIME_ZONE || "UTC",
+    // A message missing or broken in every layer shows its English text, never a raw key.
+    getMessageFallback: ({ namespace, key }) => lookup(en, [namespace, key].filter(Boolean).join(".")) ?? key,
+    onError: (error) => {
+      if (error.code !== "MISSING_MESSAGE") console.warn(`[i18n] ${error.code}: ${error.message.slice(0, 200)}`);
+    },
+  };
+});
+
+function lookup(tree: object, dotted: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of dotted.split(".")) {
+    if (!node || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}

@@ -1,0 +1,16 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const config: NextConfig = {
+  // Several builds can share one checkout (tests, benchmarks, parallel work): each may name its own output folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The sandbox is its own process; nothing under sandbox/ is bundled into the console.
+  outputFileTracingExcludes: { "*": ["sandbox/**", "e2e/**", "bench/**", ".data/**"] },
+  serverExternalPackages: ["ioredis"],
+};
+
+export default withNextIntl(config);

@@ -1,0 +1,92 @@
+/**
+ * `npm start`: installs when needed, builds when the sources changed, and starts the console.
+ * With no PORTAL_URL configured it first starts the sandbox (stand-in portal and gateway) and points the console at it.
+ * Ctrl-C stops everything it started.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const dev = process.argv.includes("--dev");
+const port = process.env.PORT || "3000";
+const children = [];
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  const buildId = join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return ["app", "components", "lib", "messages", "public"].some((dir) => existsSync(dir) && newestMtime(dir) > built)
+    || ["next.config.ts", "package.json", "proxy.ts"].some((file) => existsSync(file) && statSync(file).mtimeMs > built);
+}
+
+function step(title, command, args) {
+  console.log(`▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status || 1);
+}
+
+function waitForLine(child, pattern) {
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      buffer += chunk;
+      if (pattern.test(buffer)) resolve(buffer);
+    });
+    child.stderr.on("data", (chunk) => process.stderr.write(chunk));
+    child.once("exit", (code) => reject(new Error(`sandbox exited with ${code}`)));
+  });
+}
+
+if (!existsSync("node_modules/.bin/next")) step("installing dependencies", "npm", ["install", "--no-audit", "--no-fund"]);
+if (!dev && needsBuild()) step("building the console", "node_modules/.bin/next", ["build"]);
+
+const env = { ...process.env };
+if (!env.PORTAL_URL) {
+  const portalPort = env.SANDBOX_PORTAL_PORT || "4010";
+  const gatewayPort = env.SANDBOX_GATEWAY_PORT || "4011";
+  console.log("▶ no PORTAL_URL configured: starting the sandbox");
+  const sandbox = spawn("node_modules/.bin/tsx", ["sandbox/main.ts", "--port", portalPort, "--gateway-port", gatewayPort], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env,
+  });
+  children.push(sandbox);
+  await waitForLine(sandbox, /listening/i).catch((error) => {
+    console.error(error.message);
+    stopAll(1);
+  });
+  env.PORTAL_URL = `http://127.0.0.1:${portalPort}`;
+  env.GATEWAY_URL ||= `http://127.0.0.1:${gatewayPort}`;
+  env.GATEWAY_API_KEY ||= "sk-gateway-demo-all";
+  env.REGIONS ||= "eu-central,eu-west";
+  env.COOKIE_SECURE ||= "false";
+  env.SANDBOX_DEMO_TOKENS ||= JSON.stringify([
+    { name: "admin", value: "demo-admin-token" },
+    { name: "reader", value: "demo-reader-token" },
+    { name: "translator", value: "demo-translator-token" },
+  ]);
+}
+
+const consoleArgs = dev ? ["dev", "-p", port] : ["start", "-p", port];
+const web = spawn("node_modules/.bin/next", consoleArgs, { stdio: "inherit", env });
+children.push(web);
+console.log(`\n▶ console: http://localhost:${port}  (portal ${env.PORTAL_URL}, gateway ${env.GATEWAY_URL ?? "not set"})\n`);
+web.once("exit", (code) => stopAll(code ?? 0));

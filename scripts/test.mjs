@@ -1,0 +1,73 @@
+/**
+ * `npm test`: lint, typecheck, unit and integration tests (vitest), a production build, then the end-to-end suites
+ * in Debian's Chromium against the sandbox. Ends with one summary line of passed and failed tests.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { ensureSystemDeps } from "./system-deps.mjs";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+mkdirSync("test-results", { recursive: true });
+
+function run(title, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    summary();
+    process.exit(result.status || 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+const npx = (bin) => `node_modules/.bin/${bin}`;
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync("test-results/unit.json")) {
+    const unit = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
+    passed += unit.numPassedTests ?? 0;
+    failed += unit.numFailedTests ?? 0;
+    skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+  }
+  if (existsSync("test-results/e2e.json")) {
+    const stats = JSON.parse(readFileSync("test-results/e2e.json", "utf8")).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    skipped += stats.skipped ?? 0;
+  }
+  return { passed, failed, skipped };
+}
+
+function summary() {
+  const { passed, failed, skipped } = counts();
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+for (const file of ["test-results/unit.json", "test-results/e2e.json"]) if (existsSync(file)) spawnSync("rm", ["-f", file]);
+
+if (want("lint")) run("lint", npx("eslint"), ["."]);
+if (want("typecheck")) run("typecheck", npx("tsc"), ["--noEmit"]);
+if (want("unit")) {
+  ensureSystemDeps({ only: ["redis-server"] });
+  run("unit and integration tests (vitest)", npx("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=test-results/unit.json",
+  ]);
+}
+if (want("e2e")) {
+  ensureSystemDeps();
+  run("production build", npx("next"), ["build"]);
+  run("end-to-end tests (Playwright, Chromium)", npx("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/e2e.json",
+  });
+}
+summary();

@@ -72,7 +72,10 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The flat browser-facing input of an operation: path parameters and body fields in one object. */
 export type OperationInput<Id extends OperationId> = Id extends OperationId
-  ? Simplify<z.input<Ops[Id]["params"]> & (Ops[Id]["body"] extends z.ZodObject ? z.input<Ops[Id]["body"]> : {})>
+  ? Simplify<
+      z.input<Ops[Id]["params"]> &
+        (Ops[Id]["body"] extends z.ZodObject ? z.input<Ops[Id]["body"]> : Record<never, never>)
+    >
   : never;
 
 /**
@@ -135,7 +138,8 @@ function buildRoutes(list: readonly OperationDef[]): Map<string, RouteNode> {
         node = next;
       }
     }
-    if (node.leaf) throw new Error(`Operations ${node.leaf.op.id} and ${op.id} share the route ${op.method} ${op.path}`);
+    if (node.leaf)
+      throw new Error(`Operations ${node.leaf.op.id} and ${op.id} share the route ${op.method} ${op.path}`);
     node.leaf = { op, paramNames };
   }
   return roots;

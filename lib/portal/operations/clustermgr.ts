@@ -10,16 +10,7 @@ import {
   SecretBindingCreated,
   WorkerGroup,
 } from "../schemas/clustermgr";
-import {
-  bool,
-  expirationSeconds,
-  optStr,
-  pathParam,
-  reqStr,
-  reqZones,
-  workerCount,
-  zones,
-} from "../schemas/fields";
+import { bool, expirationSeconds, optStr, pathParam, reqStr, reqZones, workerCount, zones } from "../schemas/fields";
 
 const ns = () => z.strictObject({ namespace: pathParam() });
 const secretParams = () => z.strictObject({ namespace: pathParam(), secret_name: pathParam() });

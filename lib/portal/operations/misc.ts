@@ -2,7 +2,14 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
 import { noParams, optStr, pathParam, reqStr } from "../schemas/fields";
-import { Dashboard, DashboardElement, DashboardMenuItem, DashboardStructure, ObjAccess, PortalContext } from "../schemas/misc";
+import {
+  Dashboard,
+  DashboardElement,
+  DashboardMenuItem,
+  DashboardStructure,
+  ObjAccess,
+  PortalContext,
+} from "../schemas/misc";
 
 const userParams = () => z.strictObject({ name: pathParam(), client: pathParam(), id: pathParam() });
 const USER = "/reseller/{name}/client/{client}/user/{id}";

@@ -65,7 +65,10 @@ export const costCatalogFields: readonly (typeof COST_FIELDS)[number][] = COST_F
 
 /** CostCatalog: an object of numbers. */
 export const CostCatalog = z.looseObject(
-  Object.fromEntries(COST_FIELDS.map((f) => [f, oNum()])) as Record<(typeof COST_FIELDS)[number], ReturnType<typeof oNum>>,
+  Object.fromEntries(COST_FIELDS.map((f) => [f, oNum()])) as Record<
+    (typeof COST_FIELDS)[number],
+    ReturnType<typeof oNum>
+  >,
 );
 export type CostCatalog = z.infer<typeof CostCatalog>;
 

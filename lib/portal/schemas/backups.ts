@@ -93,7 +93,9 @@ export const BackupProject = z.looseObject({
 });
 export type BackupProject = z.infer<typeof BackupProject>;
 
-export const BackupProjectListItem = BackupProject.omit({ protected_resource_id: true, relaxed: true }).extend(listVariant);
+export const BackupProjectListItem = BackupProject.omit({ protected_resource_id: true, relaxed: true }).extend(
+  listVariant,
+);
 export type BackupProjectListItem = z.infer<typeof BackupProjectListItem>;
 
 /** BackupVM (details). */
@@ -143,7 +145,9 @@ export const BackupVolume = z.looseObject({
 });
 export type BackupVolume = z.infer<typeof BackupVolume>;
 
-export const BackupVolumeListItem = BackupVolume.omit({ protected_resource_id: true, relaxed: true }).extend(listVariant);
+export const BackupVolumeListItem = BackupVolume.omit({ protected_resource_id: true, relaxed: true }).extend(
+  listVariant,
+);
 export type BackupVolumeListItem = z.infer<typeof BackupVolumeListItem>;
 
 /** GET /backup/resources: domain, flavor, image, project, vm, volume (each {}). */
@@ -164,4 +168,3 @@ export type ResourcesBackups = z.infer<typeof ResourcesBackups>;
 /** GET /resources/compute_volumes: an object mapping a VM identifier to an array. */
 export const ComputeVolumes = z.record(z.string(), z.array(z.unknown()));
 export type ComputeVolumes = z.infer<typeof ComputeVolumes>;
-

@@ -32,7 +32,6 @@ export const MAX_STRING = 65_536;
 export const MAX_ARRAY = 10_000;
 export const MAX_PATH_PARAM = 512;
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** True when a decoded path segment is safe to route on or to place in an upstream path. */
@@ -87,8 +86,7 @@ const digitString = (min: number, max: number, maxDigits: number) =>
     .refine((s) => Number(s) >= min && Number(s) <= max, { message: `Expected a number from ${min} to ${max}` });
 
 /** expiration_seconds: integer 1..604800, or the same as a digit string. */
-export const expirationSeconds = () =>
-  z.union([z.number().int().min(1).max(604_800), digitString(1, 604_800, 6)]);
+export const expirationSeconds = () => z.union([z.number().int().min(1).max(604_800), digitString(1, 604_800, 6)]);
 
 /** starting_hour: 0..23 as an integer or a digit string ("2", "02"). */
 export const startingHour = () => z.union([z.number().int().min(0).max(23), digitString(0, 23, 2)]);

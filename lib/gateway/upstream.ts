@@ -1,0 +1,101 @@
+import "server-only";
+import type { Readable } from "node:stream";
+import { Agent, request } from "undici";
+import { anySignal, classifyFailure } from "@/lib/bff/upstream-failure";
+
+export interface GatewayClientOptions {
+  baseUrl: string;
+  connectTimeoutMs: number;
+  /** Whole request for plain answers; for streams, time to the headers and the longest pause between chunks. */
+  timeoutMs: number;
+  authHeader: "authorization" | "x-api-key";
+}
+
+export type GatewayPath = "/v1/models" | "/v1/chat/completions" | "/v1/embeddings" | "/v1/rerank";
+
+export interface GatewayCall {
+  method: "GET" | "POST";
+  path: GatewayPath;
+  query?: URLSearchParams;
+  /** The validated JSON body, forwarded as the browser sent it. */
+  bodyText?: string;
+  key: string;
+  requestId: string;
+  signal?: AbortSignal | null;
+  /** Keep the body open and hand it over as it arrives instead of reading it whole. */
+  stream: boolean;
+}
+
+export type GatewayAnswer =
+  | { kind: "text"; status: number; contentType: string | undefined; text: string }
+  | { kind: "stream"; status: number; contentType: string | undefined; body: Readable };
+
+/** The only code that talks to the gateway; sends the key, accept, content-type and x-request-id, nothing else. */
+export class GatewayClient {
+  private readonly agent: Agent;
+
+  constructor(private readonly options: GatewayClientOptions) {
+    this.agent = new Agent({
+      connect: { timeout: options.connectTimeoutMs },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      keepAliveTimeout: 10_000,
+    });
+  }
+
+  async call(call: GatewayCall): Promise<GatewayAnswer> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), this.options.timeoutMs);
+    const headers: Record<string, string> = {
+      accept: call.stream ? "text/event-stream" : "application/json",
+      "x-request-id": call.requestId,
+      ...(this.options.authHeader === "authorization"
+        ? { authorization: `Bearer ${call.key}` }
+        : { "x-api-key": call.key }),
+    };
+    if (call.bodyText !== undefined) headers["content-type"] = "application/json";
+    const query = call.query && [...call.query.keys()].length > 0 ? `?${call.query.toString()}` : "";
+    try {
+      const answer = await request(`${this.options.baseUrl}${call.path}${query}`, {
+        method: call.method,
+        headers,
+        body: call.bodyText,
+        dispatcher: this.agent,
+        signal: anySignal([deadline.signal, call.signal]),
+      });
+      const type = answer.headers["content-type"];
+      const contentType = Array.isArray(type) ? type[0] : type;
+      if (call.stream) {
+        // From here on only the pause between chunks is bounded (bodyTimeout): a long answer may take minutes.
+        clearTimeout(timer);
+        return { kind: "stream", status: answer.statusCode, contentType, body: answer.body };
+      }
+      const text = await answer.body.text();
+      return { kind: "text", status: answer.statusCode, contentType, text };
+    } catch (error) {
+      throw classifyFailure("gateway", error, { deadline: deadline.signal, client: call.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Whether the gateway answers HTTP at all (any status), for the health check. */
+  async ping(timeoutMs: number): Promise<{ ok: boolean; ms: number }> {
+    const started = performance.now();
+    try {
+      const answer = await request(`${this.options.baseUrl}/v1/models`, {
+        method: "GET",
+        dispatcher: this.agent,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await answer.body.dump();
+      return { ok: true, ms: Math.round(performance.now() - started) };
+    } catch {
+      return { ok: false, ms: Math.round(performance.now() - started) };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { Agent, request } from "undici";
+import { anySignal, classifyFailure } from "@/lib/bff/upstream-failure";
+
+export interface PortalClientOptions {
+  baseUrl: string;
+  connectTimeoutMs: number;
+  timeoutMs: number;
+}
+
+export interface PortalCall {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** An upstream path built by `buildPath` from the catalog, never from the request path. */
+  path: string;
+  token: string;
+  region: string;
+  requestId: string;
+  /** JSON body; GET operations that take one get it too (undici sends GET bodies, fetch does not). */
+  body?: unknown;
+  /** The browser's signal: when it leaves, the upstream request is dropped. */
+  signal?: AbortSignal | null;
+}
+
+export interface PortalAnswer {
+  status: number;
+  contentType: string | undefined;
+  text: string;
+}
+
+/**
+ * The only code that talks to the portal. Sends exactly auth-token, region, accept, content-type (with a body)
+ * and x-request-id; no browser header, cookie or redirect following. Throws `UpstreamFailure` when no answer came.
+ */
+export class PortalClient {
+  private readonly agent: Agent;
+
+  constructor(private readonly options: PortalClientOptions) {
+    this.agent = new Agent({
+      connect: { timeout: options.connectTimeoutMs },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      keepAliveTimeout: 10_000,
+    });
+  }
+
+  async call(call: PortalCall): Promise<PortalAnswer> {
+    const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    const headers: Record<string, string> = {
+      "auth-token": call.token,
+      region: call.region,
+      accept: "application/json",
+      "x-request-id": call.requestId,
+    };
+    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    if (body !== undefined) headers["content-type"] = "application/json";
+    try {
+      const answer = await request(`${this.options.baseUrl}${call.path}`, {
+        method: call.method,
+        headers,
+        body,
+        dispatcher: this.agent,
+        signal: anySignal([deadline, call.signal]),
+      });
+      const text = await answer.body.text();
+      const type = answer.headers["content-type"];
+      return { status: answer.statusCode, contentType: Array.isArray(type) ? type[0] : type, text };
+    } catch (error) {
+      throw classifyFailure("portal", error, { deadline, client: call.signal });
+    }
+  }
+
+  /** Whether the portal answers HTTP at all (any status), for the health check. */
+  async ping(timeoutMs: number): Promise<{ ok: boolean; ms: number }> {
+    const started = performance.now();
+    try {
+      const answer = await request(`${this.options.baseUrl}/`, {
+        method: "GET",
+        dispatcher: this.agent,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await answer.body.dump();
+      return { ok: true, ms: Math.round(performance.now() - started) };
+    } catch {
+      return { ok: false, ms: Math.round(performance.now() - started) };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}

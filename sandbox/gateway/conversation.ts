@@ -2,8 +2,7 @@
  * Reading a chat request the way the stand-in model needs it: message text, the last user turn, and a prompt
  * token count for usage and context limits.
  */
-import type { ChatRequest } from "../../lib/gateway/schemas/chat-request";
-import type { ChatMessage } from "../../lib/gateway/schemas/messages";
+import type { ChatMessage, ChatRequest } from "../../lib/gateway/schemas";
 import { countTokens } from "./tokens";
 
 /** The text of a message: the string content, or its text parts joined. */

@@ -74,7 +74,12 @@ export const OPENINGS_WITH_ONE = [
 export const OPENINGS_PLAIN = ["Here is a short answer.", "Happy to help.", "Let me explain.", "Sure."];
 
 /** Sentences woven in now and then so the answer keeps referring to the user's topic. */
-export const CALLBACKS = ["This also applies to {a}.", "The same is true for {a}.", "Keep {a} in mind here.", "That is where {a} comes in."];
+export const CALLBACKS = [
+  "This also applies to {a}.",
+  "The same is true for {a}.",
+  "Keep {a} in mind here.",
+  "That is where {a} comes in.",
+];
 
 export const REASONING_OPENINGS = [
   "The user is asking about {a}. Let me think this through.",

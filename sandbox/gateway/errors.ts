@@ -22,7 +22,8 @@ const TYPE_BY_STATUS: Record<number, string> = {
   503: "service_unavailable_error",
 };
 
-export const errorTypeFor = (status: number) => TYPE_BY_STATUS[status] ?? (status >= 500 ? "api_error" : "invalid_request_error");
+export const errorTypeFor = (status: number) =>
+  TYPE_BY_STATUS[status] ?? (status >= 500 ? "api_error" : "invalid_request_error");
 
 export class GatewayError extends Error {
   constructor(

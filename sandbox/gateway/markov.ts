@@ -105,5 +105,9 @@ export function nextWord(previous: string[], random: Random, temperature: number
     }
   }
   const logprob = round(Math.log(chosen[1]));
-  return { token: spaced(chosen[0], first), logprob, alternatives: alternativesFor(chosen[0], candidates, first, logprob) };
+  return {
+    token: spaced(chosen[0], first),
+    logprob,
+    alternatives: alternativesFor(chosen[0], candidates, first, logprob),
+  };
 }

@@ -24,10 +24,17 @@ export interface Route {
   context: ErrorContext;
 }
 
-function check(name: string, param: string, key: GatewayKey, request: RouteRequest, context: ErrorContext): CatalogModel {
+function check(
+  name: string,
+  param: string,
+  key: GatewayKey,
+  request: RouteRequest,
+  context: ErrorContext,
+): CatalogModel {
   const where = param === "model" ? "" : " (in fallbacks)";
   const model = findModel(name);
-  if (!model) throw new GatewayError(404, "model_not_found", `The model ${name}${where} does not exist.`, param, context);
+  if (!model)
+    throw new GatewayError(404, "model_not_found", `The model ${name}${where} does not exist.`, param, context);
   if (!allowsProvider(key, model.provider)) {
     throw new GatewayError(
       403,
@@ -38,11 +45,23 @@ function check(name: string, param: string, key: GatewayKey, request: RouteReque
     );
   }
   if (!model.info.supported_methods.includes(request.method)) {
-    throw new GatewayError(400, "unsupported_model", `The model ${name}${where} does not support ${request.method}.`, param, context);
+    throw new GatewayError(
+      400,
+      "unsupported_model",
+      `The model ${name}${where} does not support ${request.method}.`,
+      param,
+      context,
+    );
   }
   for (const parameter of request.needs) {
     if (!model.info.supported_parameters.includes(parameter)) {
-      throw new GatewayError(400, "unsupported_parameter", `The model ${name}${where} does not support ${parameter}.`, parameter, context);
+      throw new GatewayError(
+        400,
+        "unsupported_parameter",
+        `The model ${name}${where} does not support ${parameter}.`,
+        parameter,
+        context,
+      );
     }
   }
   return model;

@@ -4,11 +4,11 @@
  * user's words, and, after a `tool` message, turns the tool's result into the opening of the answer.
  */
 import { z } from "zod";
-import type { ChatRequest } from "../../lib/gateway/schemas/chat-request";
+import type { ChatRequest } from "../../lib/gateway/schemas";
 import { badRequest } from "./errors";
 import { between, idFrom, pick, type Random } from "./prng";
 import { keywords } from "./tokens";
-import { messageText } from "./conversation";
+import { lastUserText, messageText } from "./conversation";
 
 export interface PlannedToolCall {
   id: string;
@@ -106,7 +106,7 @@ function argumentValue(name: string, schema: unknown, userText: string, random: 
   if (type === "boolean") return random() < 0.5;
   if (type === "object") return {};
   const words = keywords(userText);
-  const text = /location|city|place|town|where|country/i.test(name)
+  const text = /location|city|place|town|where|country|zone/i.test(name)
     ? (properNames(userText)[0] ?? "Berlin")
     : /unit/i.test(name)
       ? "celsius"
@@ -132,8 +132,7 @@ export function planToolCalls(request: ChatRequest, random: Random): PlannedTool
   const last = request.messages[request.messages.length - 1];
   // After a tool result the model answers in words, unless it is forced to call again.
   if (!choice.forced && last.role !== "user") return [];
-  const userText = [...request.messages].reverse().find((m) => m.role === "user");
-  const text = userText ? messageText(userText) : "";
+  const text = lastUserText(request);
   let chosen = choice.name ? tools.filter((t) => t.name === choice.name) : tools.filter((t) => mentions(text, t));
   if (chosen.length === 0 && choice.forced) chosen = [tools[0]];
   if (request.parallel_tool_calls === false || choice.name) chosen = chosen.slice(0, 1);

@@ -1,0 +1,75 @@
+/**
+ * The three user operations under `/reseller/{name}/client/{client}/user/{id}`, served from the profiles slice.
+ * enable → `enabled: true, status: "active"`; disable → `enabled: false, status: "disabled"` (the spec's table).
+ * Role add records `{domain_id, project_id, role}` once (adding the same grant again changes nothing); it needs
+ * a `role` and a `project_id` or `domain_id` (the spec shows no required fields), checked against the iaas slice.
+ */
+import { z } from "zod";
+import { badRequest, notFound, SandboxError, type HandlerContext } from "../area";
+import type { PortalUser, ProfilesState } from "../seed/profiles";
+import { readInput } from "./input";
+
+type Ctx = HandlerContext<ProfilesState>;
+
+const UserPath = { name: z.string(), client: z.string(), id: z.string() };
+
+function userOf(ctx: Ctx): PortalUser {
+  const { name, client, id } = readInput(ctx.input, UserPath);
+  const user = ctx.state.users.find(
+    (u) => u.id === id && u.reseller === name && (u.client === client || u.client_id === client),
+  );
+  if (!user) throw notFound(`user ${id} of client ${client}`);
+  return user;
+}
+
+/** The body's reseller must be the one the path names. */
+function checkReseller(ctx: Ctx): void {
+  const { name, reseller } = readInput(ctx.input, { name: z.string(), reseller: z.string() });
+  if (reseller !== name) throw badRequest(`reseller ${reseller} does not match the path's reseller ${name}`, "reseller");
+}
+
+function setActive(ctx: Ctx, enabled: boolean): undefined {
+  checkReseller(ctx);
+  const user = userOf(ctx);
+  user.enabled = enabled;
+  user.status = enabled ? "active" : "disabled";
+  return undefined;
+}
+
+const IaasSlice = z.object({
+  domains: z.array(z.object({ id: z.string() })),
+  projects: z.array(z.object({ id: z.string(), domain_id: z.string() })),
+});
+
+function addIaasRole(ctx: Ctx): undefined {
+  const user = userOf(ctx);
+  const input = readInput(ctx.input, { domain_id: z.string().optional(), project_id: z.string().optional(), role: z.string().optional() });
+  if (!input.role) throw badRequest("role is required", "role");
+  if (!input.project_id && !input.domain_id) throw badRequest("name a project_id or a domain_id", "project_id");
+
+  let domainId = input.domain_id ?? "";
+  const iaas = IaasSlice.safeParse(ctx.region_state.iaas);
+  if (iaas.success) {
+    if (input.domain_id && !iaas.data.domains.some((d) => d.id === input.domain_id)) {
+      throw new SandboxError(404, `domain ${input.domain_id} not found`, "domain_id");
+    }
+    if (input.project_id) {
+      const project = iaas.data.projects.find((p) => p.id === input.project_id);
+      if (!project) throw new SandboxError(404, `project ${input.project_id} not found`, "project_id");
+      if (input.domain_id && project.domain_id !== input.domain_id) {
+        throw badRequest(`project ${input.project_id} is not in domain ${input.domain_id}`, "project_id");
+      }
+      domainId = project.domain_id;
+    }
+  }
+  const grant = { domain_id: domainId, project_id: input.project_id ?? "", role: input.role };
+  const exists = user.iaas_roles.some((g) => g.domain_id === grant.domain_id && g.project_id === grant.project_id && g.role === grant.role);
+  if (!exists) user.iaas_roles.push(grant);
+  return undefined;
+}
+
+export const userHandlers = {
+  "users.enable": (ctx: Ctx) => setActive(ctx, true),
+  "users.disable": (ctx: Ctx) => setActive(ctx, false),
+  "users.iaasRole.add": addIaasRole,
+};

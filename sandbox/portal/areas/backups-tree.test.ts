@@ -1,5 +1,6 @@
 /** The backups area's read operations: the resource tree (get_all, simple, 404s), backup lists and resource maps. */
 import { describe, expect, it } from "vitest";
+import { operations, type OperationId } from "../../../lib/portal/operations";
 import { setup } from "./backups/test-support";
 
 describe("backup resource tree and maps", () => {
@@ -71,5 +72,35 @@ describe("backup resource tree and maps", () => {
     const policies = h.call("backup.policies.list") as { disabled_at?: string }[];
     expect(policies.every((p) => !p.disabled_at)).toBe(true);
     expect((h.call("backup.policies.list", { show_all: true }) as unknown[]).length).toBe(policies.length + 1);
+  });
+});
+
+describe("backup answers and the catalog", () => {
+  it("every read answer parses with the catalog's output schema", () => {
+    const h = setup();
+    const vm = h.state.vms.find((v) => h.state.volumes.some((vol) => vol.vm_id === v.id))!;
+    const volume = h.state.volumes.find((v) => v.vm_id === vm.id)!;
+    const project = { project_id: vm.project_id };
+    const reads: [string, Record<string, unknown>][] = [
+      ["backup.get", { backup_id: h.state.backups[0].id }],
+      ["backup.policies.list", { show_all: true }],
+      ["backup.project.get", project],
+      ["backup.vm.get", { ...project, vm_id: vm.id }],
+      ["backup.vmVolumes.list", { ...project, vm_id: vm.id }],
+      ["backup.vmVolumes.list", { ...project, vm_id: vm.id, simple: true }],
+      ["backup.vms.list", { ...project, get_all: true }],
+      ["backup.volume.get", { ...project, volume_id: volume.id }],
+      ["backup.projects.list", {}],
+      ["backup.resources.get", {}],
+      ["backups.list", {}],
+      ["backups.forResource", { resource_id: vm.id }],
+      ["resources.backups.get", {}],
+      ["resources.computeVolumes.get", {}],
+    ];
+    for (const [id, input] of reads) {
+      const output = operations[id as OperationId].output!;
+      const parsed = output.safeParse(h.call(id, input));
+      expect(parsed.success, `${id}: ${parsed.error?.message}`).toBe(true);
+    }
   });
 });

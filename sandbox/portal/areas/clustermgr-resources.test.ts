@@ -1,5 +1,6 @@
 /** The clustermgr area's projects, secrets, bindings, kubeconfigs, the cross-project list and cloud profiles. */
 import { describe, expect, it } from "vitest";
+import { operations, type OperationId } from "../../../lib/portal/operations";
 import type { Shoot } from "./clustermgr/model";
 import { createBody, NS, setup } from "./clustermgr/test-support";
 
@@ -131,5 +132,43 @@ describe("projects, secrets, bindings, kubeconfigs, profiles", () => {
     expect(h.call("clustermgr.cloudProfile.get", name)).toHaveLength(1);
     expect(h.call("clustermgr.cloudProfiles.list", { cloudprofilename: "nope" })).toEqual([]);
     expect(h.refusal("clustermgr.cloudProfile.images", { cloudprofilename: "nope" }).status).toBe(404);
+  });
+});
+
+describe("clustermgr answers and the catalog", () => {
+  it("every answer with a described body parses with the catalog's output schema", () => {
+    const h = setup();
+    const shoot = { namespace: NS, shoot_name: "web" };
+    const profile = { cloudprofilename: "iaas-cloud" };
+    const calls: [string, Record<string, unknown>][] = [
+      ["clustermgr.secretBindings.list", { namespace: NS }],
+      ["clustermgr.secretBinding.get", { namespace: NS, secret_binding_name: "iaas-credentials" }],
+      ["clustermgr.secrets.list", { namespace: NS }],
+      ["clustermgr.secret.get", { namespace: NS, secret_name: "iaas-credentials" }],
+      ["clustermgr.shoots.list", { namespace: NS }],
+      ["clustermgr.shoot.get", shoot],
+      ["clustermgr.shoot.adminConfig", shoot],
+      ["clustermgr.workerGroups.list", shoot],
+      ["clustermgr.workerGroup.get", { ...shoot, worker_group_name: "gpu" }],
+      ["clustermgr.shoot.update", { ...shoot, purpose: "testing" }],
+      ["clustermgr.shoots.create", createBody(h.region, "schema")],
+      ["clustermgr.secretBindings.create", { namespace: NS, secret_name: "old-credentials", secretbinding_name: "b" }],
+      ["clustermgr.cloudProfile.get", profile],
+      ["clustermgr.cloudProfile.images", profile],
+      ["clustermgr.cloudProfile.clusterVersions", profile],
+      ["clustermgr.cloudProfile.machineTypes", profile],
+      ["clustermgr.cloudProfile.regions", profile],
+      ["clustermgr.cloudProfiles.list", {}],
+      ["clustermgr.projects.list", {}],
+      ["clustermgr.project.get", { project_name: "demo" }],
+      ["clustermgr.allShoots.list", {}],
+      ["clustermgr.shoot.delete", { ...shoot, force: true }],
+      ["clustermgr.project.delete", { project_name: "data", force: true }],
+    ];
+    for (const [id, input] of calls) {
+      const output = operations[id as OperationId].output!;
+      const parsed = output.safeParse(h.call(id, input));
+      expect(parsed.success, `${id}: ${parsed.error?.message}`).toBe(true);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type BackupVolumeRecord,
   type StoredBackup,
 } from "../areas/backups/model";
+import { coveredSize, coveredVolumeType } from "../areas/backups/resources";
 import { between, pick, type Inventory, type Rand, type SeedIds } from "./backups-inventory";
 
 /** The seed keeps at least this many backups, whatever the generator draws. */
@@ -29,23 +30,20 @@ interface HistoryContext {
 
 type Resource = { kind: "vm"; record: BackupVmRecord } | { kind: "volume"; record: BackupVolumeRecord };
 
-function resourceSize(ctx: HistoryContext, resource: Resource): number {
-  if (resource.kind === "volume") return resource.record.size;
-  return ctx.inventory.volumes.filter((v) => v.vm_id === resource.record.id).reduce((sum, v) => sum + v.size, 0) || 20;
-}
-
-function resourceVolumeType(ctx: HistoryContext, resource: Resource): string {
-  if (resource.kind === "volume") return resource.record.type;
-  return ctx.inventory.volumes.find((v) => v.vm_id === resource.record.id)?.type ?? "standard";
-}
-
 /** One backup of a resource scheduled at `at`, in `state`; the caller adjusts the in-flight ones. */
-function makeBackup(ctx: HistoryContext, resource: Resource, policy: BackupPolicy, at: number, nth: number, state: BackupState): StoredBackup {
+function makeBackup(
+  ctx: HistoryContext,
+  resource: Resource,
+  policy: BackupPolicy,
+  at: number,
+  nth: number,
+  state: BackupState,
+): StoredBackup {
   const { rand, ids } = ctx;
   const record = resource.record;
   const zone = ZONES[Math.floor(rand() * ZONES.length)];
   const isFull = policy.increment_policy === 0 || nth % (policy.increment_policy + 1) === 0;
-  const fullSize = resourceSize(ctx, resource);
+  const fullSize = coveredSize(ctx.inventory, resource.kind, record.id);
   const size = Math.round(fullSize * (isFull ? 0.55 : 0.08) * (0.8 + rand() * 0.4) * 10) / 10;
   const finished = state !== "scheduled" && state !== "running" && state !== "canceled";
   const assignment = record.assignments.find((a) => a.policy_id === policy.id);
@@ -75,12 +73,13 @@ function makeBackup(ctx: HistoryContext, resource: Resource, policy: BackupPolic
     zone,
     primary_zone: zone,
     secondary_zone: policy.backup_backend_rule === "primary" ? "" : ZONES[(ZONES.indexOf(zone) + 1) % ZONES.length],
-    volume_type: resourceVolumeType(ctx, resource),
+    volume_type: coveredVolumeType(ctx.inventory, resource.kind, record.id),
     due_at: null,
   };
   if (finished) backup.processed_date = iso(at + backup.process_time * 1000);
   if (state === "available" || state === "expired") backup.message = "backup completed";
-  if (state === "failed") backup.message = pick(rand, ["snapshot creation timed out on the storage backend", "backup target pool is full"]);
+  if (state === "failed")
+    backup.message = pick(rand, ["snapshot creation timed out on the storage backend", "backup target pool is full"]);
   if (state === "canceled") {
     backup.canceled_by = pick(rand, ["admin", "backup-operator"]);
     backup.canceled_at = iso(at + 120_000);
@@ -118,7 +117,14 @@ function historyOf(ctx: HistoryContext, resource: Resource, dayStart: number): S
 function orphanHistory(ctx: HistoryContext, resource: Resource, dayStart: number): StoredBackup[] {
   const legacy = ctx.policies.find((p) => p.disabled_at) ?? ctx.policies[0];
   return [12, 13, 14].map((days, nth) => {
-    const backup = makeBackup(ctx, resource, legacy, dayStart - days * DAY_MS + HOUR_MS, nth, nth === 0 ? "available" : "expired");
+    const backup = makeBackup(
+      ctx,
+      resource,
+      legacy,
+      dayStart - days * DAY_MS + HOUR_MS,
+      nth,
+      nth === 0 ? "available" : "expired",
+    );
     backup.time_to_live = iso(ctx.now + 20 * DAY_MS);
     if (nth > 0) backup.time_to_live = iso(dayStart - (days - legacy.retention_primary) * DAY_MS);
     backup.reason = "policy unassigned";
@@ -129,11 +135,13 @@ function orphanHistory(ctx: HistoryContext, resource: Resource, dayStart: number
 /** Turns a few of the newest finished runs into runs in flight, so the sandbox moves right after it starts. */
 function setInFlight(ctx: HistoryContext, backups: StoredBackup[]) {
   const seen = new Set<string>();
-  const recent = backups.filter((b) => {
-    if (b.state !== "available" || seen.has(b.resource_id)) return false;
-    seen.add(b.resource_id);
-    return true;
-  }).slice(0, 4);
+  const recent = backups
+    .filter((b) => {
+      if (b.state !== "available" || seen.has(b.resource_id)) return false;
+      seen.add(b.resource_id);
+      return true;
+    })
+    .slice(0, 4);
   recent.slice(0, 3).forEach((backup, index) => {
     backup.state = "running";
     backup.schedule_date = iso(ctx.now - 60_000);

@@ -20,7 +20,9 @@ export class SeedIds {
   constructor(private readonly rand: Rand) {}
   next(prefix: string): string {
     for (;;) {
-      const hex = Math.floor(this.rand() * 0xffffffff).toString(16).padStart(8, "0");
+      const hex = Math.floor(this.rand() * 0xffffffff)
+        .toString(16)
+        .padStart(8, "0");
       const id = `${prefix}-${hex}`;
       if (!this.used.has(id)) {
         this.used.add(id);
@@ -32,30 +34,6 @@ export class SeedIds {
 
 export const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)];
 export const between = (rand: Rand, min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
-
-type PolicyDraft = Omit<BackupPolicy, "id" | "created_at" | "created_by" | "avatar" | "disabled_at" | "disabled_by">;
-
-const POLICY_DRAFTS: (PolicyDraft & { disabled?: boolean })[] = [
-  { name: "Daily 02:00", description: "Nightly backup, kept two weeks on both backends", schedule: "0 2 * * *", backup_window: 4, retention_primary: 14, retention_secondary: 60, increment_policy: 6, retry: 3, backup_strictness: "strict", backup_backend_rule: "primary+secondary", notification_email: "backup-alerts@example.com" },
-  { name: "Daily 22:00 relaxed", description: "Evening backup for development workloads", schedule: "0 22 * * *", backup_window: 6, retention_primary: 7, retention_secondary: 30, increment_policy: 6, retry: 2, backup_strictness: "relaxed", backup_backend_rule: "primary", notification_email: "dev-team@example.com" },
-  { name: "Hourly critical", description: "Hourly backup of critical databases", schedule: "0 * * * *", backup_window: 1, retention_primary: 2, retention_secondary: 7, increment_policy: 23, retry: 5, backup_strictness: "strict", backup_backend_rule: "primary+secondary", notification_email: "dba-oncall@example.com" },
-  { name: "Weekly Sunday", description: "Weekly full backup on Sundays", schedule: "0 3 * * 0", backup_window: 8, retention_primary: 28, retention_secondary: 90, increment_policy: 0, retry: 1, backup_strictness: "relaxed", backup_backend_rule: "secondary", notification_email: "ops@example.com" },
-  { name: "Monthly archive", description: "First of the month, archived for a year", schedule: "0 4 1 * *", backup_window: 12, retention_primary: 31, retention_secondary: 365, increment_policy: 0, retry: 1, backup_strictness: "strict", backup_backend_rule: "secondary", notification_email: "compliance@example.com" },
-  { name: "Legacy nightly", description: "Replaced by Daily 02:00; kept for old backups", schedule: "30 1 * * *", backup_window: 3, retention_primary: 10, retention_secondary: 20, increment_policy: 4, retry: 2, backup_strictness: "relaxed", backup_backend_rule: "primary", notification_email: "ops@example.com", disabled: true },
-];
-
-const AVATARS = ["shield", "moon", "clock", "calendar", "archive", "history"];
-
-export function seedPolicies(ids: SeedIds, anchor: number): BackupPolicy[] {
-  return POLICY_DRAFTS.map(({ disabled, ...draft }, index) => ({
-    ...draft,
-    id: ids.next("pol"),
-    avatar: AVATARS[index],
-    created_by: index % 2 === 0 ? "admin" : "backup-operator",
-    created_at: iso(anchor - (120 - index * 9) * DAY_MS),
-    ...(disabled ? { disabled_by: "admin", disabled_at: iso(anchor - 21 * DAY_MS) } : {}),
-  }));
-}
 
 export const FLAVORS: BackupFlavor[] = [
   { id: "flv-s1", name: "s1.small", vcpus: 1, ram: 2048, disk: 20 },
@@ -78,12 +56,49 @@ export const DOMAINS: BackupDomain[] = [
 ];
 
 const PROJECT_DRAFTS = [
-  { name: "webshop", description: "Online shop front and back end", domain_id: "dom-default", tags: ["production"], vms: ["web", "api", "db", "cache", "worker"] },
-  { name: "data-platform", description: "Data lake ingestion and processing", domain_id: "dom-default", tags: ["production", "data"], vms: ["kafka", "spark-master", "spark-worker", "airflow", "postgres", "minio"] },
-  { name: "ci-runners", description: "Build runners", domain_id: "dom-default", tags: ["internal"], vms: ["runner-a", "runner-b", "runner-c", "cache"] },
-  { name: "erp", description: "ERP system of customer A", domain_id: "dom-customer-a", tags: ["production", "customer-a"], vms: ["app", "db-primary", "db-replica", "reports", "files"] },
-  { name: "analytics", description: "BI dashboards", domain_id: "dom-customer-a", tags: ["customer-a"], vms: ["superset", "clickhouse", "etl"] },
-  { name: "legacy-intranet", description: "Old intranet, being retired", domain_id: "dom-default", tags: ["retired"], vms: ["intranet", "ldap"], disabled: true },
+  {
+    name: "webshop",
+    description: "Online shop front and back end",
+    domain_id: "dom-default",
+    tags: ["production"],
+    vms: ["web", "api", "db", "cache", "worker"],
+  },
+  {
+    name: "data-platform",
+    description: "Data lake ingestion and processing",
+    domain_id: "dom-default",
+    tags: ["production", "data"],
+    vms: ["kafka", "spark-master", "spark-worker", "airflow", "postgres", "minio"],
+  },
+  {
+    name: "ci-runners",
+    description: "Build runners",
+    domain_id: "dom-default",
+    tags: ["internal"],
+    vms: ["runner-a", "runner-b", "runner-c", "cache"],
+  },
+  {
+    name: "erp",
+    description: "ERP system of customer A",
+    domain_id: "dom-customer-a",
+    tags: ["production", "customer-a"],
+    vms: ["app", "db-primary", "db-replica", "reports", "files"],
+  },
+  {
+    name: "analytics",
+    description: "BI dashboards",
+    domain_id: "dom-customer-a",
+    tags: ["customer-a"],
+    vms: ["superset", "clickhouse", "etl"],
+  },
+  {
+    name: "legacy-intranet",
+    description: "Old intranet, being retired",
+    domain_id: "dom-default",
+    tags: ["retired"],
+    vms: ["intranet", "ldap"],
+    disabled: true,
+  },
 ];
 
 const VOLUME_TYPES = ["standard", "ssd"];
@@ -106,7 +121,16 @@ function drawAssignments({ rand, policies, anchor }: InventoryContext, probabili
   if (rand() >= probability) return [];
   const enabled = policies.filter((p) => !p.disabled_at);
   const first = pick(rand, enabled);
-  const chosen = rand() < 0.15 ? [first, pick(rand, enabled.filter((p) => p.id !== first.id))] : [first];
+  const chosen =
+    rand() < 0.15
+      ? [
+          first,
+          pick(
+            rand,
+            enabled.filter((p) => p.id !== first.id),
+          ),
+        ]
+      : [first];
   return chosen.map((policy) => ({
     policy_id: policy.id,
     assigned_at: iso(anchor - between(rand, 5, 90) * DAY_MS),
@@ -133,7 +157,13 @@ function vmProtection(index: number, count: number) {
   return index === count - 1 ? 0 : 0.7;
 }
 
-function seedVm(ctx: InventoryContext, project: BackupProjectRecord, role: string, index: number, count: number): BackupVmRecord {
+function seedVm(
+  ctx: InventoryContext,
+  project: BackupProjectRecord,
+  role: string,
+  index: number,
+  count: number,
+): BackupVmRecord {
   const { rand, anchor } = ctx;
   const created = anchor - between(rand, 30, 400) * DAY_MS;
   return {
@@ -144,7 +174,11 @@ function seedVm(ctx: InventoryContext, project: BackupProjectRecord, role: strin
     image_id: pick(rand, IMAGES).id,
     key_name: `${project.name}-key`,
     host_id: ctx.ids.next("host"),
-    addresses: { [`${project.name}-net`]: [{ addr: `10.${between(rand, 0, 20)}.${between(rand, 0, 254)}.${10 + index}`, version: 4, type: "fixed" }] },
+    addresses: {
+      [`${project.name}-net`]: [
+        { addr: `10.${between(rand, 0, 20)}.${between(rand, 0, 254)}.${10 + index}`, version: 4, type: "fixed" },
+      ],
+    },
     metadata: { role, owner: `${project.name}-team` },
     client: project.domain_id === "dom-customer-a" ? "customer-a" : "internal",
     reseller: "sandbox-reseller",

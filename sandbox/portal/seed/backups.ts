@@ -5,7 +5,8 @@
  */
 import type { SandboxServices } from "../area";
 import { iso, type BackupsState } from "../areas/backups/model";
-import { DOMAINS, FLAVORS, IMAGES, SeedIds, seedInventory, seedPolicies } from "./backups-inventory";
+import { DOMAINS, FLAVORS, IMAGES, SeedIds, seedInventory } from "./backups-inventory";
+import { seedPolicies } from "./backups-policies";
 import { seedHistory } from "./backups-history";
 
 export function seedBackups(region: string, services: SandboxServices): BackupsState {

@@ -1,7 +1,7 @@
 /** Handlers that change backups: create (assign + first run), cancel, extend, force start, unassign a policy. */
 import { z } from "zod";
 import { badRequest, conflict, SandboxError, type HandlerContext } from "../../area";
-import { parseInput } from "./input";
+import { readInput } from "../input";
 import { scheduleSoon } from "./lifecycle";
 import { DAY_MS, DURATIONS, iso, type BackupPolicy, type BackupsState, type StoredBackup } from "./model";
 import { coveredSize, coveredVolumeType, findBackup, resourceOfType, type AnyResource } from "./resources";
@@ -17,7 +17,8 @@ const MAX_TTL_DAYS = 3650;
 export function parseTtl(ttl: string, currentExpiry: string | undefined, now: number): string {
   if (/^\d{1,4}$/.test(ttl)) {
     const days = Number(ttl);
-    if (days < 1 || days > MAX_TTL_DAYS) throw badRequest(`ttl: a number of days must be from 1 to ${MAX_TTL_DAYS}`, "ttl");
+    if (days < 1 || days > MAX_TTL_DAYS)
+      throw badRequest(`ttl: a number of days must be from 1 to ${MAX_TTL_DAYS}`, "ttl");
     const base = Math.max(now, currentExpiry ? Date.parse(currentExpiry) || now : now);
     return iso(base + days * DAY_MS);
   }
@@ -33,12 +34,18 @@ function findPolicy(state: BackupsState, id: string, field?: string): BackupPoli
   return policy;
 }
 
-function newBackup(ctx: Ctx, resource: AnyResource & { kind: "vm" | "volume" }, policy: BackupPolicy, startingHour: string): StoredBackup {
+function newBackup(
+  ctx: Ctx,
+  resource: AnyResource & { kind: "vm" | "volume" },
+  policy: BackupPolicy,
+  startingHour: string,
+): StoredBackup {
   const now = ctx.services.now();
   const record = resource.record;
   const size = coveredSize(ctx.state, resource.kind, record.id);
   const zone = ["zone-a", "zone-b", "zone-c"][record.id.length % 3];
-  const full = ctx.state.backups.filter((b) => b.resource_id === record.id).length % (policy.increment_policy + 1) === 0;
+  const full =
+    ctx.state.backups.filter((b) => b.resource_id === record.id).length % (policy.increment_policy + 1) === 0;
   return {
     id: ctx.services.id("bkp"),
     state: "scheduled",
@@ -79,7 +86,7 @@ const CreateInput = z.object({
 
 /** POST /backup: puts the resource under the policy (if not yet) and schedules a manual backup that runs shortly. */
 export function createBackup(ctx: Ctx) {
-  const input = parseInput(CreateInput, ctx.input);
+  const input = readInput(ctx.input, CreateInput.shape);
   const hour = Number(input.starting_hour);
   if (hour > 23) throw badRequest("starting_hour: expected an hour from 0 to 23", "starting_hour");
   const startingHour = String(hour).padStart(2, "0");
@@ -90,7 +97,11 @@ export function createBackup(ctx: Ctx) {
   const busy = ctx.state.backups.find(
     (b) => b.resource_id === resource.record.id && (b.state === "running" || (b.state === "scheduled" && b.manual)),
   );
-  if (busy) throw conflict(`backup ${busy.id} of ${resource.kind} ${resource.record.id} is already ${busy.state}`, "resource_id");
+  if (busy)
+    throw conflict(
+      `backup ${busy.id} of ${resource.kind} ${resource.record.id} is already ${busy.state}`,
+      "resource_id",
+    );
   if (!resource.record.assignments.some((a) => a.policy_id === policy.id)) {
     resource.record.assignments.push({
       policy_id: policy.id,
@@ -106,7 +117,7 @@ export function createBackup(ctx: Ctx) {
 const BackupPath = z.object({ backup_id: z.string().min(1) });
 
 export function cancelBackup(ctx: Ctx) {
-  const backup = findBackup(ctx.state, parseInput(BackupPath, ctx.input).backup_id);
+  const backup = findBackup(ctx.state, readInput(ctx.input, BackupPath.shape).backup_id);
   if (backup.state !== "scheduled" && backup.state !== "running") {
     throw conflict(`backup ${backup.id} is ${backup.state}; only scheduled or running backups can be canceled`);
   }
@@ -120,7 +131,7 @@ export function cancelBackup(ctx: Ctx) {
 }
 
 export function extendBackup(ctx: Ctx) {
-  const input = parseInput(BackupPath.extend({ ttl: z.string().min(1) }), ctx.input);
+  const input = readInput(ctx.input, BackupPath.extend({ ttl: z.string().min(1) }).shape);
   const backup = findBackup(ctx.state, input.backup_id);
   if (backup.state !== "available") {
     throw conflict(`backup ${backup.id} is ${backup.state}; only available backups can be extended`);
@@ -130,7 +141,7 @@ export function extendBackup(ctx: Ctx) {
 }
 
 export function forceStartBackup(ctx: Ctx) {
-  const backup = findBackup(ctx.state, parseInput(BackupPath, ctx.input).backup_id);
+  const backup = findBackup(ctx.state, readInput(ctx.input, BackupPath.shape).backup_id);
   if (backup.state !== "scheduled" && backup.state !== "failed") {
     throw conflict(`backup ${backup.id} is ${backup.state}; only scheduled or failed backups can be force-started`);
   }
@@ -153,7 +164,7 @@ const UnassignInput = z.object({
  * at `ttl` (same forms as extend).
  */
 export function unassignPolicy(ctx: Ctx) {
-  const input = parseInput(UnassignInput, ctx.input);
+  const input = readInput(ctx.input, UnassignInput.shape);
   const backup = findBackup(ctx.state, input.backup_id);
   const policy = findPolicy(ctx.state, input.policy_id);
   const resource = resourceOfType(ctx.state, undefined, input.resource_id, "resource_id");
@@ -164,7 +175,8 @@ export function unassignPolicy(ctx: Ctx) {
   if (!record.assignments.some((a) => a.policy_id === policy.id)) {
     throw conflict(`${resource.kind} ${record.id} is not protected by policy ${policy.name}`);
   }
-  if (!record.allow_remove) throw conflict(`the policies of ${resource.kind} ${record.id} may not be removed (allow_remove is false)`);
+  if (!record.allow_remove)
+    throw conflict(`the policies of ${resource.kind} ${record.id} may not be removed (allow_remove is false)`);
   const now = ctx.services.now();
   const expiry = parseTtl(input.ttl, undefined, now);
   record.assignments = record.assignments.filter((a) => a.policy_id !== policy.id);

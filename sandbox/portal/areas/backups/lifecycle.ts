@@ -37,13 +37,21 @@ function finishRun(backup: StoredBackup, at: number, region: string, services: S
   if (failsOnAttempt(services, backup.resource_id, backup.retries)) {
     backup.state = "failed";
     backup.message = failureMessage(services, backup);
-    services.notify(region, "backup", `Backup ${backup.id} of ${backup.resource_type} ${backup.resource_id} failed: ${backup.message}`);
+    services.notify(
+      region,
+      "backup",
+      `Backup ${backup.id} of ${backup.resource_type} ${backup.resource_id} failed: ${backup.message}`,
+    );
     return;
   }
   backup.state = "available";
   backup.message = "backup completed";
   backup.restore_size = Math.ceil(backup.size);
-  services.notify(region, "backup", `Backup ${backup.id} of ${backup.resource_type} ${backup.resource_id} is available`);
+  services.notify(
+    region,
+    "backup",
+    `Backup ${backup.id} of ${backup.resource_type} ${backup.resource_id} is available`,
+  );
 }
 
 function finishRestore(backup: StoredBackup, at: number) {
@@ -78,19 +86,25 @@ function step(backup: StoredBackup, region: string, services: SandboxServices): 
   }
 }
 
-export function tickBackups(state: BackupsState, now: number, region: string, services: SandboxServices) {
+/** Returns true when anything moved, so the core persists the slice. */
+export function tickBackups(state: BackupsState, now: number, region: string, services: SandboxServices): boolean {
+  let changed = false;
   for (const backup of state.backups) {
     // A clock moved far ahead walks a backup through every move that came due, in order.
     while (backup.due_at !== null && backup.due_at <= now) {
+      changed = true;
       if (!step(backup, region, services)) break;
     }
     if (backup.state === "available" && Date.parse(backup.time_to_live) <= now) {
       backup.state = "expired";
+      changed = true;
     }
   }
   const { inventory } = state;
   if (inventory.refreshing_until !== null && inventory.refreshing_until <= now) {
     inventory.refreshed_at = iso(inventory.refreshing_until);
     inventory.refreshing_until = null;
+    changed = true;
   }
+  return changed;
 }

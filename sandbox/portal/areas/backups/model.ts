@@ -1,6 +1,14 @@
 /** The backups area's slice of a region: policies, the protectable inventory and the backups themselves. */
 
-export const BACKUP_STATES = ["scheduled", "running", "available", "failed", "canceled", "expired", "restoring"] as const;
+export const BACKUP_STATES = [
+  "scheduled",
+  "running",
+  "available",
+  "failed",
+  "canceled",
+  "expired",
+  "restoring",
+] as const;
 export type BackupState = (typeof BACKUP_STATES)[number];
 
 /** Sandbox-time durations of the moves (ms). Exported so tests move the clock by the same amounts. */

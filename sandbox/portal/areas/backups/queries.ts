@@ -1,8 +1,8 @@
 /** Read handlers of the backups area: policies, the resource tree, backup lists and resource maps. */
 import { z } from "zod";
 import { notFound, type HandlerContext } from "../../area";
-import { parseInput } from "./input";
-import { DURATIONS, iso, isProtected, type BackupsState, type StoredBackup } from "./model";
+import { readInput } from "../input";
+import { DURATIONS, isProtected, type BackupsState, type StoredBackup } from "./model";
 import { attachedVolumes, findBackup, findProject, findVm, findVolume, lookupResource } from "./resources";
 import { backupListItem, backupView, byScheduleDesc, projectView, vmView, volumeView } from "./views";
 
@@ -21,22 +21,24 @@ const listable = {
 };
 
 export function listPolicies(ctx: Ctx) {
-  const { show_all } = parseInput(z.object({ show_all: z.boolean().optional() }), ctx.input);
+  const { show_all } = readInput(ctx.input, z.object({ show_all: z.boolean().optional() }).shape);
   return ctx.state.policies.filter((p) => show_all || !p.disabled_at).map((p) => ({ ...p }));
 }
 
 export function listProjects(ctx: Ctx) {
-  const { get_all = false, simple = false } = parseInput(ListFlags, ctx.input);
-  return ctx.state.projects.filter((p) => listable.project(p.enabled, get_all)).map((p) => projectView(ctx.state, p, true, simple));
+  const { get_all = false, simple = false } = readInput(ctx.input, ListFlags.shape);
+  return ctx.state.projects
+    .filter((p) => listable.project(p.enabled, get_all))
+    .map((p) => projectView(ctx.state, p, true, simple));
 }
 
 export function getProject(ctx: Ctx) {
-  const { project_id } = parseInput(z.object({ project_id: z.string() }), ctx.input);
+  const { project_id } = readInput(ctx.input, z.object({ project_id: z.string() }).shape);
   return projectView(ctx.state, findProject(ctx.state, project_id), false);
 }
 
 export function listVms(ctx: Ctx) {
-  const input = parseInput(ListFlags.extend({ project_id: z.string() }), ctx.input);
+  const input = readInput(ctx.input, ListFlags.extend({ project_id: z.string() }).shape);
   findProject(ctx.state, input.project_id);
   return ctx.state.vms
     .filter((vm) => vm.project_id === input.project_id && listable.vm(vm.status, input.get_all ?? false))
@@ -44,12 +46,12 @@ export function listVms(ctx: Ctx) {
 }
 
 export function getVm(ctx: Ctx) {
-  const input = parseInput(z.object({ project_id: z.string(), vm_id: z.string() }), ctx.input);
+  const input = readInput(ctx.input, z.object({ project_id: z.string(), vm_id: z.string() }).shape);
   return vmView(ctx.state, findVm(ctx.state, input.project_id, input.vm_id), false);
 }
 
 export function listVmVolumes(ctx: Ctx) {
-  const input = parseInput(ListFlags.extend({ project_id: z.string(), vm_id: z.string() }), ctx.input);
+  const input = readInput(ctx.input, ListFlags.extend({ project_id: z.string(), vm_id: z.string() }).shape);
   const vm = findVm(ctx.state, input.project_id, input.vm_id);
   return attachedVolumes(ctx.state, vm.id)
     .filter((v) => listable.volume(v.status, input.get_all ?? false))
@@ -57,12 +59,12 @@ export function listVmVolumes(ctx: Ctx) {
 }
 
 export function getVolume(ctx: Ctx) {
-  const input = parseInput(z.object({ project_id: z.string(), volume_id: z.string() }), ctx.input);
+  const input = readInput(ctx.input, z.object({ project_id: z.string(), volume_id: z.string() }).shape);
   return volumeView(ctx.state, findVolume(ctx.state, input.project_id, input.volume_id), false);
 }
 
 export function getBackup(ctx: Ctx) {
-  const { backup_id } = parseInput(z.object({ backup_id: z.string() }), ctx.input);
+  const { backup_id } = readInput(ctx.input, z.object({ backup_id: z.string() }).shape);
   return backupView(findBackup(ctx.state, backup_id));
 }
 
@@ -72,10 +74,11 @@ export function listBackups(ctx: Ctx) {
 
 /** GET /backups/{resource_id}: the backups of a VM or volume, or of everything in a project. */
 export function listResourceBackups(ctx: Ctx) {
-  const { resource_id } = parseInput(z.object({ resource_id: z.string() }), ctx.input);
+  const { resource_id } = readInput(ctx.input, z.object({ resource_id: z.string() }).shape);
   const resource = lookupResource(ctx.state, resource_id);
   if (!resource) throw notFound(`resource ${resource_id}`);
-  const mine = (b: StoredBackup) => (resource.kind === "project" ? b.project_id === resource_id : b.resource_id === resource_id);
+  const mine = (b: StoredBackup) =>
+    resource.kind === "project" ? b.project_id === resource_id : b.resource_id === resource_id;
   return ctx.state.backups.filter(mine).sort(byScheduleDesc).map(backupListItem);
 }
 
@@ -94,7 +97,13 @@ export function backupResources(ctx: Ctx) {
     domain: byId(state.domains, (d) => ({ ...d })),
     flavor: byId(state.flavors, (f) => ({ ...f })),
     image: byId(state.images, (i) => ({ ...i })),
-    project: byId(state.projects, (p) => ({ id: p.id, name: p.name, domain_id: p.domain_id, enabled: p.enabled, protected: isProtected(p) })),
+    project: byId(state.projects, (p) => ({
+      id: p.id,
+      name: p.name,
+      domain_id: p.domain_id,
+      enabled: p.enabled,
+      protected: isProtected(p),
+    })),
     vm: byId(state.vms, (vm) => ({
       id: vm.id,
       name: vm.name,
@@ -139,9 +148,27 @@ export function resourcesBackups(ctx: Ctx) {
   const { state } = ctx;
   const of = (pick: (b: StoredBackup) => boolean) => state.backups.filter(pick);
   return {
-    projects: byId(state.projects, (p) => backupSummary(p.name, isProtected(p), of((b) => b.project_id === p.id))),
-    vms: byId(state.vms, (vm) => backupSummary(vm.name, isProtected(vm), of((b) => b.resource_id === vm.id))),
-    volumes: byId(state.volumes, (v) => backupSummary(v.name, isProtected(v), of((b) => b.resource_id === v.id))),
+    projects: byId(state.projects, (p) =>
+      backupSummary(
+        p.name,
+        isProtected(p),
+        of((b) => b.project_id === p.id),
+      ),
+    ),
+    vms: byId(state.vms, (vm) =>
+      backupSummary(
+        vm.name,
+        isProtected(vm),
+        of((b) => b.resource_id === vm.id),
+      ),
+    ),
+    volumes: byId(state.volumes, (v) =>
+      backupSummary(
+        v.name,
+        isProtected(v),
+        of((b) => b.resource_id === v.id),
+      ),
+    ),
   };
 }
 
@@ -159,5 +186,3 @@ export function computeVolumes(ctx: Ctx) {
     })),
   );
 }
-
-export const refreshedAt = (state: BackupsState) => state.inventory.refreshed_at || iso(0);

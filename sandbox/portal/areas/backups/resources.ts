@@ -1,6 +1,13 @@
 /** Looking up the backup service's records; unknown ids answer 404 naming what was looked for. */
 import { notFound, SandboxError } from "../../area";
-import type { BackupsState, BackupVmRecord, BackupVolumeRecord, Protectable, ResourceType, StoredBackup } from "./model";
+import type {
+  BackupsState,
+  BackupVmRecord,
+  BackupVolumeRecord,
+  Protectable,
+  ResourceType,
+  StoredBackup,
+} from "./model";
 
 export function findBackup(state: BackupsState, id: string): StoredBackup {
   const backup = state.backups.find((b) => b.id === id);
@@ -44,7 +51,12 @@ export function lookupResource(state: BackupsState, id: string): AnyResource | n
 }
 
 /** A resource named in a body field; 404 with that field when unknown or of another type. */
-export function resourceOfType(state: BackupsState, type: ResourceType | undefined, id: string, field: string): AnyResource {
+export function resourceOfType(
+  state: BackupsState,
+  type: ResourceType | undefined,
+  id: string,
+  field: string,
+): AnyResource {
   const found = lookupResource(state, id);
   if (!found || (type && found.kind !== type)) {
     throw new SandboxError(404, `${type ?? "resource"} ${id} not found`, field);
@@ -55,7 +67,8 @@ export function resourceOfType(state: BackupsState, type: ResourceType | undefin
 export const protectable = (resource: AnyResource): Protectable => resource.record;
 
 /** Volumes of a VM. */
-export const attachedVolumes = (state: Pick<BackupsState, "volumes">, vmId: string) => state.volumes.filter((v) => v.vm_id === vmId);
+export const attachedVolumes = (state: Pick<BackupsState, "volumes">, vmId: string) =>
+  state.volumes.filter((v) => v.vm_id === vmId);
 
 /** Size (GB) a backup of the resource covers: a VM's is the sum of its volumes. */
 export function coveredSize(state: Pick<BackupsState, "volumes">, kind: "vm" | "volume", id: string): number {

@@ -1,7 +1,7 @@
 /** Restore handlers: in place, as an image, as a new volume. Only an available backup restores. */
 import { z } from "zod";
 import { badRequest, conflict, type HandlerContext } from "../../area";
-import { parseInput } from "./input";
+import { readInput } from "../input";
 import { DURATIONS, iso, type BackupsState, type PendingRestore } from "./model";
 import { findBackup } from "./resources";
 
@@ -58,27 +58,35 @@ const BackupPath = z.object({ backup_id: z.string().min(1) });
 
 /** POST /restore/{backup_id}: back onto the backed-up resource itself. */
 export function restoreInPlace(ctx: Ctx) {
-  const { backup_id } = parseInput(BackupPath, ctx.input);
+  const { backup_id } = readInput(ctx.input, BackupPath.shape);
   return startRestore(ctx, backup_id, { kind: "in_place", target: findBackup(ctx.state, backup_id).resource_id });
 }
 
 export function restoreAsImage(ctx: Ctx) {
-  const input = parseInput(BackupPath.extend({ volume_name: z.string().min(1) }), ctx.input);
+  const input = readInput(ctx.input, BackupPath.extend({ volume_name: z.string().min(1) }).shape);
   return startRestore(ctx, input.backup_id, { kind: "image", target: input.volume_name });
 }
 
 export function restoreAsVolume(ctx: Ctx) {
-  const input = parseInput(
-    BackupPath.extend({ availability_zone: z.string().min(1), volume_name: z.string().min(1), volume_type: z.string().min(1) }),
-    ctx.input,
-  );
+  const input = readInput(ctx.input, {
+    ...BackupPath.shape,
+    availability_zone: z.string().min(1),
+    volume_name: z.string().min(1),
+    volume_type: z.string().min(1),
+  });
   findBackup(ctx.state, input.backup_id);
   const { zones, volumeTypes } = restoreTargets(ctx.region_state);
   if (!zones.includes(input.availability_zone)) {
-    throw badRequest(`availability_zone: unknown zone ${input.availability_zone} (known: ${zones.join(", ")})`, "availability_zone");
+    throw badRequest(
+      `availability_zone: unknown zone ${input.availability_zone} (known: ${zones.join(", ")})`,
+      "availability_zone",
+    );
   }
   if (!volumeTypes.includes(input.volume_type)) {
-    throw badRequest(`volume_type: unknown volume type ${input.volume_type} (known: ${volumeTypes.join(", ")})`, "volume_type");
+    throw badRequest(
+      `volume_type: unknown volume type ${input.volume_type} (known: ${volumeTypes.join(", ")})`,
+      "volume_type",
+    );
   }
   return startRestore(ctx, input.backup_id, {
     kind: "volume",

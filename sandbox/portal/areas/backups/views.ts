@@ -12,6 +12,7 @@ import {
   type Protectable,
   type StoredBackup,
 } from "./model";
+import { attachedVolumes } from "./resources";
 
 /** The fields of a single Backup (GET /backup/{id}); the list adds a few. */
 export function backupView(b: StoredBackup) {
@@ -84,19 +85,27 @@ function policyFields(state: BackupsState, resource: Protectable) {
 /** Detail variants carry protected_resource_id and relaxed; list variants `policies` {} and `protected_resources`[]. */
 function variant(state: BackupsState, resource: Protectable, list: boolean) {
   const { policies, ...common } = policyFields(state, resource);
-  if (list) return { ...common, policies, protected_resources: isProtected(resource) ? [resource.protected_resource_id] : [] };
+  if (list)
+    return { ...common, policies, protected_resources: isProtected(resource) ? [resource.protected_resource_id] : [] };
   return { ...common, protected_resource_id: resource.protected_resource_id, relaxed: resource.relaxed };
 }
 
 const vmsOf = (state: BackupsState, projectId: string) => state.vms.filter((vm) => vm.project_id === projectId);
-const volumesOfProject = (state: BackupsState, projectId: string) => state.volumes.filter((v) => v.project_id === projectId);
-export const volumesOfVm = (state: BackupsState, vmId: string) => state.volumes.filter((v) => v.vm_id === vmId);
+const volumesOfProject = (state: BackupsState, projectId: string) =>
+  state.volumes.filter((v) => v.project_id === projectId);
 
 export function projectView(state: BackupsState, project: BackupProjectRecord, list: boolean, simple = false) {
   const unsafeVms = vmsOf(state, project.id).filter((vm) => !isProtected(vm));
   const unsafeVolumes = volumesOfProject(state, project.id).filter((v) => !isProtected(v));
   const counts = { unsafe_vms: unsafeVms.length, unsafe_volumes: unsafeVolumes.length };
-  if (simple) return { id: project.id, name: project.name, enabled: project.enabled, policy: policyFields(state, project).policy, ...counts };
+  if (simple)
+    return {
+      id: project.id,
+      name: project.name,
+      enabled: project.enabled,
+      policy: policyFields(state, project).policy,
+      ...counts,
+    };
   return {
     ...variant(state, project, list),
     description: project.description,
@@ -119,9 +128,16 @@ export function projectView(state: BackupsState, project: BackupProjectRecord, l
 }
 
 export function vmView(state: BackupsState, vm: BackupVmRecord, list: boolean, simple = false) {
-  const unsafeVolumes = volumesOfVm(state, vm.id).filter((v) => !isProtected(v)).length;
+  const unsafeVolumes = attachedVolumes(state, vm.id).filter((v) => !isProtected(v)).length;
   if (simple) {
-    return { id: vm.id, name: vm.name, project_id: vm.project_id, status: vm.status, policy: policyFields(state, vm).policy, unsafe_volumes: unsafeVolumes };
+    return {
+      id: vm.id,
+      name: vm.name,
+      project_id: vm.project_id,
+      status: vm.status,
+      policy: policyFields(state, vm).policy,
+      unsafe_volumes: unsafeVolumes,
+    };
   }
   const flavor = state.flavors.find((f) => f.id === vm.flavor_id);
   const image = state.images.find((i) => i.id === vm.image_id);
@@ -149,7 +165,13 @@ export function vmView(state: BackupsState, vm: BackupVmRecord, list: boolean, s
 
 export function volumeView(state: BackupsState, volume: BackupVolumeRecord, list: boolean, simple = false) {
   if (simple) {
-    return { id: volume.id, name: volume.name, size: volume.size, type: volume.type, policy: policyFields(state, volume).policy };
+    return {
+      id: volume.id,
+      name: volume.name,
+      size: volume.size,
+      type: volume.type,
+      policy: policyFields(state, volume).policy,
+    };
   }
   return {
     ...variant(state, volume, list),

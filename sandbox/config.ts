@@ -33,7 +33,12 @@ const isoDay = (offsetDays: number, now: number) => new Date(now + offsetDays * 
 export function defaultTokens(now = Date.now()): TokenConfig[] {
   return [
     { name: "admin", value: "demo-admin-token", description: "every permission", permissions: ["*"] },
-    { name: "reader", value: "demo-reader-token", description: "read-only: every -get permission", permissions: ["*-get"] },
+    {
+      name: "reader",
+      value: "demo-reader-token",
+      description: "read-only: every -get permission",
+      permissions: ["*-get"],
+    },
     {
       name: "translator",
       value: "demo-translator-token",
@@ -55,7 +60,7 @@ export function defaultTokens(now = Date.now()): TokenConfig[] {
 export const DEFAULT_REGIONS = ["eu-central", "eu-west"] as const;
 
 /** Tokens from `SANDBOX_TOKENS` when set (a JSON array of token configs), the defaults otherwise. */
-export function loadTokens(env: NodeJS.ProcessEnv = process.env): TokenConfig[] {
+export function loadTokens(env: Readonly<Record<string, string | undefined>> = process.env): TokenConfig[] {
   const file = env.SANDBOX_TOKENS;
   if (!file) return defaultTokens();
   const parsed = TokenFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
@@ -67,9 +72,14 @@ export function loadTokens(env: NodeJS.ProcessEnv = process.env): TokenConfig[] 
 }
 
 /** Regions from `SANDBOX_REGIONS` (comma separated) when set, the defaults otherwise. */
-export function loadRegions(env: NodeJS.ProcessEnv = process.env): string[] {
+export function loadRegions(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
   const raw = env.SANDBOX_REGIONS;
-  const list = raw ? raw.split(",").map((r) => r.trim()).filter(Boolean) : [...DEFAULT_REGIONS];
+  const list = raw
+    ? raw
+        .split(",")
+        .map((r) => r.trim())
+        .filter(Boolean)
+    : [...DEFAULT_REGIONS];
   return parseRegions(list);
 }
 

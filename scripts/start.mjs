@@ -69,7 +69,7 @@ if (!env.PORTAL_URL) {
     env,
   });
   children.push(sandbox);
-  await waitForLine(sandbox, /listening/i).catch((error) => {
+  await waitForLine(sandbox, /SANDBOX_READY/).catch((error) => {
     console.error(error.message);
     stopAll(1);
   });

@@ -22,7 +22,13 @@ export interface ControlContext {
   reset: () => Promise<void>;
 }
 
-const ClockInput = z.strictObject({ advanceMs: z.number().int().min(0).max(10 * 365 * 86_400_000) });
+const ClockInput = z.strictObject({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 365 * 86_400_000),
+});
 
 type Route = (body: unknown, query: URLSearchParams) => Promise<unknown> | unknown;
 
@@ -37,7 +43,8 @@ function routes(ctx: ControlContext): Record<string, Route> {
     "DELETE faults": () => ctx.faults.clear(),
     "GET requests": (_body, query) => {
       const since = Number(query.get("since") ?? "0");
-      if (!Number.isInteger(since) || since < 0) throw new ControlError("since: expected a non-negative integer", "since");
+      if (!Number.isInteger(since) || since < 0)
+        throw new ControlError("since: expected a non-negative integer", "since");
       return { requests: ctx.log.since(since) };
     },
     "DELETE requests": () => ctx.log.clear(),
@@ -95,7 +102,8 @@ export async function handleControl(
     if (result === undefined) sendNoContent(res);
     else sendJson(res, 200, result);
   } catch (error) {
-    if (error instanceof ControlError) return sendError(res, { status: 400, message: error.message, field: error.field });
+    if (error instanceof ControlError)
+      return sendError(res, { status: 400, message: error.message, field: error.field });
     throw error;
   }
 }

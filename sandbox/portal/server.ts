@@ -10,7 +10,16 @@ import type { TokenBook } from "./auth";
 import { requireRegion } from "./auth";
 import { CONTROL_PREFIX, handleControl, type ControlContext } from "./control";
 import { applyFault, type FaultBook } from "./faults";
-import { bodyForLog, parseJson, readBody, sendError, sendJson, sendNoContent, splitTarget, type ReadBody } from "./http";
+import {
+  bodyForLog,
+  parseJson,
+  readBody,
+  sendError,
+  sendJson,
+  sendNoContent,
+  splitTarget,
+  type ReadBody,
+} from "./http";
 import type { RequestLog } from "./request-log";
 import type { SandboxClock } from "./services";
 import type { SandboxStore } from "./store";
@@ -98,7 +107,11 @@ export function createPortalServer(options: PortalServerOptions): Server {
       }
       if (error instanceof ValidationError) return sendError(res, error.body);
       if (error instanceof SandboxError) {
-        return sendError(res, { status: error.status, message: error.message, ...(error.field ? { field: error.field } : {}) });
+        return sendError(res, {
+          status: error.status,
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+        });
       }
       report(`sandbox: handler of ${match.op.id} failed`, error);
       sendError(res, { status: 500, message: `internal sandbox error in ${match.op.id}` });
@@ -154,7 +167,9 @@ class PermissionError extends Error {
 }
 
 class ValidationError extends Error {
-  constructor(readonly body: { status: number; message: string; field?: string; issues?: { path: string; message: string }[] }) {
+  constructor(
+    readonly body: { status: number; message: string; field?: string; issues?: { path: string; message: string }[] },
+  ) {
     super(body.message);
   }
 }

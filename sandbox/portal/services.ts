@@ -54,6 +54,9 @@ export function seedingServices(base: SandboxServices, seed: string): SandboxSer
   const next = seededRandom(`ids:${seed}`);
   return {
     ...base,
-    id: (prefix) => `${prefix}-${Math.floor(next() * 0x1_0000_0000).toString(16).padStart(8, "0")}`,
+    id: (prefix) =>
+      `${prefix}-${Math.floor(next() * 0x1_0000_0000)
+        .toString(16)
+        .padStart(8, "0")}`,
   };
 }

@@ -8,6 +8,36 @@ export type DateInput = Date | string | number;
 
 const MISSING = "—";
 
+/*
+ * Intl formatters are expensive to build (tens of microseconds each) and a table renders thousands of cells, so
+ * they are cached per locale and options.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function cached<F>(cache: Map<string, F>, locale: string, options: object, create: () => F): F {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = create();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+function relativeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
+  return cached(relativeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+}
+
 function toDate(input: DateInput | null | undefined): Date | null {
   if (input === null || input === undefined || input === "") return null;
   const date = input instanceof Date ? input : new Date(input);
@@ -22,29 +52,25 @@ function isFiniteNumber(n: number | null | undefined): n is number {
 export function formatMoney(value: number | null | undefined, locale: string, currency = "EUR"): string {
   if (!isFiniteNumber(value)) return MISSING;
   const tiny = value !== 0 && Math.abs(value) < 0.01;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    ...(tiny ? { maximumSignificantDigits: 3 } : {}),
-  }).format(value);
+  return numberFormat(locale, { style: "currency", currency, ...(tiny ? { maximumSignificantDigits: 3 } : {}) }).format(value);
 }
 
 /** `formatNumber(1234.5, "de")` → "1.234,5". */
 export function formatNumber(value: number | null | undefined, locale: string, options?: Intl.NumberFormatOptions): string {
   if (!isFiniteNumber(value)) return MISSING;
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** `formatCompact(1_234_567, "en")` → "1.2M". */
 export function formatCompact(value: number | null | undefined, locale: string): string {
   if (!isFiniteNumber(value)) return MISSING;
-  return new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(value);
 }
 
 /** `formatPercent(0.425, "en")` → "42.5%" (input is a ratio, not a percentage). */
 export function formatPercent(ratio: number | null | undefined, locale: string, maximumFractionDigits = 1): string {
   if (!isFiniteNumber(ratio)) return MISSING;
-  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits }).format(ratio);
+  return numberFormat(locale, { style: "percent", maximumFractionDigits }).format(ratio);
 }
 
 export interface DateFormatOptions {
@@ -56,16 +82,14 @@ export interface DateFormatOptions {
 export function formatDate(input: DateInput | null | undefined, locale: string, options: DateFormatOptions = {}): string {
   const date = toDate(input);
   if (!date) return MISSING;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: options.timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: options.timeZone }).format(date);
 }
 
 /** `formatDateTime("2025-03-01T10:00:00Z", "en", {timeZone: "UTC"})` → "Mar 1, 2025, 10:00 AM". */
 export function formatDateTime(input: DateInput | null | undefined, locale: string, options: DateFormatOptions = {}): string {
   const date = toDate(input);
   if (!date) return MISSING;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: options.timeZone }).format(
-    date,
-  );
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: options.timeZone }).format(date);
 }
 
 const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -92,7 +116,7 @@ export function formatRelative(
   const reference = toDate(now);
   if (!date || !reference) return MISSING;
   const seconds = (date.getTime() - reference.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto", style });
+  const format = relativeFormat(locale, { numeric: "auto", style });
   for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(seconds) >= size || unit === "second") {
       return format.format(Math.round(seconds / size), unit);
@@ -121,10 +145,10 @@ export function formatBytes(bytes: number | null | undefined, locale: string, op
   const digits = index === 0 ? 0 : 1;
   // Intl's short unit for "byte" is the whole word in most locales; "B" reads better next to kB and MB.
   if (options.binary || index === 0) {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(signed);
+    const number = numberFormat(locale, { maximumFractionDigits: digits }).format(signed);
     return `${number} ${BINARY_SUFFIXES[index]}`;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "unit",
     unit: DECIMAL_UNITS[index],
     unitDisplay: "short",

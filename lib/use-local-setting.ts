@@ -31,23 +31,23 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** Parsed values cached by raw text: useSyncExternalStore needs the same object back while nothing changed. */
-const parsedCache = new Map<string, { raw: string | null; value: unknown }>();
+const parsedCache = new Map<string, { raw: string; value: unknown }>();
 
-function readSetting<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+/** The stored value parsed with the schema, or the fallback when absent, unreadable or not fitting. */
+export function readLocalSetting<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
   const raw = storage()?.getItem(PREFIX + key) ?? null;
+  if (raw === null) return fallback;
   const cached = parsedCache.get(key);
-  if (cached && cached.raw === raw) return cached.value as T;
-  let value: T = fallback;
-  if (raw !== null) {
-    try {
-      const parsed = schema.safeParse(JSON.parse(raw));
-      if (parsed.success) value = parsed.data;
-    } catch {
-      value = fallback;
-    }
+  if (cached && cached.raw === raw) return cached.value === undefined ? fallback : (cached.value as T);
+  let value: unknown = undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) value = parsed.data;
+  } catch {
+    // Not JSON: treated like a value that does not fit the schema.
   }
   parsedCache.set(key, { raw, value });
-  return value;
+  return value === undefined ? fallback : (value as T);
 }
 
 export function writeLocalSetting<T>(key: string, value: T | null): void {
@@ -74,12 +74,12 @@ export function useLocalSetting<T>(
 ): [T, (next: T | null | ((previous: T) => T)) => void] {
   const value = useSyncExternalStore(
     subscribe,
-    () => readSetting(key, schema, fallback),
+    () => readLocalSetting(key, schema, fallback),
     () => fallback,
   );
   const setValue = useCallback(
     (next: T | null | ((previous: T) => T)) => {
-      const resolved = typeof next === "function" ? (next as (previous: T) => T)(readSetting(key, schema, fallback)) : next;
+      const resolved = typeof next === "function" ? (next as (previous: T) => T)(readLocalSetting(key, schema, fallback)) : next;
       writeLocalSetting(key, resolved);
     },
     [key, schema, fallback],

@@ -1,0 +1,235 @@
+"use client";
+
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type FilterFnOption,
+  type OnChangeFn,
+  type Row,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+  type VisibilityState,
+} from "@tanstack/react-table";
+import { Download } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useMemo, useState, type ReactNode } from "react";
+import { z } from "zod";
+import { downloadCsv, toCsv } from "@/lib/csv";
+import { useLocalSetting } from "@/lib/use-local-setting";
+import { Button, LinkButton } from "./button";
+import { cn } from "./cn";
+import { ColumnChooser } from "./column-chooser";
+import { csvColumnsOf, selectionColumn } from "./data-table-columns";
+import { VirtualTable } from "./data-table-body";
+import { EmptyState } from "./feedback";
+import { SearchInput } from "./search-input";
+
+export interface DataTableProps<T> {
+  /** Stable id of this table; the column choice is remembered per id in localStorage. */
+  tableId: string;
+  /** Accessible name of the table ("AI keys"). */
+  label: string;
+  /** Keep the array reference stable between renders (TanStack Query data is). */
+  data: T[] | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column has its own value type, as in TanStack's own examples
+  columns: ColumnDef<T, any>[];
+  /** Row identity for selection across refetches (e.g. `(key) => key.id`); defaults to the index. */
+  getRowId?: (row: T, index: number) => string;
+  /** Skeleton rows while there is no data yet. */
+  loading?: boolean;
+
+  /** Global search; controlled when `search` is given (e.g. from `useUrlParam("q")`). */
+  search?: string;
+  onSearchChange?: (search: string) => void;
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  globalFilterFn?: FilterFnOption<T>;
+  sorting?: SortingState;
+  onSortingChange?: OnChangeFn<SortingState>;
+  defaultSorting?: SortingState;
+  columnFilters?: ColumnFiltersState;
+  onColumnFiltersChange?: OnChangeFn<ColumnFiltersState>;
+
+  /** Adds a checkbox column; the bulk bar then shows for a selection. */
+  selectable?: boolean;
+  /** Which rows can be selected (e.g. not the ones being deleted). */
+  canSelectRow?: (row: T) => boolean;
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: OnChangeFn<RowSelectionState>;
+  /** Actions for the selected rows that pass the current search and filters; `clear` empties the selection. */
+  bulkActions?: (selected: T[], clear: () => void) => ReactNode;
+
+  /** Column ids hidden until the user chooses them. */
+  defaultHiddenColumns?: string[];
+  /** Shows "Export CSV" (filtered and sorted rows, visible columns); the file gets this name. */
+  exportFileName?: string;
+  /** Filters and other controls, placed next to the search box. */
+  toolbar?: ReactNode;
+
+  onRowClick?: (row: T) => void;
+  /** Makes rows navigate (Enter or click; Ctrl/⌘-click opens a new tab). */
+  rowHref?: (row: T) => string;
+  /** Shown when there is no data at all (not when the search matches nothing). */
+  emptyState?: ReactNode;
+  rowHeight?: number;
+  /** CSS max-height of the scrolling body; default "70vh". */
+  height?: number | string;
+  className?: string;
+}
+
+const visibilitySchema = z.record(z.string(), z.boolean());
+const NO_DATA: never[] = [];
+
+function resolve<S>(updater: Updater<S>, previous: S): S {
+  return typeof updater === "function" ? (updater as (previous: S) => S)(previous) : updater;
+}
+
+/** State that is the caller's when it passes a value, else kept here. */
+function useControllable<S>(value: S | undefined, onChange: OnChangeFn<S> | undefined, initial: S): [S, OnChangeFn<S>] {
+  const [inner, setInner] = useState(initial);
+  if (value !== undefined) return [value, onChange ?? (() => undefined)];
+  return [inner, onChange ? (updater) => { setInner(updater); onChange(updater); } : setInner];
+}
+
+/**
+ * The console's table: search, sortable headers, selection with a bulk bar, remembered column choice, CSV export
+ * and row virtualization. Search, sorting and filters can live in the URL (see lib/url-state.ts).
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { tableId, label, data, columns, selectable, bulkActions, exportFileName, rowHref, onRowClick } = props;
+  const t = useTranslations("common");
+  const router = useRouter();
+
+  const [innerSearch, setInnerSearch] = useState("");
+  const search = props.search ?? innerSearch;
+  const setSearch = (value: string) => {
+    if (props.search === undefined) setInnerSearch(value);
+    props.onSearchChange?.(value);
+  };
+  const [sorting, setSorting] = useControllable(props.sorting, props.onSortingChange, props.defaultSorting ?? []);
+  const [columnFilters, setColumnFilters] = useControllable(props.columnFilters, props.onColumnFiltersChange, []);
+  const [rowSelection, setRowSelection] = useControllable<RowSelectionState>(
+    props.rowSelection,
+    props.onRowSelectionChange,
+    {},
+  );
+
+  const hiddenKey = (props.defaultHiddenColumns ?? []).join(",");
+  const defaultVisibility = useMemo<VisibilityState>(
+    () => Object.fromEntries(hiddenKey ? hiddenKey.split(",").map((id) => [id, false]) : []),
+    [hiddenKey],
+  );
+  const [columnVisibility, setColumnVisibility] = useLocalSetting(`table:${tableId}:columns`, visibilitySchema, defaultVisibility);
+
+  const selectLabels = { selectAll: t("table.selectAll"), selectRow: t("table.selectRow") };
+  const allColumns = useMemo(
+    () => (selectable ? [selectionColumn<T>(selectLabels), ...columns] : columns),
+    // The labels only change with the locale, which remounts the page anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [selectable, columns],
+  );
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is read during render by design
+  const table = useReactTable<T>({
+    data: data ?? (NO_DATA as T[]),
+    columns: allColumns,
+    state: { globalFilter: search, sorting, columnFilters, columnVisibility, rowSelection },
+    // Columns without an explicit `size` share the remaining width (0 means "auto" to the renderer).
+    defaultColumn: { size: 0, minSize: 0 },
+    // Options passed as `undefined` would override TanStack's defaults, so absent ones are left out.
+    ...(props.getRowId ? { getRowId: props.getRowId } : {}),
+    globalFilterFn: props.globalFilterFn ?? "auto",
+    onGlobalFilterChange: (updater: Updater<string>) => setSearch(resolve(updater, search) ?? ""),
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setColumnFilters,
+    onColumnVisibilityChange: (updater) => setColumnVisibility((previous) => resolve(updater, previous)),
+    onRowSelectionChange: setRowSelection,
+    enableRowSelection: selectable ? (row) => props.canSelectRow?.(row.original) ?? true : false,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+
+  const total = data?.length ?? 0;
+  const shown = table.getRowModel().rows.length;
+  const selected = selectable ? table.getFilteredSelectedRowModel().rows.map((row) => row.original) : [];
+  const filtered = search !== "" || columnFilters.length > 0;
+
+  const exportCsv = () => {
+    if (!exportFileName) return;
+    downloadCsv(exportFileName, toCsv(table.getRowModel().rows, csvColumnsOf(table)));
+  };
+
+  const activate =
+    rowHref || onRowClick
+      ? (row: Row<T>, event: { ctrlKey: boolean; metaKey: boolean }) => {
+          onRowClick?.(row.original);
+          if (!rowHref) return;
+          const href = rowHref(row.original);
+          if (event.ctrlKey || event.metaKey) window.open(href, "_blank", "noopener");
+          else router.push(href);
+        }
+      : undefined;
+
+  const empty =
+    total > 0 && filtered ? (
+      <EmptyState
+        title={t("table.noMatches")}
+        action={search !== "" ? <LinkButton onClick={() => setSearch("")}>{t("table.clearSearch")}</LinkButton> : undefined}
+      />
+    ) : (
+      (props.emptyState ?? <EmptyState title={t("table.empty")} />)
+    );
+
+  return (
+    <div className={cn("flex flex-col gap-3", props.className)}>
+      <div className="flex flex-wrap items-center gap-2">
+        {props.searchable !== false && (
+          <SearchInput value={search} onChange={setSearch} placeholder={props.searchPlaceholder} />
+        )}
+        {props.toolbar}
+        <div className="ml-auto flex items-center gap-2">
+          <span aria-live="polite" className="text-sm text-muted tabular-nums">
+            {!props.loading && t("table.rowCount", { count: shown })}
+          </span>
+          <ColumnChooser table={table} onReset={() => setColumnVisibility(null)} />
+          {exportFileName && (
+            <Button size="sm" icon={<Download aria-hidden className="size-4" />} disabled={shown === 0} onClick={exportCsv}>
+              {t("table.exportCsv")}
+            </Button>
+          )}
+        </div>
+      </div>
+      {selected.length > 0 && (
+        <div
+          role="region"
+          aria-label={t("table.bulkActions")}
+          className="flex flex-wrap items-center gap-2 rounded-md border border-accent/40 bg-accent/5 px-3 py-2"
+        >
+          <span className="text-sm font-medium text-ink">{t("table.selected", { count: selected.length })}</span>
+          {bulkActions?.(selected, () => table.resetRowSelection())}
+          <Button size="sm" variant="ghost" className="ml-auto" onClick={() => table.resetRowSelection()}>
+            {t("table.clearSelection")}
+          </Button>
+        </div>
+      )}
+      <div className="rounded-lg border border-line bg-surface">
+        <VirtualTable
+          table={table}
+          label={label}
+          rowHeight={props.rowHeight ?? 44}
+          height={props.height ?? "70vh"}
+          loading={props.loading ?? false}
+          empty={empty}
+          onRowActivate={activate}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ChevronRight } from "lucide-react";
+import NextLink from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omitted for the current page (the last item). */
+  href?: string;
+}
+
+/** The trail above a page title; the last item is the current page (aria-current). */
+export function Breadcrumbs({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
+  const t = useTranslations("common");
+  return (
+    <nav aria-label={t("navigation.breadcrumbs")} className={className}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className="flex items-center gap-1">
+              {item.href && !last ? (
+                <NextLink href={item.href} className="rounded-sm hover:text-ink hover:underline">
+                  {item.label}
+                </NextLink>
+              ) : (
+                <span aria-current={last ? "page" : undefined} className={cn(last && "text-ink")}>
+                  {item.label}
+                </span>
+              )}
+              {!last && <ChevronRight aria-hidden className="size-3.5" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Page-level actions (primary action last). */
+  actions?: ReactNode;
+  /** Usually <Breadcrumbs />. */
+  breadcrumbs?: ReactNode;
+  /** Status badges or meta next to the title. */
+  meta?: ReactNode;
+  className?: string;
+}
+
+/** The top of every page: breadcrumbs, the page's one h1, a description and the actions. */
+export function PageHeader({ title, description, actions, breadcrumbs, meta, className }: PageHeaderProps) {
+  return (
+    <header className={cn("mb-6 space-y-2", className)}>
+      {breadcrumbs}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+            {meta}
+          </div>
+          {description && <p className="max-w-3xl text-sm text-muted">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useLocale, useTimeZone } from "next-intl";
+import { Area, AreaChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import { dateTimeFormat, formatCompact, formatNumber } from "@/lib/format";
+import type { TimeSeriesChartProps } from "./time-series-chart";
+
+const COLORS = ["var(--accent)", "var(--ok)", "var(--warn)", "var(--info)", "var(--bad)", "var(--muted)"];
+
+type ChartRow = { date: string } & Record<string, number | string>;
+
+/** Merges the series into one row per date, sorted (ISO strings sort chronologically). */
+function mergeSeries(series: TimeSeriesChartProps["series"]): ChartRow[] {
+  const rows = new Map<string, ChartRow>();
+  series.forEach((entry, index) => {
+    for (const point of entry.points) {
+      const row = rows.get(point.date) ?? { date: point.date };
+      row[`s${index}`] = point.value;
+      rows.set(point.date, row);
+    }
+  });
+  return [...rows.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** The recharts part of TimeSeriesChart, loaded on demand so pages without charts do not ship recharts. */
+export function TimeSeriesChartImpl({ series, kind = "line", height = 240, granularity = "day", formatValue }: TimeSeriesChartProps) {
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const data = mergeSeries(series);
+  const dateFormat = dateTimeFormat(locale, {
+    timeZone,
+    ...(granularity === "hour" ? { hour: "2-digit", minute: "2-digit" } : { month: "short", day: "numeric" }),
+  });
+  const fullDate = dateTimeFormat(locale, {
+    timeZone,
+    dateStyle: "medium",
+    ...(granularity === "hour" ? { timeStyle: "short" } : {}),
+  });
+  const tickDate = (value: unknown) => {
+    const date = new Date(String(value));
+    return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+  };
+  const labelDate = (value: unknown) => {
+    const date = new Date(String(value));
+    return Number.isNaN(date.getTime()) ? String(value) : fullDate.format(date);
+  };
+  const axisValue = (value: number) => (formatValue ? formatValue(value) : formatCompact(value, locale));
+  const tooltipValue = (value: unknown) =>
+    typeof value === "number" ? (formatValue ? formatValue(value) : formatNumber(value, locale)) : String(value);
+
+  const Chart = kind === "area" ? AreaChart : LineChart;
+  return (
+    <Chart responsive accessibilityLayer={false} data={data} style={{ width: "100%", height }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" vertical={false} />
+      <XAxis
+        dataKey="date"
+        tickFormatter={tickDate}
+        tick={{ fill: "var(--muted)", fontSize: 12 }}
+        stroke="var(--line)"
+        minTickGap={24}
+      />
+      <YAxis tickFormatter={axisValue} tick={{ fill: "var(--muted)", fontSize: 12 }} stroke="var(--line)" width={56} />
+      <Tooltip
+        labelFormatter={labelDate}
+        formatter={tooltipValue}
+        contentStyle={{ background: "var(--surface)", border: "1px solid var(--line)", borderRadius: 6, color: "var(--ink)" }}
+        labelStyle={{ color: "var(--muted)" }}
+      />
+      {series.map((entry, index) => {
+        const color = entry.color ?? COLORS[index % COLORS.length];
+        return kind === "area" ? (
+          <Area
+            key={entry.key}
+            type="monotone"
+            dataKey={`s${index}`}
+            name={entry.label}
+            stroke={color}
+            fill={color}
+            fillOpacity={0.15}
+            isAnimationActive={false}
+          />
+        ) : (
+          <Line
+            key={entry.key}
+            type="monotone"
+            dataKey={`s${index}`}
+            name={entry.label}
+            stroke={color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        );
+      })}
+    </Chart>
+  );
+}

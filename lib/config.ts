@@ -7,7 +7,7 @@ import { z } from "zod";
  * | Variable | Default | Meaning |
  * |---|---|---|
  * | `PORTAL_URL` | `http://127.0.0.1:4010` | Base URL of the Portal Management API (or the sandbox portal). |
- * | `GATEWAY_URL` | `http://127.0.0.1:4020` | Base URL of the Inference Gateway (or the sandbox gateway); `/v1/...` is appended. |
+ * | `GATEWAY_URL` | `http://127.0.0.1:4011` | Base URL of the Inference Gateway (or the sandbox gateway); `/v1/...` is appended. |
  * | `REGIONS` | `eu-central,eu-west` | Regions offered at login and in the region switcher, comma separated; the first is the default. |
  * | `DATA_DIR` | `.data` | Directory of the embedded session store (`sessions.json`) and of the generated `session-secret`. |
  * | `SESSION_SECRET` | generated into `DATA_DIR/session-secret` | Secret (at least 32 characters) from which the AES-256-GCM key encrypting tokens at rest is derived. Set it when several instances share Redis. |
@@ -26,7 +26,7 @@ import { z } from "zod";
  * | `GATEWAY_API_KEY` | unset | Server-wide gateway key used when the session has none of its own. |
  * | `GATEWAY_AUTH_HEADER` | `authorization` | How the gateway key is sent: `authorization` (`Bearer …`) or `x-api-key`. |
  * | `CHECK_OUTPUT` | on unless `NODE_ENV=production` | `1` checks upstream JSON against the catalog's output schemas (mismatches logged and counted in `/api/health`), `0` never. |
- * | `SANDBOX_DEMO_TOKENS` | unset | JSON list `[{"name","token"}]` of the sandbox's public demo tokens, offered by the login page; set by the run script only. |
+ * | `SANDBOX_DEMO_TOKENS` | unset | JSON list `[{"name","value","description"?}]` of the sandbox's public demo tokens, offered by the login page; set by the run script only. |
  * | `SANDBOX` | `1` when `SANDBOX_DEMO_TOKENS` is set | Tells the shell it talks to the sandbox (shows a banner). |
  * | `LOG_REQUESTS` | `1` | `0` silences the one-line-per-request log. |
  */
@@ -35,7 +35,17 @@ const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-const DemoTokens = z.array(z.object({ name: z.string().min(1).max(64), token: z.string().min(1).max(512) }));
+const DemoTokens = z.array(
+  z
+    .object({
+      name: z.string().min(1).max(64),
+      value: z.string().min(1).max(512).optional(),
+      token: z.string().min(1).max(512).optional(),
+      description: z.string().max(200).optional(),
+    })
+    .refine((t) => (t.value ?? t.token) !== undefined, "each demo token needs a value")
+    .transform((t) => ({ name: t.name, value: (t.value ?? t.token) as string, ...(t.description ? { description: t.description } : {}) })),
+);
 
 const jsonText = <T extends z.ZodType>(schema: T) =>
   z.string().transform((text, ctx) => {
@@ -59,7 +69,7 @@ const RegionList = z
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
   PORTAL_URL: baseUrl.default("http://127.0.0.1:4010"),
-  GATEWAY_URL: baseUrl.default("http://127.0.0.1:4020"),
+  GATEWAY_URL: baseUrl.default("http://127.0.0.1:4011"),
   REGIONS: RegionList.default(["eu-central", "eu-west"]),
   DATA_DIR: z.string().min(1).default(".data"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
@@ -112,6 +122,11 @@ export interface Config {
   logRequests: boolean;
 }
 
+/** A configuration problem; its message names variables and rules, never values. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
 /** Parses an environment; throws one message naming every bad variable (the server must not start half-configured). */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // An empty variable means "unset", as in most shells' `VAR= cmd`.
@@ -119,7 +134,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";

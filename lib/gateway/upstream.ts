@@ -1,7 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
-import { anySignal, classifyFailure } from "@/lib/bff/upstream-failure";
+import { classifyFailure, deadline } from "@/lib/bff/upstream-failure";
 
 export interface GatewayClientOptions {
   baseUrl: string;
@@ -26,9 +26,9 @@ export interface GatewayCall {
   stream: boolean;
 }
 
-export type GatewayAnswer =
-  | { kind: "text"; status: number; contentType: string | undefined; text: string }
-  | { kind: "stream"; status: number; contentType: string | undefined; body: Readable };
+export type GatewayTextAnswer = { kind: "text"; status: number; contentType: string | undefined; text: string };
+export type GatewayStreamAnswer = { kind: "stream"; status: number; contentType: string | undefined; body: Readable };
+export type GatewayAnswer = GatewayTextAnswer | GatewayStreamAnswer;
 
 /** The only code that talks to the gateway; sends the key, accept, content-type and x-request-id, nothing else. */
 export class GatewayClient {
@@ -43,9 +43,10 @@ export class GatewayClient {
     });
   }
 
+  call(call: GatewayCall & { stream: false }): Promise<GatewayTextAnswer>;
+  call(call: GatewayCall): Promise<GatewayAnswer>;
   async call(call: GatewayCall): Promise<GatewayAnswer> {
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), this.options.timeoutMs);
+    const clock = deadline(this.options.timeoutMs, call.signal);
     const headers: Record<string, string> = {
       accept: call.stream ? "text/event-stream" : "application/json",
       "x-request-id": call.requestId,
@@ -61,21 +62,23 @@ export class GatewayClient {
         headers,
         body: call.bodyText,
         dispatcher: this.agent,
-        signal: anySignal([deadline.signal, call.signal]),
+        signal: clock.signal,
       });
       const type = answer.headers["content-type"];
       const contentType = Array.isArray(type) ? type[0] : type;
       if (call.stream) {
         // From here on only the pause between chunks is bounded (bodyTimeout): a long answer may take minutes.
-        clearTimeout(timer);
+        // The signal stays tied to the browser's, so its leaving still closes the upstream request.
+        clock.clear();
+        call.signal?.addEventListener("abort", () => answer.body.destroy(), { once: true });
         return { kind: "stream", status: answer.statusCode, contentType, body: answer.body };
       }
       const text = await answer.body.text();
       return { kind: "text", status: answer.statusCode, contentType, text };
     } catch (error) {
-      throw classifyFailure("gateway", error, { deadline: deadline.signal, client: call.signal });
+      throw classifyFailure("gateway", error, clock);
     } finally {
-      clearTimeout(timer);
+      clock.clear();
     }
   }
 

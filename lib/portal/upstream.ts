@@ -1,6 +1,6 @@
 import "server-only";
 import { Agent, request } from "undici";
-import { anySignal, classifyFailure } from "@/lib/bff/upstream-failure";
+import { classifyFailure, deadline } from "@/lib/bff/upstream-failure";
 
 export interface PortalClientOptions {
   baseUrl: string;
@@ -44,7 +44,7 @@ export class PortalClient {
   }
 
   async call(call: PortalCall): Promise<PortalAnswer> {
-    const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    const clock = deadline(this.options.timeoutMs, call.signal);
     const headers: Record<string, string> = {
       "auth-token": call.token,
       region: call.region,
@@ -59,13 +59,15 @@ export class PortalClient {
         headers,
         body,
         dispatcher: this.agent,
-        signal: anySignal([deadline, call.signal]),
+        signal: clock.signal,
       });
       const text = await answer.body.text();
       const type = answer.headers["content-type"];
       return { status: answer.statusCode, contentType: Array.isArray(type) ? type[0] : type, text };
     } catch (error) {
-      throw classifyFailure("portal", error, { deadline, client: call.signal });
+      throw classifyFailure("portal", error, clock);
+    } finally {
+      clock.clear();
     }
   }
 

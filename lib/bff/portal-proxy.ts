@@ -1,0 +1,122 @@
+import "server-only";
+import { buildPath, inputSchema, matchOperation } from "@/lib/portal/operations";
+import type { OperationDef } from "@/lib/portal/operation";
+import { queryToInput } from "@/lib/portal/query";
+import type { PortalAnswer } from "@/lib/portal/upstream";
+import { BffError, invalidInput, type FieldIssue } from "./errors";
+import { issuesFromZod } from "./issues";
+import { noContent, rawJson } from "./respond";
+import type { RouteContext } from "./route";
+import type { Session } from "./sessions";
+import { failureError, statusError, upstreamMessage } from "./upstream-errors";
+import { UpstreamFailure } from "./upstream-failure";
+
+export const PORTAL_PREFIX = "/api/portal";
+
+/**
+ * The catalog-driven proxy: /api/portal/<spec path> → the operation of that method and path template, input
+ * validated, the upstream URL built from the template and encoded parameters only.
+ */
+export async function proxyPortal(ctx: RouteContext<Session>): Promise<Response> {
+  const match = lookUp(ctx.request.method, ctx.url.pathname);
+  ctx.setOperation(match ? match.op.id : "portal.unknown");
+  if (!match) throw new BffError("unknown_operation");
+  const { op } = match;
+  const input = validatedInput(ctx, op, match.params);
+  const body = op.body
+    ? Object.fromEntries(Object.keys(op.body.shape).filter((k) => input[k] !== undefined).map((k) => [k, input[k]]))
+    : undefined;
+  const params = Object.fromEntries(Object.keys(op.params.shape).map((k) => [k, String(input[k])]));
+
+  let answer: PortalAnswer;
+  try {
+    answer = await ctx.bff.portal.call({
+      method: op.method,
+      path: buildPath(op, params),
+      token: ctx.session.token,
+      region: ctx.session.region,
+      requestId: ctx.requestId,
+      body,
+      signal: ctx.request.signal,
+    });
+  } catch (error) {
+    if (error instanceof UpstreamFailure) throw failureError(error);
+    throw error;
+  }
+  return answerToResponse(ctx, op, answer);
+}
+
+/**
+ * Matches on the request path as received, percent-encodings intact: `matchOperation` decodes each segment on
+ * its own, so an encoded slash or dot segment cannot shift the match. Anything outside the prefix is no operation.
+ */
+function lookUp(method: string, pathname: string) {
+  if (!pathname.startsWith(`${PORTAL_PREFIX}/`)) return null;
+  const match = matchOperation(method, pathname.slice(PORTAL_PREFIX.length));
+  // A "%" left after decoding means double encoding (`%252e%252e%252f`): whatever sits behind the portal might decode
+  // it once more, so such a parameter never leaves.
+  if (match && Object.values(match.params).some((value) => value.includes("%"))) return null;
+  return match;
+}
+
+function validatedInput(ctx: RouteContext<Session>, op: OperationDef, params: Record<string, string>): Record<string, unknown> {
+  const schema = inputSchema(op);
+  let given: Record<string, unknown>;
+  if (op.method === "GET") {
+    given = queryToInput(schema, ctx.url.searchParams);
+  } else if (ctx.body === undefined) {
+    given = {};
+  } else if (ctx.body !== null && typeof ctx.body === "object" && !Array.isArray(ctx.body)) {
+    given = ctx.body as Record<string, unknown>;
+  } else {
+    throw invalidInput([{ path: "", message: "The body must be a JSON object" }]);
+  }
+  const clashes: FieldIssue[] = Object.keys(params)
+    .filter((name) => Object.prototype.hasOwnProperty.call(given, name))
+    .map((name) => ({ path: name, message: "Given in the path; do not repeat it" }));
+  if (clashes.length > 0) throw invalidInput(clashes);
+  const parsed = schema.safeParse({ ...given, ...params });
+  if (!parsed.success) throw invalidInput(issuesFromZod(parsed.error));
+  return parsed.data as Record<string, unknown>;
+}
+
+async function answerToResponse(ctx: RouteContext<Session>, op: OperationDef, answer: PortalAnswer): Promise<Response> {
+  const { status, text } = answer;
+  if (status >= 200 && status < 300) {
+    if (text.trim() === "") return noContent();
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new BffError("upstream_malformed", { upstream: { service: "portal", status } });
+    }
+    checkOutput(ctx, op, data);
+    // The upstream text is already JSON: pass it on as is instead of serializing it again.
+    return rawJson(text, status === 204 ? 200 : status);
+  }
+  const message = upstreamMessage(text, [ctx.session.token, ctx.session.gatewayKey]);
+  const upstream = { service: "portal" as const, status, ...(message ? { message } : {}) };
+  if (status === 401) {
+    await ctx.endSession();
+    throw new BffError("session_expired", { upstream });
+  }
+  if (status === 403) {
+    await ctx.bff.sessions.recordDenied(ctx.session, op.permission);
+    throw new BffError("permission_denied", {
+      permission: op.permission,
+      message: `The access token lacks the permission "${op.permission}".`,
+      upstream,
+    });
+  }
+  if (status === 404) throw new BffError("not_found", { upstream, ...(message ? { message } : {}) });
+  throw statusError("portal", status, message ? { message } : {});
+}
+
+/** Development and tests: an answer that does not fit the catalog is logged (paths only) and counted, not hidden. */
+function checkOutput(ctx: RouteContext<Session>, op: OperationDef, data: unknown): void {
+  if (!ctx.bff.config.checkOutput || !op.output) return;
+  const result = op.output.safeParse(data);
+  if (result.success) return;
+  ctx.bff.outputMismatches.count += 1;
+  ctx.noteOutputMismatch(issuesFromZod(result.error).map((i) => i.path || "(root)").slice(0, 20));
+}

@@ -1,0 +1,251 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorShape } from "./support/http";
+import { startBffStack, type BffStack } from "./support/stack";
+
+let stack: BffStack;
+let cookie: string;
+beforeAll(async () => {
+  stack = await startBffStack();
+  cookie = await stack.login();
+});
+afterAll(() => stack?.close());
+afterEach(async () => {
+  await stack.portalControl("DELETE", "/__control/faults");
+});
+
+/** Transport headers undici adds itself; everything else must be one of the five the BFF chooses. */
+const TRANSPORT = ["host", "connection", "content-length", "transfer-encoding"];
+const CHOSEN = ["auth-token", "region", "content-type", "accept", "x-request-id"];
+
+const fault = (rule: Record<string, unknown>) => stack.portalControl("POST", "/__control/faults", rule);
+const errorOf = (answer: { json<T>(): T }) => answer.json<ErrorShape>().error;
+
+describe("what reaches the portal", () => {
+  it("turns a GET's query into the JSON body that operation takes, with only the chosen headers", async () => {
+    const projects = (await stack.call("GET", "/api/portal/ai/projects", { cookie })).json<{ id: string }[]>();
+    const project = projects[0].id;
+    const before = await stack.portalSeq();
+    const answer = await stack.call("GET", `/api/portal/ai/keys?ai_project_id=${project}&start=2025-01-01&end=2025-02-01`, {
+      cookie,
+      headers: { authorization: "Bearer browser-secret", "x-custom": "evil", "user-agent": "test-agent", "x-request-id": "req-12345678" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["x-request-id"]).toBe("req-12345678");
+    const sent = await stack.portalRequests(before);
+    expect(sent).toHaveLength(1);
+    const [request] = sent;
+    expect(request.method).toBe("GET");
+    expect(request.path).toBe("/ai/keys");
+    expect(request.body).toEqual({ ai_project_id: project, start: "2025-01-01", end: "2025-02-01" });
+    expect(Object.keys(request.headers).filter((h) => !TRANSPORT.includes(h)).sort()).toEqual([...CHOSEN].sort());
+    expect(request.headers).toMatchObject({
+      "auth-token": "demo-admin-token",
+      region: "eu-central",
+      "content-type": "application/json",
+      accept: "application/json",
+      "x-request-id": "req-12345678",
+    });
+  });
+
+  it("coerces booleans and repeated parameters by the schema", async () => {
+    const before = await stack.portalSeq();
+    await stack.call("GET", "/api/portal/ai/models?list_all=true&providers=p1&providers=p2&project=x", { cookie });
+    await stack.call("GET", "/api/portal/notification?unread=0", { cookie });
+    const [models, notifications] = await stack.portalRequests(before);
+    expect(models.body).toEqual({ list_all: true, providers: ["p1", "p2"], project: "x" });
+    expect(notifications.body).toEqual({ unread: false });
+  });
+
+  it("sends `{}` to a GET that takes a body when no field is given, and no body to one that takes none", async () => {
+    const before = await stack.portalSeq();
+    await stack.call("GET", "/api/portal/notification", { cookie });
+    await stack.call("GET", "/api/portal/ai/providers", { cookie });
+    const [withBody, without] = await stack.portalRequests(before);
+    expect(withBody.body).toEqual({});
+    expect(without.body).toBeNull();
+    expect(without.headers["content-type"]).toBeUndefined();
+  });
+
+  it("forwards a POST body and encodes path parameters", async () => {
+    const before = await stack.portalSeq();
+    const created = await stack.call("POST", "/api/portal/task", { cookie, body: { name: "nightly check" } });
+    expect(created.status).toBe(200);
+    const id = created.json<{ id: string }>().id;
+    await stack.call("GET", `/api/portal/task/${encodeURIComponent(id)}/step`, { cookie });
+    await stack.call("GET", "/api/portal/i18n/lang/de%20DE/table", { cookie });
+    const sent = await stack.portalRequests(before);
+    expect(sent[0]).toMatchObject({ method: "POST", path: "/task", body: { name: "nightly check" } });
+    expect(sent[1].path).toBe(`/task/${encodeURIComponent(id)}/step`);
+    expect(sent[2].path).toBe("/i18n/lang/de%20DE/table");
+  });
+
+  it("passes an empty upstream answer on as 204", async () => {
+    const list = (await stack.call("GET", "/api/portal/notification", { cookie })).json<{ id: string }[]>();
+    expect(list.length).toBeGreaterThan(0);
+    const answer = await stack.call("PATCH", "/api/portal/notification", { cookie, body: { id: list[0].id } });
+    expect(answer.status).toBe(204);
+    expect(answer.text).toBe("");
+  });
+});
+
+describe("refused before anything is sent", () => {
+  it("404 unknown_operation for a path or method not in the catalog", async () => {
+    const before = await stack.portalSeq();
+    for (const [method, target] of [
+      ["GET", "/api/portal/no/such/thing"],
+      ["PUT", "/api/portal/ai/keys"],
+      ["DELETE", "/api/portal/ai/keys"],
+      ["GET", "/api/portal/"],
+    ] as const) {
+      const answer = await stack.call(method, target, { cookie });
+      expect(answer.status, `${method} ${target}`).toBe(404);
+      expect(answer.json<ErrorShape>().error.code).toBe("unknown_operation");
+    }
+    expect(await stack.portalSeq()).toBe(before);
+  });
+
+  it("400 invalid_input with one issue per field", async () => {
+    const before = await stack.portalSeq();
+    const post = await stack.call("POST", "/api/portal/ai/keys", { cookie, body: { name: 5, user_bound: "yes", extra: 1 } });
+    expect(post.status).toBe(400);
+    const paths = errorOf(post).issues!.map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(["name", "user_bound", "description", "tier"]));
+    expect(new Set(paths).size).toBe(paths.length);
+    const get = await stack.call("GET", "/api/portal/notification?unread=maybe", { cookie });
+    expect(errorOf(get).issues).toEqual([{ path: "unread", message: expect.any(String) }]);
+    const clash = await stack.call("GET", "/api/portal/ai/keys/k1?key_id=k2", { cookie });
+    expect(errorOf(clash).issues?.[0].path).toBe("key_id");
+    const notObject = await stack.call("POST", "/api/portal/task", { cookie, body: ["x"] });
+    expect(errorOf(notObject).code).toBe("invalid_input");
+    const badJson = await stack.call("POST", "/api/portal/task", { cookie, rawBody: "{", headers: { "content-type": "application/json" } });
+    expect(errorOf(badJson).code).toBe("invalid_input");
+    expect(await stack.portalSeq()).toBe(before);
+  });
+
+  it("415 unsupported_media_type for a body that is not JSON, 413 payload_too_large above the limit", async () => {
+    const form = await stack.call("POST", "/api/portal/task", {
+      cookie,
+      rawBody: "name=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.status).toBe(415);
+    expect(errorOf(form).code).toBe("unsupported_media_type");
+    const huge = await stack.call("POST", "/api/portal/task", { cookie, body: { name: "x".repeat(1024 * 1024 + 10) } });
+    expect(huge.status).toBe(413);
+    expect(errorOf(huge).code).toBe("payload_too_large");
+  });
+
+  it("401 unauthenticated without a session", async () => {
+    const answer = await stack.call("GET", "/api/portal/ai/providers");
+    expect(answer.status).toBe(401);
+    expect(errorOf(answer).code).toBe("unauthenticated");
+  });
+});
+
+describe("upstream errors, one code each", () => {
+  const cases: { rule: Record<string, unknown>; status: number; code: string }[] = [
+    { rule: { mode: "error", status: 500 }, status: 502, code: "upstream_error" },
+    { rule: { mode: "error", status: 503 }, status: 502, code: "upstream_error" },
+    { rule: { mode: "error", status: 404 }, status: 404, code: "not_found" },
+    { rule: { mode: "error", status: 409 }, status: 409, code: "upstream_rejected" },
+    { rule: { mode: "error", status: 422 }, status: 422, code: "upstream_rejected" },
+    { rule: { mode: "error", status: 429 }, status: 429, code: "rate_limited" },
+    { rule: { mode: "malformed" }, status: 502, code: "upstream_malformed" },
+    { rule: { mode: "drop" }, status: 502, code: "upstream_unreachable" },
+  ];
+  for (const { rule, status, code } of cases) {
+    it(`${JSON.stringify(rule)} → ${status} ${code}`, async () => {
+      await fault({ operation: "ai.providers.list", ...rule, times: 1 });
+      const answer = await stack.call("GET", "/api/portal/ai/providers", { cookie });
+      expect(answer.status).toBe(status);
+      const error = errorOf(answer);
+      expect(error).toMatchObject({ code, status, requestId: answer.headers["x-request-id"] });
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      if (code === "upstream_rejected") expect(error.message).toMatch(/injected fault/);
+    });
+  }
+
+  it("a slow portal → 504 upstream_timeout (UPSTREAM_TIMEOUT_MS)", async () => {
+    await stack.restart({ UPSTREAM_TIMEOUT_MS: "300" });
+    await fault({ operation: "ai.providers.list", mode: "slow", delayMs: 2_000, times: 1 });
+    const started = Date.now();
+    const answer = await stack.call("GET", "/api/portal/ai/providers", { cookie });
+    expect(answer.status).toBe(504);
+    expect(errorOf(answer).code).toBe("upstream_timeout");
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await stack.restart();
+  });
+
+  it("an unreachable portal → 502 upstream_unreachable", async () => {
+    await stack.restart({ PORTAL_URL: "http://127.0.0.1:9" });
+    const answer = await stack.call("GET", "/api/portal/ai/providers", { cookie });
+    expect(errorOf(answer)).toMatchObject({ code: "upstream_unreachable", status: 502 });
+    await stack.restart();
+  });
+
+  it("403 → permission_denied naming the catalog's permission, remembered for the session", async () => {
+    const reader = await stack.login("demo-reader-token");
+    const answer = await stack.call("DELETE", "/api/portal/ai/keys/some-key", { cookie: reader });
+    expect(answer.status).toBe(403);
+    expect(errorOf(answer)).toMatchObject({ code: "permission_denied", permission: "ai_key-delete" });
+    const permissions = await stack.call("GET", "/api/session/permissions", { cookie: reader });
+    expect(permissions.json<{ denied: string[] }>().denied).toContain("ai_key-delete");
+  });
+
+  it("401 → session_expired: the session ends and its cookie is cleared", async () => {
+    const own = await stack.login();
+    await fault({ operation: "ai.providers.list", mode: "error", status: 401, times: 1 });
+    const answer = await stack.call("GET", "/api/portal/ai/providers", { cookie: own });
+    expect(answer.status).toBe(401);
+    expect(errorOf(answer).code).toBe("session_expired");
+    expect(answer.setCookies.some((c) => /Max-Age=0/.test(c))).toBe(true);
+    const after = await stack.call("GET", "/api/portal/ai/providers", { cookie: own });
+    expect(errorOf(after).code).toBe("unauthenticated");
+  });
+});
+
+describe("output check", () => {
+  let stub: Server;
+  afterAll(() => new Promise<void>((resolve) => (stub ? stub.close(() => resolve()) : resolve())));
+
+  it("counts answers that do not fit the output schema and logs their paths, never values", async () => {
+    await stack.call("GET", "/api/portal/ai/providers", { cookie });
+    await stack.call("GET", "/api/portal/notification", { cookie });
+    const health = await stack.call("GET", "/api/health", { csrf: false });
+    expect(health.json()).toMatchObject({ status: "ok", outputCheck: { mismatches: 0 } });
+
+    const seen: string[] = [];
+    stub = createServer((req, res) => {
+      seen.push(req.url ?? "");
+      if (req.url === "/notification") {
+        res.writeHead(200, { "content-type": "application/json" }).end('[{"id":"n1","notification":424242}]');
+      } else if (req.url === "/ai/providers") {
+        res.writeHead(302, { location: "http://127.0.0.1:9/elsewhere" }).end();
+      } else if (req.url === "/ai/customer") {
+        res.writeHead(200, { "content-type": "text/html" }).end("<html><body>proxy error page</body></html>");
+      } else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
+    await stack.restart({ PORTAL_URL: `http://127.0.0.1:${(stub.address() as AddressInfo).port}` });
+    const cookieHere = await stack.login();
+    const answer = await stack.call("GET", "/api/portal/notification", { cookie: cookieHere });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual([{ id: "n1", notification: 424242 }]);
+    const line = stack.logs.at(-1)!;
+    expect(JSON.parse(line)).toMatchObject({ op: "notifications.list", level: "warn", outputMismatch: ["[0].notification"] });
+    expect(line).not.toContain("424242");
+    expect((await stack.call("GET", "/api/health", { csrf: false })).json()).toMatchObject({ outputCheck: { mismatches: 1 } });
+
+    // Redirects are not followed; an HTML page is never passed on.
+    const redirected = await stack.call("GET", "/api/portal/ai/providers", { cookie: cookieHere });
+    expect(redirected.status).toBe(502);
+    expect(redirected.json<ErrorShape>().error.code).toBe("upstream_error");
+    expect(seen.filter((u) => u === "/elsewhere")).toEqual([]);
+    const html = await stack.call("GET", "/api/portal/ai/customer", { cookie: cookieHere });
+    expect(html.json<ErrorShape>().error.code).toBe("upstream_malformed");
+    expect(html.text).not.toContain("proxy error page");
+    await stack.restart();
+  });
+});

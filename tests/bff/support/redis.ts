@@ -1,0 +1,58 @@
+/** A throwaway redis-server for tests: a free loopback port, no persistence, killed after. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { Redis } from "ioredis";
+
+export interface RedisServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startRedis(binary = "/usr/bin/redis-server"): Promise<RedisServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    binary,
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
+    { stdio: "ignore" },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on("error", () => undefined);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await probe.connect();
+      await probe.ping();
+      break;
+    } catch (error) {
+      probe.disconnect();
+      if (Date.now() > deadline || child.exitCode !== null) {
+        child.kill("SIGKILL");
+        throw new Error(`redis-server did not start: ${String(error)}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  probe.disconnect();
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

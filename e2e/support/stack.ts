@@ -23,7 +23,7 @@ export interface Stack {
 
 /** One sandbox and one console, both on free loopback ports, with fresh data directories. */
 export async function startStack(
-  options: { consoleEnv?: Record<string, string>; extraTokens?: { name: string; value: string; permissions: "all" }[] } = {},
+  options: { consoleEnv?: Record<string, string>; extraTokens?: { name: string; value: string; permissions: string[] }[] } = {},
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), "sandbox-e2e-"));
   const sandbox = await startSandbox({ dataDir, reset: true, extraTokens: options.extraTokens });

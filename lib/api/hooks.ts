@@ -31,7 +31,7 @@ export function usePortalMutation<Id extends OperationId>(
   id: Id,
   options: Omit<UseMutationOptions<OperationOutput<Id>, ApiError, OperationInput<Id>>, "mutationFn"> & {
     /** Operations whose cached reads this write makes stale. */
-    invalidates?: OperationId[];
+    invalidates?: readonly OperationId[];
   } = {},
 ) {
   const queryClient = useQueryClient();

@@ -70,11 +70,14 @@ export function isOperationId(id: string): id is OperationId {
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
+/** Drops the `[key: string]: never` index signature that zod's strict objects add to their input type. */
+type KnownKeys<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+
 /** The flat browser-facing input of an operation: path parameters and body fields in one object. */
 export type OperationInput<Id extends OperationId> = Id extends OperationId
   ? Simplify<
-      z.input<Ops[Id]["params"]> &
-        (Ops[Id]["body"] extends z.ZodObject ? z.input<Ops[Id]["body"]> : Record<never, never>)
+      KnownKeys<z.input<Ops[Id]["params"]>> &
+        (Ops[Id]["body"] extends z.ZodObject ? KnownKeys<z.input<Ops[Id]["body"]>> : Record<never, never>)
     >
   : never;
 

@@ -10,6 +10,8 @@ function toLogin(error: unknown) {
   if (window.location.pathname.startsWith("/login")) return;
   const next = window.location.pathname + window.location.search;
   const reason = (error as ApiError).code === "session_expired" ? "rejected" : "expired";
+  // A full page load, not a client navigation: it drops every cached answer of the ended session.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(`/login?next=${encodeURIComponent(next)}&reason=${reason}`);
 }
 

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { ClustersPage } from "@/components/clusters/list/ClustersPage";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("clusters");
+  return { title: t("list.title") };
+}
+
+export default function ClustersRoute() {
+  return (
+    <Suspense>
+      <ClustersPage />
+    </Suspense>
+  );
+}

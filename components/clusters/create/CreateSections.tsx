@@ -1,0 +1,143 @@
+"use client";
+
+import NextLink from "next/link";
+import { useTranslations } from "next-intl";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Card } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/choice-fields";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/feedback";
+import { TextField } from "@/components/ui/text-fields";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { toBindings } from "../model/credentials";
+import { NETWORK_TYPES, SHOOT_NAME_MAX, type CreateClusterValues } from "../model/forms";
+import { profileNames } from "../model/profile";
+import { projectHref, type ClusterProject } from "../model/project";
+import { usePurposeOptions } from "../shared/labels";
+import type { LoadState } from "../shared/load-state";
+import type { ProfileCatalogState } from "../shared/use-profile-catalog";
+import { useVersionLabel } from "../shared/use-version-label";
+import { WorkerFields } from "../shared/WorkerFields";
+
+export interface InfrastructureSectionProps {
+  projects: ClusterProject[];
+  bindings: LoadState & { data?: unknown };
+  project: ClusterProject | undefined;
+  catalog: ProfileCatalogState;
+}
+
+/** Where the cluster runs: project, cloud profile, region and the credentials it uses. */
+export function InfrastructureSection({ projects, bindings, project, catalog }: InfrastructureSectionProps) {
+  const t = useTranslations("clusters.create");
+  const { control } = useFormContext<CreateClusterValues>();
+  const profiles = usePortalQuery("clustermgr.cloudProfiles.list", {}, { staleTime: 10 * 60_000 });
+  const bindingNames = toBindings(bindings.data).map((b) => b.name);
+  const noBindings = bindings.data !== undefined && bindingNames.length === 0;
+  return (
+    <Card title={t("sections.infrastructure")} description={t("sections.infrastructureHint")}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="namespace"
+          label={t("fields.namespace")}
+          placeholder={t("choose")}
+          options={projects.map((p) => ({ value: p.namespace, label: p.name }))}
+          required
+        />
+        <SelectField
+          control={control}
+          name="cloudProfile"
+          label={t("fields.cloudProfile")}
+          placeholder={t("choose")}
+          options={profileNames(profiles.data).map((name) => ({ value: name, label: name }))}
+          required
+        />
+        <SelectField
+          control={control}
+          name="region"
+          label={t("fields.region")}
+          placeholder={t("choose")}
+          options={(catalog.catalog?.regions ?? []).map((r) => ({ value: r.name, label: r.name }))}
+          required
+        />
+        <SelectField
+          control={control}
+          name="secretBinding"
+          label={t("fields.secretBinding")}
+          placeholder={t("choose")}
+          options={bindingNames.map((name) => ({ value: name, label: name }))}
+          hint={
+            noBindings && project ? (
+              <>
+                {t("noBindings")}{" "}
+                <NextLink href={projectHref(project.name, "credentials")} className="text-accent underline">
+                  {t("manageCredentials")}
+                </NextLink>
+              </>
+            ) : (
+              t("bindingHint")
+            )
+          }
+          required
+        />
+      </div>
+      {bindings.error !== null && bindings.data === undefined && (
+        <ErrorState compact error={bindings.error} onRetry={() => void bindings.refetch()} className="mt-4" />
+      )}
+    </Card>
+  );
+}
+
+/** What the cluster is (name, version, purpose, network) and the machines of its default worker group. */
+export function ClusterSections({ catalog }: { catalog: ProfileCatalogState }) {
+  const t = useTranslations("clusters.create");
+  const versionLabel = useVersionLabel();
+  const purposes = usePurposeOptions();
+  const { control } = useFormContext<CreateClusterValues>();
+  const region = useWatch({ control, name: "region" });
+  const profile = catalog.catalog;
+  const loading = catalog.isPending ? <Skeleton lines={4} /> : null;
+  const failed =
+    catalog.error !== null ? <ErrorState compact error={catalog.error} onRetry={catalog.refetch} /> : null;
+  return (
+    <>
+      <Card title={t("sections.cluster")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            control={control}
+            name="name"
+            label={t("fields.name")}
+            hint={t("nameHint", { max: SHOOT_NAME_MAX })}
+            maxLength={SHOOT_NAME_MAX}
+            required
+            mono
+            spellCheck={false}
+            autoComplete="off"
+          />
+          <SelectField
+            control={control}
+            name="version"
+            label={t("fields.version")}
+            placeholder={t("choose")}
+            options={(profile?.versions ?? []).map((v) => ({
+              value: v.version,
+              label: versionLabel(v, v.version === profile?.defaultVersion),
+            }))}
+            required
+          />
+          <SelectField control={control} name="purpose" label={t("fields.purpose")} options={purposes} required />
+          <SelectField
+            control={control}
+            name="networkType"
+            label={t("fields.networkType")}
+            options={NETWORK_TYPES.map((type) => ({ value: type, label: type }))}
+            required
+          />
+        </div>
+      </Card>
+      <Card title={t("sections.workers")} description={t("sections.workersHint")}>
+        {failed ?? loading ?? (profile && <WorkerFields catalog={profile} region={region} />)}
+      </Card>
+    </>
+  );
+}

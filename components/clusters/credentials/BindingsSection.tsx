@@ -1,0 +1,108 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { Link2, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { Section } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { useDenied } from "@/lib/api/permissions";
+import type { ClusterSecret, SecretBinding } from "../model/credentials";
+import { shootHref } from "../model/shoot";
+import type { LoadState } from "../shared/load-state";
+import { useClusterFormat } from "../shared/use-cluster-format";
+import { BindingCreateDialog } from "./BindingCreateDialog";
+import { UsageList } from "./UsageList";
+
+interface BindingRow {
+  binding: SecretBinding;
+  clusters: string[];
+}
+
+export interface BindingsSectionProps {
+  namespace: string;
+  query: LoadState;
+  bindings: SecretBinding[] | undefined;
+  secrets: ClusterSecret[];
+  /** Binding name → clusters using it; undefined while unknown. */
+  users: Map<string, string[]> | undefined;
+}
+
+/** Secret bindings: which secret each one makes usable, and which clusters use it. */
+export function BindingsSection({ namespace, query, bindings, secrets, users }: BindingsSectionProps) {
+  const t = useTranslations("clusters.credentials");
+  const format = useClusterFormat();
+  const [creating, setCreating] = useState(false);
+  const createDenied = useDenied("clustermgr.secretBindings.create");
+  const rows = useMemo<BindingRow[] | undefined>(
+    () => bindings?.map((binding) => ({ binding, clusters: users?.get(binding.name) ?? [] })),
+    [bindings, users],
+  );
+  const columns = useMemo<ColumnDef<BindingRow>[]>(
+    () => [
+      { id: "name", accessorFn: (row) => row.binding.name, header: t("bindings.columns.name"), size: 200, meta: { className: "font-mono" } },
+      { id: "secret", accessorFn: (row) => row.binding.secretName ?? "", header: t("bindings.columns.secret"), size: 200, meta: { className: "font-mono" } },
+      { id: "provider", accessorFn: (row) => row.binding.provider ?? "", header: t("bindings.columns.provider"), size: 120 },
+      {
+        id: "usedBy",
+        accessorFn: (row) => row.clusters.join(", "),
+        header: t("bindings.columns.usedBy"),
+        size: 260,
+        cell: ({ row }) => (
+          <UsageList
+            items={row.original.clusters}
+            none={t("notUsed")}
+            href={(cluster) => shootHref({ namespace, name: cluster })}
+          />
+        ),
+      },
+      {
+        id: "created",
+        accessorFn: (row) => row.binding.created ?? "",
+        header: t("columns.created"),
+        size: 130,
+        enableGlobalFilter: false,
+        cell: ({ row }) => format.date(row.original.binding.created),
+      },
+    ],
+    [t, format, namespace],
+  );
+
+  return (
+    <Section
+      title={t("bindings.title")}
+      description={t("bindings.description")}
+      actions={
+        <ActionButton
+          variant="primary"
+          denied={createDenied}
+          disabledReason={secrets.length === 0 && bindings ? t("bindings.create.needsSecret") : null}
+          icon={<Plus aria-hidden className="size-4" />}
+          onClick={() => setCreating(true)}
+        >
+          {t("bindings.create.open")}
+        </ActionButton>
+      }
+    >
+      {query.error && !bindings ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable
+          tableId="cluster-secret-bindings"
+          label={t("bindings.title")}
+          data={rows}
+          columns={columns}
+          loading={query.isPending}
+          getRowId={(row) => row.binding.name}
+          searchable={false}
+          defaultSorting={[{ id: "name", desc: false }]}
+          emptyState={<EmptyState icon={<Link2 />} title={t("bindings.empty")} />}
+        />
+      )}
+      <BindingCreateDialog namespace={namespace} secrets={secrets} open={creating} onOpenChange={setCreating} />
+    </Section>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { KeyRound, Pencil, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { Section } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { useDenied } from "@/lib/api/permissions";
+import type { ClusterSecret } from "../model/credentials";
+import type { LoadState } from "../shared/load-state";
+import { useClusterFormat } from "../shared/use-cluster-format";
+import { SecretDeleteDialog } from "./SecretDeleteDialog";
+import { SecretFormDialog } from "./SecretFormDialog";
+import { UsageList } from "./UsageList";
+
+interface SecretRow {
+  secret: ClusterSecret;
+  users: string[];
+}
+
+export interface SecretsSectionProps {
+  namespace: string;
+  query: LoadState;
+  secrets: ClusterSecret[] | undefined;
+  /** Secret name → bindings using it; undefined while unknown. */
+  users: Map<string, string[]> | undefined;
+}
+
+type Open = { kind: "create" } | { kind: "edit" | "delete"; secret: ClusterSecret } | null;
+
+/** Secrets of a namespace: values are write-only, so the table shows which keys a secret holds, never their values. */
+export function SecretsSection({ namespace, query, secrets, users }: SecretsSectionProps) {
+  const t = useTranslations("clusters.credentials");
+  const format = useClusterFormat();
+  const [open, setOpen] = useState<Open>(null);
+  const createDenied = useDenied("clustermgr.secrets.create");
+  const editDenied = useDenied("clustermgr.secret.update");
+  const deleteDenied = useDenied("clustermgr.secret.delete");
+
+  const rows = useMemo<SecretRow[] | undefined>(
+    () => secrets?.map((secret) => ({ secret, users: users?.get(secret.name) ?? [] })),
+    [secrets, users],
+  );
+  const columns = useMemo<ColumnDef<SecretRow>[]>(
+    () => [
+      { id: "name", accessorFn: (row) => row.secret.name, header: t("secrets.columns.name"), size: 200, meta: { className: "font-mono" } },
+      {
+        id: "keys",
+        accessorFn: (row) => row.secret.keys.join(", "),
+        header: t("secrets.columns.keys"),
+        size: 280,
+        cell: ({ row }) => <span className="text-muted">{t("secrets.keysHidden", { count: row.original.secret.keys.length })}</span>,
+      },
+      {
+        id: "usedBy",
+        accessorFn: (row) => row.users.join(", "),
+        header: t("secrets.columns.usedBy"),
+        size: 220,
+        cell: ({ row }) => <UsageList items={row.original.users} none={t("notUsed")} />,
+      },
+      {
+        id: "created",
+        accessorFn: (row) => row.secret.created ?? "",
+        header: t("columns.created"),
+        size: 130,
+        enableGlobalFilter: false,
+        cell: ({ row }) => format.date(row.original.secret.created),
+      },
+      {
+        id: "actions",
+        header: t("columns.actions"),
+        size: 110,
+        enableSorting: false,
+        meta: { export: false, label: t("columns.actions") },
+        cell: ({ row }) => {
+          const { secret, users: usedBy } = row.original;
+          return (
+            <span className="flex gap-1">
+              <ActionButton
+                size="sm"
+                variant="ghost"
+                denied={editDenied}
+                aria-label={t("secrets.edit.open", { name: secret.name })}
+                icon={<Pencil aria-hidden className="size-4" />}
+                onClick={() => setOpen({ kind: "edit", secret })}
+              />
+              <ActionButton
+                size="sm"
+                variant="ghost"
+                denied={deleteDenied}
+                disabledReason={usedBy.length > 0 ? t("secrets.delete.inUse", { count: usedBy.length, users: usedBy.join(", ") }) : null}
+                aria-label={t("secrets.delete.open", { name: secret.name })}
+                icon={<Trash2 aria-hidden className="size-4" />}
+                onClick={() => setOpen({ kind: "delete", secret })}
+              />
+            </span>
+          );
+        },
+      },
+    ],
+    [t, format, editDenied, deleteDenied],
+  );
+
+  return (
+    <Section
+      title={t("secrets.title")}
+      description={t("secrets.description")}
+      actions={
+        <ActionButton variant="primary" denied={createDenied} icon={<Plus aria-hidden className="size-4" />} onClick={() => setOpen({ kind: "create" })}>
+          {t("secrets.create.open")}
+        </ActionButton>
+      }
+    >
+      {query.error && !secrets ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable
+          tableId="cluster-secrets"
+          label={t("secrets.title")}
+          data={rows}
+          columns={columns}
+          loading={query.isPending}
+          getRowId={(row) => row.secret.name}
+          searchable={false}
+          defaultSorting={[{ id: "name", desc: false }]}
+          emptyState={<EmptyState icon={<KeyRound />} title={t("secrets.empty")} />}
+        />
+      )}
+      <SecretFormDialog
+        namespace={namespace}
+        secret={open?.kind === "edit" ? open.secret : undefined}
+        open={open?.kind === "create" || open?.kind === "edit"}
+        onOpenChange={(next) => !next && setOpen(null)}
+      />
+      {open?.kind === "delete" && (
+        <SecretDeleteDialog namespace={namespace} secret={open.secret} onClose={() => setOpen(null)} />
+      )}
+    </Section>
+  );
+}

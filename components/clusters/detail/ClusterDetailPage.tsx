@@ -1,0 +1,112 @@
+"use client";
+
+import { SearchX } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { ButtonLink } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { Tabs } from "@/components/ui/tabs";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { ApiError } from "@/lib/api/error";
+import { useUrlParam } from "@/lib/url-state";
+import { AccessPanel } from "../access/AccessPanel";
+import { projectHref } from "../model/project";
+import { toShoot } from "../model/shoot";
+import { FAST_POLL_MS, IDLE_POLL_MS, isProgressing } from "../model/status";
+import { firstOf } from "../model/wire";
+import { ShootPhaseBadge } from "../shared/ShootStatus";
+import { useNamespaceProject } from "../shared/use-namespace-project";
+import { WorkerGroupsPanel } from "../workers/WorkerGroupsPanel";
+import { ClusterActions } from "./ClusterActions";
+import { ClusterOverview } from "./ClusterOverview";
+
+const TABS = ["overview", "workers", "access"] as const;
+
+/** One cluster: status and last operation (polled fast while it runs), worker groups and access. */
+export function ClusterDetailPage({ namespace, name }: { namespace: string; name: string }) {
+  const t = useTranslations("clusters");
+  const [tab, setTab] = useUrlParam("tab", "overview");
+  const project = useNamespaceProject(namespace);
+  const query = usePortalQuery(
+    "clustermgr.shoot.get",
+    { namespace, shoot_name: name },
+    {
+      refetchInterval: (q) => {
+        if (q.state.error instanceof ApiError && q.state.error.code === "not_found") return false;
+        const shoot = toShoot(firstOf(q.state.data));
+        return shoot && isProgressing(shoot) ? FAST_POLL_MS : IDLE_POLL_MS;
+      },
+    },
+  );
+  const shoot = query.data ? toShoot(firstOf(query.data)) : null;
+  const breadcrumbs = (
+    <Breadcrumbs
+      items={[
+        { label: t("nav.clusters"), href: "/clusters" },
+        { label: project, href: projectHref(project) },
+        { label: name },
+      ]}
+    />
+  );
+
+  if (query.error instanceof ApiError && query.error.code === "not_found") {
+    return (
+      <>
+        <PageHeader breadcrumbs={breadcrumbs} title={name} />
+        <EmptyState
+          icon={<SearchX />}
+          title={t("detail.gone.title")}
+          description={t("detail.gone.description", { name, project })}
+          action={<ButtonLink href={projectHref(project)}>{t("detail.gone.back", { project })}</ButtonLink>}
+        />
+      </>
+    );
+  }
+  if (query.error && !query.data) {
+    return (
+      <>
+        <PageHeader breadcrumbs={breadcrumbs} title={name} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  if (!shoot) {
+    return (
+      <>
+        <PageHeader breadcrumbs={breadcrumbs} title={query.data ? name : <Skeleton className="h-7 w-48" />} />
+        {query.data ? <ErrorState error={t("detail.unreadable")} /> : <Skeleton lines={8} />}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={breadcrumbs}
+        title={shoot.name}
+        description={t("detail.subtitle", { project, version: shoot.version ?? "?", region: shoot.region ?? "?" })}
+        meta={
+          <span data-testid="cluster-status">
+            <ShootPhaseBadge shoot={shoot} />
+          </span>
+        }
+        actions={<ClusterActions shoot={shoot} />}
+      />
+      <Tabs
+        aria-label={t("detail.tabs")}
+        value={(TABS as readonly string[]).includes(tab) ? tab : "overview"}
+        onValueChange={setTab}
+        tabs={[
+          { value: "overview", label: t("detail.overview"), content: <ClusterOverview shoot={shoot} /> },
+          {
+            value: "workers",
+            label: t("detail.workers", { count: shoot.workers.length }),
+            content: <WorkerGroupsPanel shoot={shoot} />,
+          },
+          { value: "access", label: t("detail.access"), content: <AccessPanel shoot={shoot} project={project} /> },
+        ]}
+      />
+    </>
+  );
+}

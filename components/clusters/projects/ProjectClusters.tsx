@@ -1,0 +1,60 @@
+"use client";
+
+import { Boxes, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { ButtonLink } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import type { ClusterRow } from "../list/cluster-columns";
+import { ClusterTable } from "../list/ClusterTable";
+import type { ClusterProject } from "../model/project";
+import { shootKey, toShoots } from "../model/shoot";
+import { pollInterval } from "../model/status";
+import { ActionButtonLink } from "../shared/ActionButtonLink";
+
+export const newClusterHref = (project: string) => `/clusters/new?project=${encodeURIComponent(project)}`;
+
+/** The clusters of one project (GET /clustermgr/{namespace}/shoots), polled fast while one is in transition. */
+export function ProjectClusters({ project }: { project: ClusterProject }) {
+  const t = useTranslations("clusters");
+  const createDenied = useDenied("clustermgr.shoots.create");
+  const shoots = usePortalQuery(
+    "clustermgr.shoots.list",
+    { namespace: project.namespace },
+    { refetchInterval: (query) => pollInterval(toShoots(query.state.data)) },
+  );
+  const rows = useMemo<ClusterRow[] | undefined>(
+    () => shoots.data && toShoots(shoots.data).map((shoot) => ({ key: shootKey(shoot), shoot, project: project.name })),
+    [shoots.data, project.name],
+  );
+  if (shoots.error && !shoots.data) return <ErrorState error={shoots.error} onRetry={() => void shoots.refetch()} />;
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-end">
+        <ActionButtonLink href={newClusterHref(project.name)} denied={createDenied} icon={<Plus aria-hidden className="size-4" />}>
+          {t("list.create")}
+        </ActionButtonLink>
+      </div>
+      <ClusterTable
+        tableId="clusters-project"
+        rows={rows}
+        loading={shoots.isPending}
+        exportFileName={`clusters-${project.name}`}
+        emptyState={
+          <EmptyState
+            icon={<Boxes />}
+            title={t("projects.detail.noClusters")}
+            action={
+              <ButtonLink href={newClusterHref(project.name)} variant="primary">
+                {t("list.create")}
+              </ButtonLink>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextAreaField, TextField } from "@/components/ui/text-fields";
+import { toast } from "@/components/ui/toast";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
+import { toProject } from "../model/project";
+import { readEach, text } from "../model/wire";
+import { placeFieldErrors } from "../shared/portal-error";
+import { PortalErrorBanner } from "../shared/PortalErrorBanner";
+import { SuggestField } from "../shared/SuggestField";
+import { useFormMessages } from "../shared/use-form-messages";
+
+const IaasProject = z.looseObject({ id: z.string(), name: text, domain_name: text });
+
+const WIRE_FIELDS = {
+  project_id: "projectId",
+  purpose: "purpose",
+  description: "description",
+  owner: "owner",
+  reseller_prefix: "resellerPrefix",
+} as const;
+
+export interface ProjectCreateDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the new project's name. */
+  onCreated: (name: string) => void;
+}
+
+/** Creates a cluster project for an infrastructure project (POST /clustermgr/projects). */
+export function ProjectCreateDialog({ open, onOpenChange, onCreated }: ProjectCreateDialogProps) {
+  const t = useTranslations("clusters.projects.create");
+  const tCommon = useTranslations("clusters.common");
+  const m = useFormMessages();
+  const formId = useId();
+  const schema = useMemo(
+    () =>
+      z.object({
+        projectId: z.string().trim().min(1, m.required).max(256),
+        purpose: z.string().trim().min(1, m.required).max(2000),
+        description: z.string().trim().max(2000),
+        owner: z.string().trim().max(256),
+        resellerPrefix: z.string().trim().max(64),
+      }),
+    [m],
+  );
+  const defaults = { projectId: "", purpose: "", description: "", owner: "", resellerPrefix: "" };
+  const form = useZodForm(schema, { defaultValues: defaults });
+  const [error, setError] = useState<unknown>(null);
+  // Suggestions only: without the permission the field stays a plain text field.
+  const iaas = usePortalQuery("iaas.projects.list", {}, { enabled: open, retry: false });
+  const suggestions = useMemo(
+    () =>
+      readEach(IaasProject, iaas.data).map((p) => ({
+        value: p.id,
+        label: [p.name, p.domain_name].filter(Boolean).join(" · "),
+      })),
+    [iaas.data],
+  );
+  const create = usePortalMutation("clustermgr.projects.create", { invalidates: ["clustermgr.projects.list"] });
+
+  const close = (next: boolean) => {
+    if (!next) {
+      form.reset(defaults);
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const created = await create.mutateAsync({
+        project_id: values.projectId,
+        purpose: values.purpose,
+        description: values.description || undefined,
+        owner: values.owner || undefined,
+        reseller_prefix: values.resellerPrefix || undefined,
+      });
+      const name = toProject(created)?.name ?? values.projectId;
+      toast({ title: t("created", { name }) });
+      close(false);
+      onCreated(name);
+    } catch (caught) {
+      if (!placeFieldErrors(caught, form.setError, WIRE_FIELDS)) setError(caught);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t("title")}
+      description={t("description")}
+      dismissible={!form.formState.isSubmitting}
+      footer={
+        <>
+          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
+            {tCommon("cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
+            {t("submit")}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        <SuggestField
+          control={form.control}
+          name="projectId"
+          label={t("projectId")}
+          hint={t("projectIdHint")}
+          suggestions={suggestions}
+          required
+          mono
+          autoFocus
+        />
+        <TextField control={form.control} name="purpose" label={t("purpose")} hint={t("purposeHint")} required />
+        <TextAreaField control={form.control} name="description" label={t("descriptionField")} rows={2} />
+        <TextField control={form.control} name="owner" label={t("owner")} hint={t("ownerHint")} />
+        <TextField control={form.control} name="resellerPrefix" label={t("resellerPrefix")} hint={t("resellerPrefixHint")} mono />
+        <PortalErrorBanner error={error} />
+      </form>
+    </Dialog>
+  );
+}

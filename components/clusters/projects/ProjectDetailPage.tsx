@@ -1,0 +1,107 @@
+"use client";
+
+import { Pencil, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/feedback";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { Tabs } from "@/components/ui/tabs";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { useUrlParam } from "@/lib/url-state";
+import { CredentialsPanel } from "../credentials/CredentialsPanel";
+import { toProject } from "../model/project";
+import { firstOf } from "../model/wire";
+import { ProjectClusters } from "./ProjectClusters";
+import { ProjectDeleteDialog } from "./ProjectDeleteDialog";
+import { ProjectEditDialog } from "./ProjectEditDialog";
+import { ProjectOverview } from "./ProjectOverview";
+
+const TABS = ["clusters", "credentials", "overview"] as const;
+
+/** One cluster project: its clusters, its credentials (secrets and bindings) and its settings. */
+export function ProjectDetailPage({ name }: { name: string }) {
+  const t = useTranslations("clusters");
+  const router = useRouter();
+  const [tab, setTab] = useUrlParam("tab", "clusters");
+  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const editDenied = useDenied("clustermgr.project.update");
+  const deleteDenied = useDenied("clustermgr.project.delete");
+  const query = usePortalQuery("clustermgr.project.get", { project_name: name });
+  const project = query.data ? toProject(firstOf(query.data)) : null;
+  const breadcrumbs = (
+    <Breadcrumbs
+      items={[
+        { label: t("nav.clusters"), href: "/clusters" },
+        { label: t("nav.projects"), href: "/clusters/projects" },
+        { label: name },
+      ]}
+    />
+  );
+
+  if (query.error && !query.data) {
+    return (
+      <>
+        <PageHeader breadcrumbs={breadcrumbs} title={name} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  if (!project) {
+    return (
+      <>
+        <PageHeader breadcrumbs={breadcrumbs} title={query.data ? name : <Skeleton className="h-7 w-48" />} />
+        {query.data ? <ErrorState error={t("projects.detail.unreadable")} /> : <Skeleton lines={6} />}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={breadcrumbs}
+        title={project.name}
+        description={project.description}
+        meta={
+          project.deletionConfirmed ? <StatusBadge tone="warn" label={t("projects.state.deletionPrepared")} /> : undefined
+        }
+        actions={
+          <>
+            <ActionButton denied={editDenied} icon={<Pencil aria-hidden className="size-4" />} onClick={() => setDialog("edit")}>
+              {t("projects.edit.open")}
+            </ActionButton>
+            <ActionButton
+              variant="danger"
+              denied={deleteDenied}
+              icon={<Trash2 aria-hidden className="size-4" />}
+              onClick={() => setDialog("delete")}
+            >
+              {t("projects.delete.open")}
+            </ActionButton>
+          </>
+        }
+      />
+      <Tabs
+        aria-label={t("projects.detail.tabs")}
+        value={(TABS as readonly string[]).includes(tab) ? tab : "clusters"}
+        onValueChange={setTab}
+        tabs={[
+          { value: "clusters", label: t("projects.detail.clusters"), content: <ProjectClusters project={project} /> },
+          { value: "credentials", label: t("projects.detail.credentials"), content: <CredentialsPanel namespace={project.namespace} /> },
+          { value: "overview", label: t("projects.detail.overview"), content: <ProjectOverview project={project} /> },
+        ]}
+      />
+      <ProjectEditDialog project={project} open={dialog === "edit"} onOpenChange={(open) => setDialog(open ? "edit" : null)} />
+      <ProjectDeleteDialog
+        project={project}
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+        onDeleted={() => router.push("/clusters/projects")}
+      />
+    </>
+  );
+}

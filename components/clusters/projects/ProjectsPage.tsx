@@ -1,0 +1,105 @@
+"use client";
+
+import { keepPreviousData } from "@tanstack/react-query";
+import { FolderTree, Plus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { useUrlParam } from "@/lib/url-state";
+import { toShootEntries } from "../model/overview";
+import { projectHref, toProjects } from "../model/project";
+import { ProjectCreateDialog } from "./ProjectCreateDialog";
+import { useProjectColumns, type ProjectRow } from "./project-columns";
+
+const HIDDEN = ["iaasProject", "owner"];
+
+/** Cluster projects (GET /clustermgr/projects); the name and namespace filters are the portal's, kept in the URL. */
+export function ProjectsPage() {
+  const t = useTranslations("clusters");
+  const router = useRouter();
+  const [name, setName] = useUrlParam("q");
+  const [namespace, setNamespace] = useUrlParam("namespace");
+  const [creating, setCreating] = useState(false);
+  const createDenied = useDenied("clustermgr.projects.create");
+  const projects = usePortalQuery(
+    "clustermgr.projects.list",
+    { project_name: name || undefined, namespace_filter: namespace || undefined },
+    { placeholderData: keepPreviousData },
+  );
+  // Shares the cache of the cluster list; only used for the per-project count.
+  const shoots = usePortalQuery("clustermgr.allShoots.list", {}, { retry: false });
+  const columns = useProjectColumns();
+
+  const rows = useMemo<ProjectRow[] | undefined>(() => {
+    if (!projects.data) return undefined;
+    const counts = new Map<string, number>();
+    for (const entry of toShootEntries(shoots.data)) counts.set(entry.project, (counts.get(entry.project) ?? 0) + 1);
+    return toProjects(projects.data).map((project) => ({
+      project,
+      clusters: shoots.data ? (counts.get(project.name) ?? 0) : undefined,
+    }));
+  }, [projects.data, shoots.data]);
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("nav.clusters"), href: "/clusters" }, { label: t("nav.projects") }]} />}
+        title={t("projects.title")}
+        description={t("projects.description")}
+        actions={
+          <ActionButton
+            variant="primary"
+            denied={createDenied}
+            icon={<Plus aria-hidden className="size-4" />}
+            onClick={() => setCreating(true)}
+          >
+            {t("projects.create.open")}
+          </ActionButton>
+        }
+      />
+      {projects.error && !projects.data ? (
+        <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
+      ) : (
+        <DataTable
+          tableId="cluster-projects"
+          label={t("projects.tableLabel")}
+          data={rows}
+          columns={columns}
+          loading={projects.isPending}
+          getRowId={(row) => row.project.name}
+          search={name}
+          onSearchChange={setName}
+          searchPlaceholder={t("projects.searchPlaceholder")}
+          defaultSorting={[{ id: "name", desc: false }]}
+          defaultHiddenColumns={HIDDEN}
+          exportFileName="cluster-projects"
+          rowHref={(row) => projectHref(row.project.name)}
+          toolbar={
+            <SearchInput
+              value={namespace}
+              onChange={setNamespace}
+              label={t("projects.namespaceFilter")}
+              placeholder={t("projects.namespaceFilter")}
+            />
+          }
+          emptyState={
+            <EmptyState icon={<FolderTree />} title={t("projects.empty.title")} description={t("projects.empty.description")} />
+          }
+        />
+      )}
+      <ProjectCreateDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(created) => router.push(projectHref(created))}
+      />
+    </>
+  );
+}

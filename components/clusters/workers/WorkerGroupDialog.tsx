@@ -1,0 +1,141 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useMemo, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/feedback";
+import { TextField } from "@/components/ui/text-fields";
+import { toast } from "@/components/ui/toast";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { usePortalMutation } from "@/lib/api/hooks";
+import { CLUSTER_READS } from "../detail/invalidates";
+import {
+  changedWorkerFields,
+  createWorkerGroupPayload,
+  workerGroupSchema,
+  workerValues,
+  WORKER_NAME_MAX,
+} from "../model/forms";
+import { defaultWorkerChoice, zonesOfRegion } from "../model/profile";
+import type { Shoot, WorkerGroup } from "../model/shoot";
+import { placeFieldErrors } from "../shared/portal-error";
+import { PortalErrorBanner } from "../shared/PortalErrorBanner";
+import { useFormMessages } from "../shared/use-form-messages";
+import { useProfileCatalog } from "../shared/use-profile-catalog";
+import { WorkerFields } from "../shared/WorkerFields";
+
+const WIRE_FIELDS = {
+  worker_name: "name",
+  iaas_flavor: "machineType",
+  image_name: "imageName",
+  image_version: "imageVersion",
+  minimum_workers: "minimum",
+  maximum_workers: "maximum",
+  zones: "zones",
+} as const;
+
+export interface WorkerGroupDialogProps {
+  shoot: Shoot;
+  /** Edits this group; adds one when absent. */
+  group?: WorkerGroup;
+  /** Names already used in the cluster. */
+  taken: string[];
+  onClose: () => void;
+}
+
+/** Adds or edits a worker group, validated like cluster creation; an edit sends only what changed. */
+export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupDialogProps) {
+  const t = useTranslations("clusters.workerGroups");
+  const tCommon = useTranslations("clusters.common");
+  const m = useFormMessages();
+  const formId = useId();
+  const catalog = useProfileCatalog(shoot.cloudProfile);
+  const names = useMemo(() => new Set(group ? [] : taken), [group, taken]);
+  const schema = useMemo(() => workerGroupSchema(m, names), [m, names]);
+  const [baseline] = useState(() => ({ name: group?.name ?? "", ...workerValues(group) }));
+  const form = useZodForm(schema, { defaultValues: baseline });
+  const [error, setError] = useState<unknown>(null);
+  const create = usePortalMutation("clustermgr.workerGroups.create", { invalidates: CLUSTER_READS });
+  const update = usePortalMutation("clustermgr.workerGroup.update", { invalidates: CLUSTER_READS });
+
+  // A new group starts from the profile's first usable choices and the region's first zone.
+  const profile = catalog.catalog;
+  useEffect(() => {
+    if (group || !profile) return;
+    const zone = zonesOfRegion(profile, shoot.region)[0];
+    form.reset({ ...form.getValues(), ...defaultWorkerChoice(profile), minimum: 1, maximum: 2, zones: zone ? [zone] : [] });
+  }, [group, profile, shoot.region, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const path = { namespace: shoot.namespace, shoot_name: shoot.name };
+    try {
+      if (group) {
+        const changes = changedWorkerFields(workerValues(group), values);
+        if (Object.keys(changes).length === 0) {
+          setError(new Error(t("edit.nothingChanged")));
+          return;
+        }
+        await update.mutateAsync({ ...path, worker_group_name: group.name, ...changes });
+        toast({ title: t("edit.saved", { name: group.name }) });
+      } else {
+        await create.mutateAsync({ ...path, ...createWorkerGroupPayload(values) });
+        toast({ title: t("create.created", { name: values.name }) });
+      }
+      onClose();
+    } catch (caught) {
+      if (!placeFieldErrors(caught, form.setError, WIRE_FIELDS)) setError(caught);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      size="lg"
+      title={group ? t("edit.title", { name: group.name }) : t("create.title")}
+      description={t("dialogDescription")}
+      dismissible={!form.formState.isSubmitting}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+            {tCommon("cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
+            {group ? tCommon("save") : t("create.submit")}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+          {!group && (
+            <TextField
+              control={form.control}
+              name="name"
+              label={t("fields.name")}
+              hint={t("fields.nameHint", { max: WORKER_NAME_MAX })}
+              maxLength={WORKER_NAME_MAX}
+              required
+              mono
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+          {catalog.error !== null ? (
+            <ErrorState compact error={catalog.error} onRetry={catalog.refetch} />
+          ) : catalog.catalog ? (
+            <WorkerFields catalog={catalog.catalog} region={shoot.region} />
+          ) : (
+            <Skeleton lines={5} />
+          )}
+          <PortalErrorBanner error={error} />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { Pencil, Plus, Server, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { DEFAULT_WORKER_GROUP, toWorkerGroups, type Shoot, type WorkerGroup } from "../model/shoot";
+import { FAST_POLL_MS, isProgressing, shootPhase } from "../model/status";
+import { WorkerGroupDeleteDialog } from "./WorkerGroupDeleteDialog";
+import { WorkerGroupDialog } from "./WorkerGroupDialog";
+
+type Open = { kind: "create" } | { kind: "edit" | "delete"; group: WorkerGroup } | null;
+
+/** The cluster's worker groups (GET …/workergroups): add, edit and remove them with the creation form's rules. */
+export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
+  const t = useTranslations("clusters.workerGroups");
+  const [open, setOpen] = useState<Open>(null);
+  const createDenied = useDenied("clustermgr.workerGroups.create");
+  const updateDenied = useDenied("clustermgr.workerGroup.update");
+  const deleteDenied = useDenied("clustermgr.workerGroup.delete");
+  const groups = usePortalQuery(
+    "clustermgr.workerGroups.list",
+    { namespace: shoot.namespace, shoot_name: shoot.name },
+    { refetchInterval: isProgressing(shoot) ? FAST_POLL_MS : false },
+  );
+  const rows = useMemo(() => groups.data && toWorkerGroups(groups.data), [groups.data]);
+  const deleting = shootPhase(shoot) === "deleting";
+  const busyReason = deleting ? t("clusterDeleting") : null;
+  const onlyOne = (rows?.length ?? 0) <= 1;
+
+  const columns = useMemo<ColumnDef<WorkerGroup>[]>(
+    () => [
+      {
+        id: "name",
+        accessorKey: "name",
+        header: t("columns.name"),
+        size: 200,
+        cell: ({ row }) => (
+          <span className="flex items-center gap-2">
+            <span className="font-mono">{row.original.name}</span>
+            {row.original.name === DEFAULT_WORKER_GROUP && <StatusBadge tone="info" label={t("default")} />}
+          </span>
+        ),
+      },
+      { id: "machineType", accessorFn: (g) => g.machineType ?? "", header: t("columns.machineType"), size: 130 },
+      {
+        id: "image",
+        accessorFn: (g) => [g.imageName, g.imageVersion].filter(Boolean).join(" "),
+        header: t("columns.image"),
+        size: 170,
+      },
+      {
+        id: "range",
+        accessorFn: (g) => g.maximum ?? 0,
+        header: t("columns.range"),
+        size: 100,
+        enableGlobalFilter: false,
+        cell: ({ row }) => (
+          <span className="tabular-nums">{t("range", { minimum: row.original.minimum ?? 0, maximum: row.original.maximum ?? 0 })}</span>
+        ),
+        meta: { exportValue: (g) => `${g.minimum ?? ""}-${g.maximum ?? ""}` },
+      },
+      { id: "zones", accessorFn: (g) => g.zones.join(", "), header: t("columns.zones"), size: 180, meta: { className: "font-mono text-xs" } },
+      {
+        id: "actions",
+        header: t("columns.actions"),
+        size: 110,
+        enableSorting: false,
+        meta: { export: false, label: t("columns.actions") },
+        cell: ({ row }) => (
+          <span className="flex gap-1">
+            <ActionButton
+              size="sm"
+              variant="ghost"
+              denied={updateDenied}
+              disabledReason={busyReason}
+              aria-label={t("edit.open", { name: row.original.name })}
+              icon={<Pencil aria-hidden className="size-4" />}
+              onClick={() => setOpen({ kind: "edit", group: row.original })}
+            />
+            <ActionButton
+              size="sm"
+              variant="ghost"
+              denied={deleteDenied}
+              disabledReason={busyReason ?? (onlyOne ? t("delete.lastOne") : null)}
+              aria-label={t("delete.open", { name: row.original.name })}
+              icon={<Trash2 aria-hidden className="size-4" />}
+              onClick={() => setOpen({ kind: "delete", group: row.original })}
+            />
+          </span>
+        ),
+      },
+    ],
+    [t, updateDenied, deleteDenied, busyReason, onlyOne],
+  );
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">{t("description", { group: DEFAULT_WORKER_GROUP })}</p>
+        <ActionButton
+          variant="primary"
+          denied={createDenied}
+          disabledReason={busyReason}
+          icon={<Plus aria-hidden className="size-4" />}
+          onClick={() => setOpen({ kind: "create" })}
+        >
+          {t("create.open")}
+        </ActionButton>
+      </div>
+      {groups.error && !groups.data ? (
+        <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : (
+        <DataTable
+          tableId="cluster-worker-groups"
+          label={t("tableLabel")}
+          data={rows}
+          columns={columns}
+          loading={groups.isPending}
+          getRowId={(g) => g.name}
+          searchable={false}
+          defaultSorting={[{ id: "name", desc: false }]}
+          emptyState={<EmptyState icon={<Server />} title={t("empty")} />}
+        />
+      )}
+      {(open?.kind === "create" || open?.kind === "edit") && (
+        <WorkerGroupDialog
+          shoot={shoot}
+          group={open.kind === "edit" ? open.group : undefined}
+          taken={(rows ?? []).map((g) => g.name)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === "delete" && <WorkerGroupDeleteDialog shoot={shoot} group={open.group} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

@@ -1,16 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { Eye, EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/error";
-import { bff } from "@/lib/api/http";
-import { useLogin, useSession } from "@/lib/api/session";
+import { useLogin } from "@/lib/api/session";
 import { safeNext } from "@/lib/safe-next";
+import { DemoTokens } from "./DemoTokens";
+import { LoginReason } from "./LoginReason";
 
 const LoginInput = z.object({
   token: z.string().trim().min(1, "tokenRequired"),
@@ -18,46 +18,49 @@ const LoginInput = z.object({
 });
 type LoginInput = z.infer<typeof LoginInput>;
 
-const DemoTokens = z.object({ tokens: z.array(z.object({ name: z.string(), value: z.string(), description: z.string().optional() })) });
+/** Error codes with a login-specific text in `errors.login`; others use the general `errors.<code>`. */
+const LOGIN_CODES = ["unauthenticated", "invalid_token", "upstream_unreachable", "rate_limited", "invalid_input"] as const;
+const GENERAL_CODES = ["upstream_timeout", "upstream_error", "upstream_malformed", "network_error", "csrf_rejected"] as const;
 
-export function LoginForm({ next, reason }: { next: string; reason?: string }) {
-  const t = useTranslations("login");
+function useFailureText(error: unknown): string | null {
   const tErrors = useTranslations("errors");
-  const session = useSession();
+  if (!error) return null;
+  if (!(error instanceof ApiError)) return tErrors("unknown");
+  const login = LOGIN_CODES.find((code) => code === error.code);
+  if (login) return tErrors(`login.${login}`);
+  const general = GENERAL_CODES.find((code) => code === error.code);
+  return general ? tErrors(general) : tErrors("unknown");
+}
+
+const noSubscription = () => () => {};
+
+/** `regions` come from the server's configuration with the page, so the default region is there before any click. */
+export function LoginForm({ next, reason, regions }: { next: string; reason?: string; regions: readonly string[] }) {
+  const t = useTranslations("login");
+  // Until React runs, a click would submit the form natively: the token must never travel that way.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const login = useLogin();
   const [reveal, setReveal] = useState(false);
-  const demo = useQuery({
-    queryKey: ["session", "demo"],
-    queryFn: async () => DemoTokens.parse(await bff("GET", "/api/session/demo")).tokens,
-    retry: false,
-  });
-  const regions = session.data?.regions ?? [];
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginInput),
-    values: { token: "", region: session.data?.region ?? regions[0] ?? "" },
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useForm<LoginInput>({ resolver: zodResolver(LoginInput), defaultValues: { token: "", region: regions[0] ?? "" } });
   const { errors } = form.formState;
+  const failureText = useFailureText(login.error);
 
   const submit = form.handleSubmit((input) =>
-    login.mutate(input, { onSuccess: () => window.location.assign(safeNext(next)) }),
+    login.mutate(input, {
+      onSuccess: () => window.location.assign(safeNext(next)),
+      onError: (error) => {
+        // The BFF names the field it refused: an unknown region, or a token with characters no token has.
+        for (const issue of error instanceof ApiError ? error.issues : []) {
+          if (issue.path === "region") form.setError("region", { message: "regionUnknown" });
+          if (issue.path === "token") form.setError("token", { message: "tokenMalformed" });
+        }
+      },
+    }),
   );
-  const failure = login.error instanceof ApiError ? login.error : null;
-  const failureText = failure
-    ? tErrors.has(`login.${failure.code}` as "login.unauthenticated")
-      ? tErrors(`login.${failure.code}` as "login.unauthenticated")
-      : tErrors.has(failure.code as "unauthenticated")
-        ? tErrors(failure.code as "unauthenticated")
-        : failure.message
-    : null;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-describedby={reason ? "login-reason" : undefined}>
-      {reason && (
-        <p id="login-reason" role="status" className="rounded border border-warn/40 bg-warn/10 p-3 text-sm">
-          {reason === "rejected" ? t("reason.rejected") : t("reason.expired")}
-        </p>
-      )}
+    <form onSubmit={submit} method="post" noValidate className="space-y-5">
+      <LoginReason reason={reason} />
       <div className="space-y-1">
         <label htmlFor="login-token" className="block text-sm font-medium">
           {t("token")}
@@ -66,6 +69,7 @@ export function LoginForm({ next, reason }: { next: string; reason?: string }) {
           <input
             id="login-token"
             type={reveal ? "text" : "password"}
+            readOnly={!hydrated}
             autoComplete="off"
             spellCheck={false}
             aria-invalid={!!errors.token}
@@ -100,9 +104,10 @@ export function LoginForm({ next, reason }: { next: string; reason?: string }) {
         <input
           id="login-region"
           list="login-regions"
+          readOnly={!hydrated}
           autoComplete="off"
           aria-invalid={!!errors.region}
-          aria-describedby={errors.region ? "login-region-error" : undefined}
+          aria-describedby={errors.region ? "login-region-error" : "login-region-hint"}
           className="w-full rounded border border-line bg-surface px-3 py-2"
           {...form.register("region")}
         />
@@ -111,9 +116,13 @@ export function LoginForm({ next, reason }: { next: string; reason?: string }) {
             <option key={region} value={region} />
           ))}
         </datalist>
-        {errors.region && (
+        {errors.region ? (
           <p id="login-region-error" className="text-sm text-bad">
-            {t(`errors.${errors.region.message}` as "errors.regionRequired")}
+            {t(`errors.${errors.region.message}` as "errors.regionRequired", { regions: regions.join(", ") })}
+          </p>
+        ) : (
+          <p id="login-region-hint" className="text-sm text-muted">
+            {t("regionHint")}
           </p>
         )}
       </div>
@@ -124,32 +133,12 @@ export function LoginForm({ next, reason }: { next: string; reason?: string }) {
       )}
       <button
         type="submit"
-        disabled={login.isPending}
+        disabled={!hydrated || login.isPending}
         className="w-full rounded bg-accent px-4 py-2 font-medium text-accent-ink disabled:opacity-60"
       >
         {login.isPending ? t("signingIn") : t("signIn")}
       </button>
-      {demo.data && demo.data.length > 0 && (
-        <section aria-labelledby="demo-tokens" className="rounded border border-line bg-raised/50 p-3 text-sm">
-          <h2 id="demo-tokens" className="mb-2 font-medium">
-            {t("demo.title")}
-          </h2>
-          <p className="mb-2 text-muted">{t("demo.hint")}</p>
-          <ul className="flex flex-wrap gap-2">
-            {demo.data.map((token) => (
-              <li key={token.name}>
-                <button
-                  type="button"
-                  onClick={() => form.setValue("token", token.value, { shouldValidate: true })}
-                  className="rounded border border-line bg-surface px-2 py-1 hover:bg-raised"
-                >
-                  {t("demo.use", { name: token.name })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <DemoTokens onPick={(token) => form.setValue("token", token, { shouldValidate: true, shouldDirty: true })} />
     </form>
   );
 }

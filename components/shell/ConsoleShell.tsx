@@ -3,17 +3,24 @@
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
+import { z } from "zod";
+import { Skeleton } from "@/components/ui/feedback";
+import { usePermissionSync } from "@/lib/api/permissions";
 import { useSession } from "@/lib/api/session";
+import { useLocalSetting } from "@/lib/use-local-setting";
+import { BrandTheme } from "./BrandTheme";
+import { CommandPalette } from "./CommandPalette";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
+import { useBrand } from "./use-brand";
 
-/** The frame of every console page; without a session it sends the user to login and back here afterwards. */
+const Collapsed = z.boolean();
+
+/** Signed in: the whole frame. Not signed in: to login, and back to this page afterwards. */
 export function ConsoleShell({ children }: { children: ReactNode }) {
-  const t = useTranslations("shell");
   const session = useSession();
+  const authenticated = session.data?.authenticated === true;
   const pathname = usePathname();
-  const [collapsed, setCollapsed] = useState(false);
-  const authenticated = session.data?.authenticated;
 
   useEffect(() => {
     if (session.isSuccess && !authenticated) {
@@ -22,17 +29,49 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
     }
   }, [session.isSuccess, authenticated, pathname]);
 
+  return authenticated ? <SignedInShell sandbox={session.data?.sandbox === true}>{children}</SignedInShell> : <ShellPlaceholder />;
+}
+
+function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: boolean }) {
+  const t = useTranslations("shell");
+  const [collapsed, setCollapsed] = useLocalSetting("shell:sidebar-collapsed", Collapsed, false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const brand = useBrand();
+  usePermissionSync();
+
   return (
     <div className="flex h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
         {t("skipToContent")}
       </a>
-      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      <BrandTheme />
+      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} brand={brand} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar />
-        <main id="main" className="min-h-0 flex-1 overflow-auto p-6">
-          {authenticated ? children : <p className="text-muted">{t("loading")}</p>}
+        <TopBar onOpenPalette={() => setPaletteOpen(true)} sandbox={sandbox} />
+        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto p-6 focus:outline-none">
+          {children}
         </main>
+      </div>
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+    </div>
+  );
+}
+
+/** While the session is checked: the frame's shape, so the page does not jump when it arrives. */
+function ShellPlaceholder() {
+  const t = useTranslations("shell");
+  return (
+    <div className="flex h-screen" aria-busy="true">
+      <div className="w-60 shrink-0 border-r border-line bg-surface" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="h-14 shrink-0 border-b border-line bg-surface" />
+        <div className="space-y-4 p-6">
+          <p role="status" className="sr-only">
+            {t("loading")}
+          </p>
+          <Skeleton className="h-8 w-64" />
+          <Skeleton lines={4} />
+        </div>
       </div>
     </div>
   );

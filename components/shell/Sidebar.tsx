@@ -4,18 +4,61 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { useMemo, type KeyboardEvent } from "react";
+import { usePortalQuery } from "@/lib/api/hooks";
+import type { BrandTheme } from "@/lib/theme/theme";
 import { NAV, isActive } from "./nav";
+import { portalIcon } from "./portal-icons";
+import { mergePortalMenu } from "./portal-menu";
 
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+const linkClasses = (active: boolean) =>
+  `mx-2 flex items-center gap-3 rounded px-2 py-2 text-sm ${
+    active ? "bg-accent/15 font-medium text-ink" : "text-muted hover:bg-raised hover:text-ink"
+  }`;
+
+/** Up/Down, Home/End move between the sidebar's links, on top of Tab. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  if (!["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
+  const links = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href]")];
+  const current = links.indexOf(document.activeElement as HTMLElement);
+  if (current === -1) return;
+  event.preventDefault();
+  const last = links.length - 1;
+  const next =
+    event.key === "Home" ? 0 : event.key === "End" ? last : event.key === "ArrowDown" ? Math.min(current + 1, last) : Math.max(current - 1, 0);
+  links[next]?.focus();
+}
+
+export function Sidebar({ collapsed, onToggle, brand }: { collapsed: boolean; onToggle: () => void; brand: BrandTheme | null }) {
   const t = useTranslations("shell");
   const pathname = usePathname();
+  const portalMenu = usePortalQuery("dashboards.menu", {}, { staleTime: 5 * 60_000, retry: false });
+  const merged = useMemo(() => mergePortalMenu(portalMenu.data), [portalMenu.data]);
+
   return (
     <nav
       aria-label={t("nav.label")}
+      onKeyDown={moveFocus}
       className={`flex shrink-0 flex-col border-r border-line bg-surface ${collapsed ? "w-14" : "w-60"} transition-[width]`}
     >
-      <div className="flex h-14 items-center justify-between border-b border-line px-3">
-        {!collapsed && <span className="truncate font-semibold">{t("product")}</span>}
+      <div className="flex h-14 items-center justify-between gap-2 border-b border-line px-3">
+        {!collapsed && (
+          <div className="flex min-w-0 items-center gap-2">
+            {brand?.logoUrl && (
+              // eslint-disable-next-line @next/next/no-img-element -- a portal-provided URL, not a build-time asset
+              <img
+                src={brand.logoUrl}
+                alt=""
+                className="size-6 shrink-0 object-contain"
+                onError={(event) => (event.currentTarget.hidden = true)}
+              />
+            )}
+            <div className="min-w-0">
+              <span className="block truncate font-semibold">{t("product")}</span>
+              {brand?.name && <span className="block truncate text-xs text-muted">{brand.name}</span>}
+            </div>
+          </div>
+        )}
         <button
           type="button"
           onClick={onToggle}
@@ -26,44 +69,83 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           {collapsed ? <PanelLeftOpen size={18} aria-hidden /> : <PanelLeftClose size={18} aria-hidden />}
         </button>
       </div>
-      <ul className="flex-1 overflow-y-auto py-2">
-        {NAV.map((item) => {
-          const active = isActive(pathname, item.href);
-          const Icon = item.icon;
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                aria-current={active && pathname === item.href ? "page" : undefined}
-                title={collapsed ? t(`nav.${item.label}`) : undefined}
-                className={`mx-2 flex items-center gap-3 rounded px-2 py-2 text-sm ${
-                  active ? "bg-accent/15 font-medium text-ink" : "text-muted hover:bg-raised hover:text-ink"
-                }`}
-              >
-                <Icon size={18} aria-hidden className="shrink-0" />
-                <span className={collapsed ? "sr-only" : "truncate"}>{t(`nav.${item.label}`)}</span>
-              </Link>
-              {active && !collapsed && item.children && (
-                <ul className="mb-1 ml-9 border-l border-line">
-                  {item.children.map((child) => (
-                    <li key={child.href}>
-                      <Link
-                        href={child.href}
-                        aria-current={pathname === child.href ? "page" : undefined}
-                        className={`block px-3 py-1.5 text-sm ${
-                          pathname === child.href ? "font-medium text-ink" : "text-muted hover:text-ink"
-                        }`}
-                      >
-                        {t(`nav.${child.label}`)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <div className="flex-1 overflow-y-auto py-2">
+        <ul>
+          {NAV.map((item) => {
+            const active = isActive(pathname, item.href);
+            const Icon = item.icon;
+            const label = t(`nav.${item.label}`);
+            const help = merged.helpByHref[item.href];
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={pathname === item.href ? "page" : undefined}
+                  title={collapsed ? (help ? `${label} — ${help}` : label) : help}
+                  className={linkClasses(active)}
+                >
+                  <Icon size={18} aria-hidden className="shrink-0" />
+                  <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
+                </Link>
+                {active && !collapsed && item.children && (
+                  <ul className="mb-1 ml-9 border-l border-line">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Link
+                          href={child.href}
+                          aria-current={pathname === child.href ? "page" : undefined}
+                          title={merged.helpByHref[child.href]}
+                          className={`block px-3 py-1.5 text-sm ${
+                            pathname === child.href ? "font-medium text-ink" : "text-muted hover:text-ink"
+                          }`}
+                        >
+                          {t(`nav.${child.label}`)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {merged.sections.length > 0 && (
+          <section aria-labelledby="nav-portal" className="mt-3 border-t border-line pt-2">
+            <h2 id="nav-portal" className={collapsed ? "sr-only" : "px-4 py-1 text-xs font-semibold uppercase tracking-wide text-muted"}>
+              {t("nav.portal")}
+            </h2>
+            {merged.sections.map((section) => {
+              const GroupIcon = portalIcon(section.icon);
+              return (
+                <div key={section.label} role="group" aria-label={section.label}>
+                  <p title={section.help} className={collapsed ? "sr-only" : "flex items-center gap-2 px-4 pb-1 pt-2 text-xs text-muted"}>
+                    <GroupIcon size={14} aria-hidden />
+                    {section.label}
+                  </p>
+                  <ul>
+                    {section.items.map((link) => {
+                      const Icon = portalIcon(link.icon);
+                      return (
+                        <li key={link.href}>
+                          <Link
+                            href={link.href}
+                            aria-current={pathname === link.href ? "page" : undefined}
+                            title={collapsed ? link.label : link.help}
+                            className={linkClasses(pathname === link.href)}
+                          >
+                            <Icon size={18} aria-hidden className="shrink-0" />
+                            <span className={collapsed ? "sr-only" : "truncate"}>{link.label}</span>
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              );
+            })}
+          </section>
+        )}
+      </div>
     </nav>
   );
 }

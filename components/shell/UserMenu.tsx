@@ -1,20 +1,51 @@
 "use client";
 
-import { LogOut } from "lucide-react";
+import { CircleUser, LogOut } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useLogout } from "@/lib/api/session";
+import { DropdownMenu } from "radix-ui";
+import { useLogout, useSession } from "@/lib/api/session";
+import { usePortalContext } from "./use-brand";
 
 export function UserMenu() {
   const t = useTranslations("shell");
   const logout = useLogout();
+  const session = useSession();
+  const { identity } = usePortalContext();
+  const user = identity?.user;
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || user?.username || t("user.unknown");
+
   return (
-    <button
-      type="button"
-      onClick={() => logout.mutate(undefined, { onSettled: () => window.location.assign("/login") })}
-      className="flex items-center gap-2 rounded px-2 py-1.5 text-sm text-muted hover:bg-raised hover:text-ink"
-    >
-      <LogOut size={16} aria-hidden />
-      {t("logout")}
-    </button>
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label={t("user.menu", { name })}
+          className="flex items-center gap-2 rounded px-2 py-1.5 text-sm text-muted hover:bg-raised hover:text-ink"
+        >
+          <CircleUser size={18} aria-hidden />
+          <span className="hidden max-w-32 truncate md:inline">{name}</span>
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-line bg-surface p-1 text-sm shadow-lg">
+          <div className="px-2 py-2">
+            <p className="font-medium text-ink">{name}</p>
+            {user?.email && <p className="truncate text-xs text-muted">{user.email}</p>}
+            {identity?.client?.display_name && <p className="truncate text-xs text-muted">{identity.client.display_name}</p>}
+            {session.data?.region && <p className="text-xs text-muted">{t("user.region", { region: session.data.region })}</p>}
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item
+            // A full page load, not a client navigation: nothing of the ended session stays in memory.
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+            onSelect={() => logout.mutate(undefined, { onSettled: () => window.location.assign("/login?reason=loggedOut") })}
+            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-raised"
+          >
+            <LogOut size={16} aria-hidden />
+            {t("logout")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -18,7 +18,7 @@ import {
 
 import type shellMessages from "@/messages/en/shell.json";
 
-export type NavLabel = Exclude<keyof (typeof shellMessages)["nav"], "label" | "expand" | "collapse">;
+export type NavLabel = Exclude<keyof (typeof shellMessages)["nav"], "label" | "expand" | "collapse" | "portal">;
 
 /** The console's own areas, in sidebar order. `label` is a key of the `shell.nav` messages. */
 export interface NavItem {

@@ -41,12 +41,14 @@ export class SandboxControl {
   clearFaults() {
     return Promise.all([this.call(this.portalUrl, "DELETE", "faults"), this.call(this.gatewayUrl, "DELETE", "faults")]);
   }
-  async requests(since = 0): Promise<LoggedRequest[]> {
-    return (await this.call(this.portalUrl, "GET", `requests?since=${since}`)).requests;
+  /** Requests the portal received after `since`, without the console's permission probes (request id "probe-…"). */
+  async requests(since = 0, options: { probes?: boolean } = {}): Promise<LoggedRequest[]> {
+    const all: LoggedRequest[] = (await this.call(this.portalUrl, "GET", `requests?since=${since}`)).requests;
+    return options.probes ? all : all.filter((r) => !String(r.headers["x-request-id"] ?? "").startsWith("probe-"));
   }
   /** The sequence number after which new requests will be logged. */
   async mark(): Promise<number> {
-    const all = await this.requests();
+    const all = await this.requests(0, { probes: true });
     return all.length ? all[all.length - 1].seq : 0;
   }
   advanceClock(advanceMs: number) {

@@ -161,7 +161,8 @@ async function sendProbe(input: ResolveInput, probe: ProbeRequest): Promise<Prob
       path: probe.path,
       token: input.token,
       region: input.region,
-      requestId: input.requestId,
+      // Marked, so that logs and a test upstream can tell a probe from a user's own call.
+      requestId: `probe-${input.requestId}`,
       body: probe.body,
       signal: AbortSignal.any(
         [AbortSignal.timeout(input.timeoutMs ?? 5_000), input.signal].filter((s): s is AbortSignal => s != null),

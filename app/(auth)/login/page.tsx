@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/login/LoginForm";
+import { getBff } from "@/lib/bff/context";
 import { safeNext } from "@/lib/safe-next";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,12 +11,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string; reason?: string }> }) {
   const [t, params] = await Promise.all([getTranslations("login"), searchParams]);
+  // The configured regions (REGIONS), the first being the default; the field also takes free text.
+  const { regions } = getBff().config;
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-md rounded-lg border border-line bg-surface p-8 shadow-sm">
         <h1 className="mb-1 text-2xl font-semibold">{t("title")}</h1>
         <p className="mb-6 text-sm text-muted">{t("subtitle")}</p>
-        <LoginForm next={safeNext(params.next ?? null)} reason={params.reason} />
+        <LoginForm next={safeNext(params.next ?? null)} reason={params.reason} regions={regions} />
       </div>
     </main>
   );

@@ -1,0 +1,15 @@
+import { Skeleton } from "@/components/ui/feedback";
+
+/** While a console page loads on navigation: a page-shaped skeleton inside the shell. */
+export default function ConsoleLoading() {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-8 w-72" />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { Check, Minus } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Card, Section } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { usePortalQuery } from "@/lib/api/hooks";
+import type { OperationOutput } from "@/lib/portal/operations";
+import { useUrlParam, useUrlSort } from "@/lib/url-state";
+import { ElementCatalog } from "./ElementCatalog";
+import { isDashboardPath } from "./paths";
+
+type Dashboard = OperationOutput<"dashboards.all">[number];
+
+function YesNo({ value, yes, no }: { value: boolean | undefined; yes: string; no: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      {value ? <Check size={14} aria-hidden className="text-ok" /> : <Minus size={14} aria-hidden className="text-muted" />}
+      {value ? yes : no}
+    </span>
+  );
+}
+
+/** Region is `any` in the spec: null or empty means every region, a string names one, anything else is shown as JSON. */
+const regionText = (region: unknown, all: string) =>
+  region === null || region === undefined || region === "" ? all : typeof region === "string" ? region : JSON.stringify(region);
+
+export function DashboardsIndex() {
+  const t = useTranslations("dashboards");
+  const dashboards = usePortalQuery("dashboards.all", {});
+  const [search, setSearch] = useUrlParam("q");
+  const [sorting, setSorting] = useUrlSort();
+
+  const columns: ColumnDef<Dashboard, unknown>[] = [
+    {
+      id: "name",
+      accessorFn: (d) => d.name ?? d.path ?? "",
+      header: t("columns.name"),
+      cell: ({ row }) =>
+        row.original.path && isDashboardPath(row.original.path) ? (
+          <Link href={`/dashboards/${row.original.path}`} className="font-medium text-accent hover:underline">
+            {row.original.name || row.original.path}
+          </Link>
+        ) : (
+          (row.original.name ?? "—")
+        ),
+    },
+    { id: "path", accessorFn: (d) => d.path ?? "", header: t("columns.path"), cell: ({ getValue }) => <code className="text-xs">{String(getValue())}</code> },
+    { id: "group", accessorFn: (d) => [d.group, d.subgroup].filter(Boolean).join(" › "), header: t("columns.group") },
+    { id: "version", accessorFn: (d) => d.version ?? "", header: t("columns.version") },
+    {
+      id: "published",
+      accessorFn: (d) => d.published === true,
+      header: t("columns.published"),
+      cell: ({ row }) => <YesNo value={row.original.published} yes={t("yes")} no={t("no")} />,
+    },
+    {
+      id: "navigable",
+      accessorFn: (d) => d.navigable === true,
+      header: t("columns.navigable"),
+      cell: ({ row }) => <YesNo value={row.original.navigable} yes={t("yes")} no={t("no")} />,
+    },
+    { id: "region", accessorFn: (d) => regionText(d.region, t("allRegions")), header: t("columns.region") },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle")}
+        breadcrumbs={<Breadcrumbs items={[{ label: t("home"), href: "/" }, { label: t("title") }]} />}
+      />
+      <div className="space-y-8">
+        <Section title={t("list.title")} description={t("list.description")}>
+          {dashboards.isError ? (
+            <ErrorState error={dashboards.error} onRetry={() => void dashboards.refetch()} />
+          ) : (
+            <Card>
+              <DataTable
+                tableId="dashboards"
+                label={t("list.title")}
+                data={dashboards.data}
+                columns={columns}
+                loading={dashboards.isPending}
+                getRowId={(d, index) => d.path || String(index)}
+                search={search}
+                onSearchChange={setSearch}
+                sorting={sorting}
+                onSortingChange={setSorting}
+                exportFileName="dashboards.csv"
+                emptyState={<p className="p-6 text-sm text-muted">{t("list.empty")}</p>}
+              />
+            </Card>
+          )}
+        </Section>
+        <ElementCatalog />
+      </div>
+    </>
+  );
+}

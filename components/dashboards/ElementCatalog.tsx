@@ -1,0 +1,60 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Card, Section } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/feedback";
+import { ErrorState } from "@/components/ui/error-state";
+import { JsonView } from "@/components/ui/json-view";
+import { portalIcon } from "@/components/shell/portal-icons";
+import { usePortalQuery } from "@/lib/api/hooks";
+
+/** The building blocks the portal's dashboards are made of (GET /dashboard/elements); `elements` is `any`. */
+export function ElementCatalog() {
+  const t = useTranslations("dashboards");
+  const elements = usePortalQuery("dashboard.elements.list", {});
+  return (
+    <Section title={t("elements.title")} description={t("elements.description")}>
+      {elements.isError ? (
+        <ErrorState error={elements.error} onRetry={() => void elements.refetch()} />
+      ) : elements.isPending ? (
+        <Skeleton lines={4} />
+      ) : elements.data.length === 0 ? (
+        <p className="text-sm text-muted">{t("elements.empty")}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-4" data-testid="element-catalog">
+          {elements.data.map((element, index) => {
+            const Icon = portalIcon(element.icon);
+            const parts = element.elements;
+            return (
+              <li key={element.name ?? index}>
+                <Card
+                  headingLevel={3}
+                  title={
+                    <span className="flex items-center gap-2">
+                      <Icon size={16} aria-hidden />
+                      {element.name ?? t("elements.unnamed")}
+                    </span>
+                  }
+                >
+                  {Array.isArray(parts) && parts.every((p) => typeof p === "string") ? (
+                    <ul aria-label={t("elements.parts")} className="flex flex-wrap gap-1">
+                      {parts.map((part) => (
+                        <li key={part} className="rounded border border-line bg-raised px-1.5 py-0.5 text-xs">
+                          {part}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : parts === undefined || parts === null ? (
+                    <p className="text-sm text-muted">{t("elements.noParts")}</p>
+                  ) : (
+                    <JsonView value={parts} defaultExpandDepth={1} label={element.name} />
+                  )}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useId, type ReactNode } from "react";
+import { PermissionNotice } from "@/components/ui/action-button";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/feedback";
+import { WidgetBoundary } from "@/components/ui/widget-boundary";
+import { ApiError } from "@/lib/api/error";
+
+const FOOTER = "flex items-center justify-end gap-1 border-t border-line px-4 py-2 text-sm text-accent hover:underline";
+
+/** The load state of a widget's calls, as TanStack Query reports it (several calls: combine with `combineLoads`). */
+export interface WidgetLoad {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export function combineLoads(...loads: WidgetLoad[]): WidgetLoad {
+  return {
+    isPending: loads.some((load) => load.isPending && !load.error),
+    error: loads.find((load) => load.error)?.error ?? null,
+    refetch: () => loads.filter((load) => load.error).forEach((load) => load.refetch()),
+  };
+}
+
+export interface WidgetProps {
+  title: string;
+  /** The area the widget summarizes; the footer links there. */
+  href?: string;
+  linkLabel: string;
+  /** Instead of a link: an action (e.g. open the notifications panel). */
+  onFooter?: () => void;
+  load: WidgetLoad;
+  testId: string;
+  /** Rendered only once the data is there. */
+  children: () => ReactNode;
+  skeletonLines?: number;
+}
+
+/**
+ * One card of the overview. Each loads on its own and shows its own skeleton, its own "not permitted" notice (the
+ * permission named) or error with Retry, and a render error stays inside it (WidgetBoundary): one failing call
+ * never blanks the page.
+ */
+export function Widget({ title, href, linkLabel, onFooter, load, testId, children, skeletonLines = 3 }: WidgetProps) {
+  const t = useTranslations("home");
+  const headingId = useId();
+  const denied = load.error instanceof ApiError && load.error.code === "permission_denied" ? load.error.permission : undefined;
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={load.isPending || undefined}
+      data-testid={testId}
+      className="flex min-h-48 flex-col rounded-lg border border-line bg-surface"
+    >
+      <h2 id={headingId} className="border-b border-line px-4 py-3 text-base font-semibold">
+        {title}
+      </h2>
+      <div className="flex-1 p-4">
+        <WidgetBoundary title={t("widgetFailed")}>
+          {load.error ? (
+            denied ? (
+              <div data-testid="widget-denied" className="space-y-2">
+                <p className="text-sm font-medium">{t("notPermitted")}</p>
+                <PermissionNotice permission={denied} />
+              </div>
+            ) : (
+              <ErrorState compact error={load.error} title={t("widgetFailed")} onRetry={() => void load.refetch()} />
+            )
+          ) : load.isPending ? (
+            <>
+              <span className="sr-only" role="status">
+                {t("loading", { title })}
+              </span>
+              <Skeleton lines={skeletonLines} />
+            </>
+          ) : (
+            children()
+          )}
+        </WidgetBoundary>
+      </div>
+      {href ? (
+        <Link href={href} className={FOOTER}>
+          {linkLabel}
+          <ArrowRight size={14} aria-hidden />
+        </Link>
+      ) : (
+        <button type="button" onClick={onFooter} className={FOOTER}>
+          {linkLabel}
+          <ArrowRight size={14} aria-hidden />
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A big number with its label, the overview's basic fact. */
+export function Stat({ value, label, tone }: { value: ReactNode; label: string; tone?: "bad" | "warn" | "ok" }) {
+  const color = tone === "bad" ? "text-bad" : tone === "warn" ? "text-warn" : tone === "ok" ? "text-ok" : "text-ink";
+  return (
+    <div>
+      <p className={`text-2xl font-semibold tabular-nums ${color}`}>{value}</p>
+      <p className="text-xs text-muted">{label}</p>
+    </div>
+  );
+}

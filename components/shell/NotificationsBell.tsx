@@ -1,0 +1,60 @@
+"use client";
+
+import { Bell } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Popover } from "@/components/ui/popover";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { NotificationsPanel } from "./NotificationsPanel";
+
+/** Unread count: polled slowly; the panel and marking one read refresh it at once. */
+const UNREAD_POLL_MS = 60_000;
+
+const OPEN_EVENT = "console:open-notifications";
+
+/** Opens the bell's panel from anywhere on the page (the overview's notifications widget). */
+export function openNotifications() {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
+
+export function NotificationsBell() {
+  const t = useTranslations("shell");
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(OPEN_EVENT, show);
+    return () => window.removeEventListener(OPEN_EVENT, show);
+  }, []);
+  const unread = usePortalQuery("notifications.list", { unread: true }, { refetchInterval: UNREAD_POLL_MS, retry: false });
+  const count = unread.data?.length ?? 0;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      align="end"
+      aria-label={t("notifications.title")}
+      className="w-96 p-0"
+      trigger={
+        <button
+          type="button"
+          aria-label={t("notifications.open", { count })}
+          data-testid="notifications-bell"
+          className="relative rounded p-1.5 text-muted hover:bg-raised hover:text-ink"
+        >
+          <Bell size={18} aria-hidden />
+          {count > 0 && (
+            <span
+              aria-hidden
+              data-testid="notifications-count"
+              className="absolute -right-1 -top-1 min-w-4 rounded-full bg-bad px-1 text-center text-[10px] font-semibold leading-4 text-accent-ink"
+            >
+              {count > 99 ? "99+" : count}
+            </span>
+          )}
+        </button>
+      }
+    >
+      {open && <NotificationsPanel unreadCount={count} onNavigate={() => setOpen(false)} />}
+    </Popover>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { mergePortalMenu, slugOf } from "./portal-menu";
+
+describe("portal menu merge", () => {
+  it("names console routes by slug", () => {
+    expect(slugOf("/")).toBe("home");
+    expect(slugOf("/ai/keys")).toBe("ai-keys");
+    expect(slugOf("/backups")).toBe("backups");
+  });
+
+  it("lends help to console entries and lists the other dashboards by portal group and order", () => {
+    const merged = mergePortalMenu([
+      {
+        label: "Administration",
+        icon: "settings",
+        order: "3",
+        help: "Admin",
+        items: [
+          { label: "Profiles", path: "profiles", icon: "users", order: "902", help: "Profiles and permissions" },
+          { label: "Tasks", path: "tasks", icon: "list-checks", order: "901", help: "Multi-step tasks" },
+          { label: "Audit", path: "audit", order: "900" },
+        ],
+      },
+      {
+        label: "AI",
+        icon: "sparkles",
+        order: "1",
+        items: [
+          { label: "AI keys", path: "ai-keys", help: "Virtual keys" },
+          { label: "Usage", path: "ai-usage", help: "Usage by day" },
+        ],
+      },
+      { label: "Empty", order: "2", items: [{ label: "Home", path: "home", help: "At a glance" }] },
+    ]);
+    expect(merged.helpByHref).toEqual({ "/tasks": "Multi-step tasks", "/ai/keys": "Virtual keys", "/": "At a glance" });
+    expect(merged.sections.map((s) => s.label)).toEqual(["AI", "Administration"]);
+    expect(merged.sections[1].items.map((i) => i.href)).toEqual(["/dashboards/audit", "/dashboards/profiles"]);
+    expect(merged.sections[0].items[0]).toEqual({ label: "Usage", href: "/dashboards/ai-usage", icon: undefined, help: "Usage by day" });
+  });
+
+  it("skips items without a usable path and survives odd shapes", () => {
+    const merged = mergePortalMenu([
+      {
+        label: "X",
+        items: [null, "text", { label: "No path" }, { path: "../etc" }, { path: "a/b" }, { path: "ok", label: 42 }],
+      },
+      { label: "Y" },
+    ]);
+    expect(merged.sections).toEqual([{ label: "X", icon: undefined, help: undefined, items: [{ label: "ok", href: "/dashboards/ok", icon: undefined, help: undefined }] }]);
+    expect(mergePortalMenu(undefined)).toEqual({ helpByHref: {}, sections: [] });
+  });
+});

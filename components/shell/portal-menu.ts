@@ -1,0 +1,85 @@
+/**
+ * The portal's own menu (GET /dashboards) merged into the console's sidebar.
+ *
+ * The console's areas always stay, in the console's order and language. A portal item that names one of them
+ * (its path is the area's route as a slug: `backups`, `ai-keys` for /ai/keys, `home` for /) lends that entry its
+ * help text; every other portal item is listed under its portal group (label, icon, order, help) and opens the
+ * generic dashboard view /dashboards/<path>. The menu's item shape is "not shown" in the spec, so items are read
+ * leniently and an item without a usable path is skipped.
+ */
+import { z } from "zod";
+import type { DashboardMenuItem } from "@/lib/portal/schemas/misc";
+import { NAV } from "./nav";
+
+export interface PortalLink {
+  label: string;
+  href: string;
+  icon?: string;
+  help?: string;
+}
+
+export interface PortalSection {
+  label: string;
+  icon?: string;
+  help?: string;
+  items: PortalLink[];
+}
+
+export interface MergedMenu {
+  /** Portal help per console route, for the console's own entries. */
+  helpByHref: Record<string, string>;
+  /** Portal groups holding the dashboards the console has no page of its own for. */
+  sections: PortalSection[];
+}
+
+const text = z.string().trim().min(1).max(200).optional().catch(undefined);
+const MenuEntry = z.looseObject({ label: text, name: text, path: text, icon: text, help: text, order: z.unknown().optional() });
+
+/** The console's own routes by slug: `/ai/keys` → `ai-keys`, `/` → `home`. */
+const CONSOLE_ROUTES: Map<string, string> = new Map(
+  NAV.flatMap((item) => [item, ...(item.children ?? [])]).map((entry) => [slugOf(entry.href), entry.href]),
+);
+
+export function slugOf(href: string): string {
+  return href === "/" ? "home" : href.replace(/^\/+/, "").replaceAll("/", "-");
+}
+
+/** Portal dashboard paths are single segments (`/dashboard/{dashboard_path}`); anything else is not linked. */
+const isDashboardPath = (path: string) => /^[A-Za-z0-9][A-Za-z0-9._~-]{0,127}$/.test(path);
+
+const orderOf = (value: unknown, fallback: number) => {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+};
+
+const byOrder = <T extends { order: number; index: number }>(a: T, b: T) => a.order - b.order || a.index - b.index;
+
+export function mergePortalMenu(menu: readonly DashboardMenuItem[] | undefined): MergedMenu {
+  const helpByHref: Record<string, string> = {};
+  const sections: (PortalSection & { order: number; index: number })[] = [];
+  (menu ?? []).forEach((group, groupIndex) => {
+    const items: (PortalLink & { order: number; index: number })[] = [];
+    (group.items ?? []).forEach((raw, index) => {
+      const parsed = MenuEntry.safeParse(raw);
+      if (!parsed.success || !parsed.data.path || !isDashboardPath(parsed.data.path)) return;
+      const { path, help, icon } = parsed.data;
+      const consoleHref = CONSOLE_ROUTES.get(path.toLowerCase());
+      if (consoleHref) {
+        if (help && !helpByHref[consoleHref]) helpByHref[consoleHref] = help;
+        return;
+      }
+      const label = parsed.data.label ?? parsed.data.name ?? path;
+      items.push({ label, href: `/dashboards/${path}`, icon, help, order: orderOf(parsed.data.order, index), index });
+    });
+    if (items.length === 0) return;
+    sections.push({
+      label: group.label?.trim() || "—",
+      icon: group.icon,
+      help: group.help,
+      items: items.sort(byOrder).map(({ order: _order, index: _index, ...link }) => link),
+      order: orderOf(group.order, groupIndex),
+      index: groupIndex,
+    });
+  });
+  return { helpByHref, sections: sections.sort(byOrder).map(({ order: _order, index: _index, ...section }) => section) };
+}

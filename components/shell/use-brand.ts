@@ -1,0 +1,34 @@
+"use client";
+
+import { useMemo } from "react";
+import { z } from "zod";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { parseBrandTheme, type BrandTheme } from "@/lib/theme/theme";
+
+const Ids = z.looseObject({
+  user: z.looseObject({ username: z.string().optional(), firstName: z.string().optional(), lastName: z.string().optional(), email: z.string().optional() }).optional().catch(undefined),
+  client: z.looseObject({ id: z.string().optional(), display_name: z.string().optional() }).optional().catch(undefined),
+  reseller: z.looseObject({ id: z.string().optional() }).optional().catch(undefined),
+});
+
+/** Who is signed in, as far as the portal's context tells (its shape is "not shown" in the spec: read leniently). */
+export function usePortalContext() {
+  const context = usePortalQuery("context.get", {}, { staleTime: 5 * 60_000, retry: false });
+  const parsed = Ids.safeParse(context.data);
+  return { ...context, identity: parsed.success ? parsed.data : undefined };
+}
+
+/**
+ * The portal's branding for this client (most specific first: the portal picks by client and reseller ids taken
+ * from the context). Null while loading, when refused, or when the answer carries nothing usable: the console's
+ * own palette is the fallback theme.
+ */
+export function useBrand(): BrandTheme | null {
+  const { identity, isPending } = usePortalContext();
+  const input = {
+    ...(identity?.client?.id ? { client_id: identity.client.id } : {}),
+    ...(identity?.reseller?.id ? { reseller_id: identity.reseller.id } : {}),
+  };
+  const theme = usePortalQuery("theme.get", input, { enabled: !isPending, staleTime: 30 * 60_000, retry: false });
+  return useMemo(() => (theme.data === undefined ? null : parseBrandTheme(theme.data)), [theme.data]);
+}

@@ -1,0 +1,152 @@
+"use client";
+
+/**
+ * What the command palette finds besides pages: AI keys, AI projects, backups and clusters by name (or id).
+ * The four lists load only while the palette is open and share the cache of the pages that show them (same query
+ * keys), so opening the palette on the keys page costs nothing. Matching is a plain case-insensitive substring:
+ * people type a part of a name they know.
+ */
+import { useQueries } from "@tanstack/react-query";
+import { z } from "zod";
+import type { OperationId } from "@/lib/portal/operations";
+import { portalKey } from "./hooks";
+import { portal } from "./portal";
+
+export type SearchKind = "key" | "project" | "backup" | "cluster";
+
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  label: string;
+  /** A second line: the project of a key, the resource of a backup... */
+  detail?: string;
+  href: string;
+}
+
+/** Hits per kind; more means the name typed is too short to help. */
+const PER_KIND = 8;
+/** Fewer characters than this search pages only. */
+export const MIN_QUERY = 2;
+
+const text = z.string().optional().catch(undefined);
+const Named = z.looseObject({ id: text, name: text, project: text, state: text, resource_id: text, resource_type: text });
+
+const ShootEntry = z.looseObject({
+  cluster_project: z
+    .looseObject({
+      metadata: z.looseObject({ name: text }).optional().catch(undefined),
+      shoot: z.looseObject({ metadata: z.looseObject({ name: text, namespace: text }).optional().catch(undefined) }).optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+});
+
+export interface ShootRef {
+  name: string;
+  project?: string;
+  namespace?: string;
+  /** The cluster object as the portal sent it (status read by the home overview). */
+  shoot: unknown;
+}
+
+/**
+ * Clusters of GET /clustermgr/shoots. The spec only says `cluster_project {}`; the cluster itself is read from
+ * `cluster_project.shoot` when the portal nests it there (the sandbox does). Entries without a name are skipped.
+ */
+export function readShoots(data: unknown): ShootRef[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((entry: unknown) => {
+    const parsed = ShootEntry.safeParse(entry);
+    const project = parsed.success ? parsed.data.cluster_project : undefined;
+    const name = project?.shoot?.metadata?.name;
+    if (!name) return [];
+    return [{ name, project: project?.metadata?.name, namespace: project?.shoot?.metadata?.namespace, shoot: project?.shoot }];
+  });
+}
+
+const list = (data: unknown) => (Array.isArray(data) ? data : []).flatMap((item: unknown) => {
+  const parsed = Named.safeParse(item);
+  return parsed.success ? [parsed.data] : [];
+});
+
+const filterHref = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
+const segment = encodeURIComponent;
+
+/** Each hit opens its detail page; a cluster whose namespace is unknown opens the filtered list instead. */
+const SOURCES: { kind: SearchKind; op: OperationId; hits: (data: unknown) => SearchHit[] }[] = [
+  {
+    kind: "key",
+    op: "ai.keys.list",
+    hits: (data) =>
+      list(data).flatMap((k) => (k.id && k.name ? [{ kind: "key", id: k.id, label: k.name, detail: k.project, href: `/ai/keys/${segment(k.id)}` }] : [])),
+  },
+  {
+    kind: "project",
+    op: "ai.projects.list",
+    hits: (data) =>
+      list(data).flatMap((p) => (p.id && p.name ? [{ kind: "project", id: p.id, label: p.name, href: `/ai/projects/${segment(p.id)}` }] : [])),
+  },
+  {
+    kind: "backup",
+    op: "backups.list",
+    hits: (data) =>
+      list(data).flatMap((b) =>
+        b.id
+          ? [{ kind: "backup", id: b.id, label: b.id, detail: [b.resource_type, b.resource_id, b.state].filter(Boolean).join(" · "), href: `/backups/${segment(b.id)}` }]
+          : [],
+      ),
+  },
+  {
+    kind: "cluster",
+    op: "clustermgr.allShoots.list",
+    hits: (data) =>
+      readShoots(data).map((s) => ({
+        kind: "cluster",
+        id: `${s.namespace ?? s.project ?? ""}/${s.name}`,
+        label: s.name,
+        detail: s.project,
+        href: s.namespace ? `/clusters/${segment(s.namespace)}/${segment(s.name)}` : filterHref("/clusters", s.name),
+      })),
+  },
+];
+
+export interface PaletteSearch {
+  hits: SearchHit[];
+  loading: boolean;
+  /** Kinds whose list could not be loaded (refused or failed); the palette says so instead of "no results". */
+  unavailable: SearchKind[];
+}
+
+export function matchHits(hits: readonly SearchHit[], query: string): SearchHit[] {
+  const needle = query.trim().toLowerCase();
+  if (needle.length < MIN_QUERY) return [];
+  return hits
+    .filter((hit) => hit.label.toLowerCase().includes(needle) || hit.id.toLowerCase().includes(needle))
+    .sort((a, b) => Number(!a.label.toLowerCase().startsWith(needle)) - Number(!b.label.toLowerCase().startsWith(needle)))
+    .slice(0, PER_KIND);
+}
+
+export function usePaletteSearch(query: string, open: boolean): PaletteSearch {
+  // Each source takes no input; `{} as never` stands for "the empty input" of a union of operation ids.
+  const results = useQueries({
+    queries: SOURCES.map((source) => ({
+      queryKey: portalKey(source.op, {} as never),
+      queryFn: ({ signal }: { signal: AbortSignal }) => portal(source.op, {} as never, { signal }) as Promise<unknown>,
+      enabled: open,
+      staleTime: 60_000,
+      retry: false,
+    })),
+  });
+  const hits: SearchHit[] = [];
+  const unavailable: SearchKind[] = [];
+  SOURCES.forEach((source, index) => {
+    const result = results[index];
+    if (result.isError) unavailable.push(source.kind);
+    if (result.data !== undefined) hits.push(...matchHits(source.hits(result.data), query));
+  });
+  return {
+    hits,
+    loading: open && query.trim().length >= MIN_QUERY && results.some((r) => r.isPending),
+    unavailable: query.trim().length >= MIN_QUERY ? unavailable : [],
+  };
+}

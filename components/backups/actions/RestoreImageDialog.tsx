@@ -1,0 +1,55 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { TextField } from "@/components/ui/text-fields";
+import { toast } from "@/components/ui/toast";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { usePortalMutation } from "@/lib/api/hooks";
+import { useStartActivity } from "../activity/use-start-activity";
+import { ActionError } from "./ActionError";
+import type { ActionDialogProps } from "./BackupActionDialogs";
+import { ActionFormDialog } from "./ActionFormDialog";
+import { applyFieldIssues } from "./form-errors";
+import { BACKUP_READS } from "./reads";
+
+/** POST /restore/{id}/image: the backup becomes an image named `volume_name` (the spec's field name). */
+export function RestoreImageDialog({ target, onClose }: ActionDialogProps) {
+  const t = useTranslations("backups.actions.restoreImage");
+  const tRestore = useTranslations("backups.restoreForm");
+  const formId = useId();
+  const [error, setError] = useState<unknown>(null);
+  const schema = useMemo(() => z.object({ volume_name: z.string().trim().min(1, tRestore("required")).max(255) }), [tRestore]);
+  const form = useZodForm(schema, { defaultValues: { volume_name: `${target.resourceName}-restored` } });
+  const startActivity = useStartActivity();
+  const restore = usePortalMutation("backup.restoreImage", { invalidates: BACKUP_READS });
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await restore.mutateAsync({ backup_id: target.id, volume_name: values.volume_name });
+      await startActivity({ kind: "restoreImage", backupId: target.id, resourceId: target.resourceId, resourceName: target.resourceName });
+      toast({ title: t("done", { name: values.volume_name }) });
+      onClose();
+    } catch (caught) {
+      if (!applyFieldIssues(caught, form.setError, ["volume_name"])) setError(caught);
+    }
+  });
+
+  return (
+    <ActionFormDialog
+      formId={formId}
+      title={t("title", { name: target.resourceName })}
+      description={t("description", { id: target.id })}
+      submitLabel={t("confirm")}
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        <TextField control={form.control} name="volume_name" label={t("name")} required autoFocus mono maxLength={255} />
+        <ActionError error={error} />
+      </form>
+    </ActionFormDialog>
+  );
+}

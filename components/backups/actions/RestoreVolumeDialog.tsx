@@ -1,0 +1,104 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { SelectField } from "@/components/ui/choice-fields";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/feedback";
+import { TextField } from "@/components/ui/text-fields";
+import { toast } from "@/components/ui/toast";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
+import { useStartActivity } from "../activity/use-start-activity";
+import { ActionError } from "./ActionError";
+import type { ActionDialogProps } from "./BackupActionDialogs";
+import { ActionFormDialog } from "./ActionFormDialog";
+import { applyFieldIssues } from "./form-errors";
+import { BACKUP_READS } from "./reads";
+
+const FIELDS = ["availability_zone", "volume_name", "volume_type"] as const;
+const LISTS_STALE_MS = 5 * 60_000;
+
+/** `zoneState.available === false` marks a zone that cannot take a volume now; other shapes count as available. */
+const zoneAvailable = (zoneState: Record<string, unknown> | undefined) => zoneState?.available !== false;
+
+/** POST /restore/{id}/volume: a new volume in a chosen zone, with a chosen type. */
+export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
+  const t = useTranslations("backups.actions.restoreVolume");
+  const tRestore = useTranslations("backups.restoreForm");
+  const formId = useId();
+  const [error, setError] = useState<unknown>(null);
+  const zones = usePortalQuery("iaas.availabilityZones.list", {}, { staleTime: LISTS_STALE_MS });
+  const types = usePortalQuery("iaas.volumeTypes.list", {}, { staleTime: LISTS_STALE_MS });
+  const required = tRestore("required");
+  const schema = useMemo(
+    () =>
+      z.object({
+        availability_zone: z.string().min(1, required),
+        volume_name: z.string().trim().min(1, required).max(255),
+        volume_type: z.string().min(1, required),
+      }),
+    [required],
+  );
+  const form = useZodForm(schema, {
+    defaultValues: { availability_zone: "", volume_name: `${target.resourceName}-restored`, volume_type: "" },
+  });
+  const startActivity = useStartActivity();
+  const restore = usePortalMutation("backup.restoreVolume", { invalidates: BACKUP_READS });
+
+  const zoneOptions = (zones.data ?? []).flatMap((zone) => {
+    if (!zone.zoneName) return [];
+    const available = zoneAvailable(zone.zoneState);
+    return [{ value: zone.zoneName, label: available ? zone.zoneName : t("zoneUnavailable", { zone: zone.zoneName }), disabled: !available }];
+  });
+  const typeOptions = (types.data ?? []).flatMap((type) =>
+    type.name ? [{ value: type.name, label: type.description ? `${type.name} — ${type.description}` : type.name }] : [],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await restore.mutateAsync({ backup_id: target.id, ...values });
+      await startActivity({ kind: "restoreVolume", backupId: target.id, resourceId: target.resourceId, resourceName: target.resourceName });
+      toast({ title: t("done", { name: values.volume_name, zone: values.availability_zone }) });
+      onClose();
+    } catch (caught) {
+      if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
+    }
+  });
+
+  const listsError = zones.error ?? types.error;
+  return (
+    <ActionFormDialog
+      formId={formId}
+      title={t("title", { name: target.resourceName })}
+      description={t("description", { id: target.id })}
+      submitLabel={t("confirm")}
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        <TextField control={form.control} name="volume_name" label={t("name")} required autoFocus mono maxLength={255} />
+        {zones.isPending || types.isPending ? (
+          <Skeleton lines={2} />
+        ) : listsError ? (
+          <ErrorState
+            compact
+            error={listsError}
+            onRetry={() => {
+              void zones.refetch();
+              void types.refetch();
+            }}
+          />
+        ) : (
+          <>
+            <SelectField control={form.control} name="availability_zone" label={t("zone")} placeholder={tRestore("choose")} options={zoneOptions} required />
+            <SelectField control={form.control} name="volume_type" label={t("type")} placeholder={tRestore("choose")} options={typeOptions} required />
+          </>
+        )}
+        <ActionError error={error} />
+      </form>
+    </ActionFormDialog>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { formatDateTime, formatNumber, formatRelative } from "@/lib/format";
+import { BackupActionMenu } from "../actions/BackupActionMenu";
+import { toActionTarget } from "../actions/target";
+import type { BackupRow } from "../model/rows";
+import { BackupStateBadge, useStateLabel } from "../shared/BackupStateBadge";
+
+export const backupHref = (id: string) => `/backups/${encodeURIComponent(id)}`;
+
+/** Columns hidden until chosen: everything the issue lists is there, the common ones show first. */
+export const HIDDEN_BACKUP_COLUMNS = ["id", "allocated", "zone", "processed", "manual", "encrypted", "full", "retries", "message"];
+
+/** Sorts missing values (NaN) last in either direction. */
+const byNumber = (a: number, b: number) => (Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : a - b);
+
+export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[] {
+  const t = useTranslations("backups.list.columns");
+  const tCommon = useTranslations("backups.common");
+  const stateLabel = useStateLabel();
+  const locale = useLocale();
+  return useMemo<ColumnDef<BackupRow, unknown>[]>(() => {
+    const yesNo = (value: boolean | undefined) => (value === undefined ? "—" : value ? tCommon("yes") : tCommon("no"));
+    const gb = (value: number | undefined) => (value === undefined ? "—" : tCommon("gb", { value: formatNumber(value, locale) }));
+    return [
+      {
+        id: "state",
+        accessorFn: (row) => row.state,
+        header: t("state"),
+        size: 140,
+        cell: ({ row }) => <BackupStateBadge state={row.original.state} message={row.original.message} />,
+        meta: { exportValue: (row) => stateLabel(row.state) },
+      },
+      { id: "id", accessorFn: (row) => row.id, header: t("id"), size: 140, meta: { className: "font-mono text-xs" } },
+      {
+        id: "resource",
+        accessorFn: (row) => row.resourceName,
+        header: t("resource"),
+        size: 180,
+        cell: ({ row }) => (
+          <span title={row.original.resource_id} className="font-medium">
+            {row.original.resourceName}
+          </span>
+        ),
+      },
+      {
+        id: "type",
+        accessorFn: (row) => row.resource_type ?? "",
+        header: t("type"),
+        size: 80,
+        cell: ({ getValue }) => {
+          const type = String(getValue());
+          return type === "vm" || type === "volume" ? tCommon(`types.${type}`) : type;
+        },
+      },
+      { id: "project", accessorFn: (row) => row.projectName, header: t("project"), size: 120 },
+      { id: "policy", accessorFn: (row) => row.policyName, header: t("policy"), size: 150 },
+      {
+        id: "size",
+        accessorFn: (row) => row.size ?? Number.NaN,
+        header: t("size"),
+        size: 80,
+        sortingFn: (a, b) => byNumber(a.original.size ?? Number.NaN, b.original.size ?? Number.NaN),
+        cell: ({ row }) => gb(row.original.size),
+        meta: { align: "end" },
+      },
+      {
+        id: "allocated",
+        accessorFn: (row) => row.allocated ?? Number.NaN,
+        header: t("allocated"),
+        size: 100,
+        cell: ({ row }) => gb(row.original.allocated),
+        meta: { align: "end" },
+      },
+      { id: "zone", accessorFn: (row) => row.zone ?? row.primary_zone ?? "", header: t("zone"), size: 90 },
+      {
+        id: "scheduled",
+        accessorFn: (row) => row.scheduledAt,
+        header: t("scheduled"),
+        size: 160,
+        sortingFn: (a, b) => byNumber(a.original.scheduledAt, b.original.scheduledAt),
+        cell: ({ row }) => formatDateTime(row.original.schedule_date, locale),
+        meta: { exportValue: (row) => row.schedule_date ?? "" },
+      },
+      {
+        id: "processed",
+        accessorFn: (row) => row.processed_date ?? "",
+        header: t("processed"),
+        size: 170,
+        cell: ({ row }) => formatDateTime(row.original.processed_date, locale),
+      },
+      {
+        id: "expires",
+        accessorFn: (row) => row.expiresAt,
+        header: t("expires"),
+        size: 110,
+        sortingFn: (a, b) => byNumber(a.original.expiresAt, b.original.expiresAt),
+        cell: ({ row }) =>
+          Number.isNaN(row.original.expiresAt) ? (
+            "—"
+          ) : (
+            <time dateTime={row.original.time_to_live} title={formatDateTime(row.original.time_to_live, locale)}>
+              {formatRelative(row.original.expiresAt, nowMs, locale)}
+            </time>
+          ),
+        meta: { exportValue: (row) => row.time_to_live ?? "" },
+      },
+      { id: "manual", accessorFn: (row) => yesNo(row.manual), header: t("manual"), size: 80 },
+      { id: "encrypted", accessorFn: (row) => yesNo(row.encrypted), header: t("encrypted"), size: 90 },
+      { id: "full", accessorFn: (row) => yesNo(row.is_full), header: t("full"), size: 70 },
+      { id: "retries", accessorFn: (row) => row.retries ?? 0, header: t("retries"), size: 80, meta: { align: "end" } },
+      {
+        id: "message",
+        accessorFn: (row) => row.message ?? "",
+        header: t("message"),
+        size: 240,
+        cell: ({ getValue }) => <span title={String(getValue())}>{String(getValue()) || "—"}</span>,
+      },
+      {
+        id: "actions",
+        header: "",
+        size: 52,
+        enableSorting: false,
+        enableHiding: false,
+        enableGlobalFilter: false,
+        meta: { label: t("actions"), export: false, className: "sticky right-0 bg-surface" },
+        cell: ({ row }) => (
+          <BackupActionMenu
+            target={toActionTarget(row.original, { resourceName: row.original.resourceName, policyName: row.original.policyName })}
+          />
+        ),
+      },
+    ];
+  }, [t, tCommon, stateLabel, locale, nowMs]);
+}

@@ -55,7 +55,16 @@ export const NAV: NavItem[] = [
       { href: "/playground/rerank", label: "rerank" },
     ],
   },
-  { href: "/backups", label: "backups", icon: DatabaseBackup },
+  {
+    href: "/backups",
+    label: "backups",
+    icon: DatabaseBackup,
+    children: [
+      { href: "/backups", label: "backupsList" },
+      { href: "/backups/protection", label: "backupsProtection" },
+      { href: "/backups/policies", label: "backupsPolicies" },
+    ],
+  },
   { href: "/clusters", label: "clusters", icon: Boxes },
   { href: "/infrastructure", label: "infrastructure", icon: Server },
   { href: "/quotas", label: "quotas", icon: Gauge },

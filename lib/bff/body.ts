@@ -36,5 +36,12 @@ async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): 
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  try {
+    // Fatal decoding: invalid UTF-8 is refused, never silently turned into U+FFFD and forwarded.
+    return UTF8.decode(Buffer.concat(chunks));
+  } catch {
+    throw invalidInput([{ path: "", message: "The body is not valid UTF-8" }], "The body is not valid UTF-8.");
+  }
 }
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true });

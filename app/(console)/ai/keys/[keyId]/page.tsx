@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { KeyDetailPage } from "@/components/ai/keys/KeyDetailPage";
+import { routeId } from "@/components/ai/shared/route-param";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("ai");
+  return { title: t("keys.detail.title") };
+}
+
+export default async function AiKeyRoute({ params }: { params: Promise<{ keyId: string }> }) {
+  const { keyId } = await params;
+  return (
+    <Suspense>
+      <KeyDetailPage keyId={routeId(keyId)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/feedback";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { BarList } from "@/components/ui/bar-list";
+import { FormError } from "@/components/ui/form-error";
+import { LinkButton } from "@/components/ui/button";
+import { keyHref } from "../keys/key-columns";
+import { projectHref } from "../projects/project-columns";
+import { DailyChart, Stat } from "../shared/CostView";
+import { PeriodPicker } from "../shared/PeriodPicker";
+import { useAiFormat } from "../shared/use-ai-format";
+import { usePeriod } from "../shared/use-period";
+import { KeyTokensTable } from "./KeyTokensTable";
+import { ProjectSpendTable } from "./ProjectSpendTable";
+import { useCostData } from "./use-cost-data";
+
+/** Spend and tokens over a period: totals, a chart over time, top spenders, per project and per key, CSV. */
+export function CostsPage() {
+  const t = useTranslations("ai");
+  const format = useAiFormat();
+  const period = usePeriod();
+  const data = useCostData(period);
+  const summary = data.summary;
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.costs") }]} />}
+        title={t("costs.title")}
+        description={t("costs.description")}
+        actions={<PeriodPicker period={period} label={t("cost.periodLabel")} />}
+      />
+      {data.error ? (
+        <ErrorState error={data.error} onRetry={data.retry} />
+      ) : !summary ? (
+        <div className="space-y-4">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : (
+        <div className="space-y-6" aria-busy={data.fetching}>
+          {data.failedProjects > 0 && (
+            <div className="space-y-2">
+              <FormError error={data.projectError} />
+              <p className="text-sm text-muted">
+                {t("costs.partial", { count: data.failedProjects })}{" "}
+                <LinkButton onClick={data.retry}>{t("costs.retry")}</LinkButton>
+              </p>
+            </div>
+          )}
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="cost-totals">
+            <Stat label={t("costs.totalSpend")} value={format.money(summary.price, summary.currency)} detail={t("costs.totalSpendHint")} testId="cost-price" />
+            <Stat
+              label={t("costs.totalTokens")}
+              value={format.tokens(summary.tokens)}
+              detail={format.number(summary.tokens)}
+              testId="cost-tokens"
+            />
+            <Stat label={t("costs.projects")} value={format.number(summary.projects.length)} />
+            <Stat
+              label={t("costs.unassigned")}
+              value={format.tokens(summary.unassigned.tokens)}
+              detail={t("costs.unassignedHint", { count: summary.unassigned.keys })}
+            />
+          </div>
+          <DailyChart daily={summary.daily} range={period} currency={summary.currency} title={t("costs.overTime")} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card title={t("costs.topProjects")} headingLevel={2}>
+              <BarList
+                label={t("costs.topProjects")}
+                items={summary.projects.map((p) => ({ key: p.id, label: p.name, value: p.price, href: projectHref(p.id) }))}
+                formatValue={(value) => format.money(value, summary.currency)}
+              />
+            </Card>
+            <Card title={t("costs.topKeys")} description={t("costs.topKeysHint")} headingLevel={2}>
+              <BarList
+                label={t("costs.topKeys")}
+                items={summary.keys.slice(0, 10).map((k) => ({ key: k.id, label: k.name, value: k.tokens ?? 0, href: keyHref(k.id) }))}
+                formatValue={format.tokens}
+              />
+            </Card>
+          </div>
+          <ProjectSpendTable summary={summary} range={period} />
+          <KeyTokensTable keys={summary.keys} range={period} currency={summary.currency} />
+        </div>
+      )}
+    </>
+  );
+}

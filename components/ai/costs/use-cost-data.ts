@@ -1,0 +1,79 @@
+"use client";
+
+import { keepPreviousData, useQueries, type UseQueryResult } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { portalKey, usePortalQuery } from "@/lib/api/hooks";
+import { portal } from "@/lib/api/portal";
+import type { OperationOutput } from "@/lib/portal/operations";
+import { summarizeCosts, type CostSummary } from "../model/cost-summary";
+import type { DateRange } from "../model/date-range";
+import { toKeyRow } from "../model/keys";
+import { DEFAULT_CURRENCY, readCost, type CostBreakdown } from "../model/usage";
+
+type ProjectCost = OperationOutput<"ai.project.cost">;
+
+function combineCosts(results: UseQueryResult<ProjectCost>[]) {
+  return {
+    data: results.map((r) => r.data),
+    failed: results.filter((r) => r.isError).length,
+    pending: results.some((r) => r.isPending),
+    fetching: results.some((r) => r.isFetching),
+    refetchFailed: () => results.filter((r) => r.isError).forEach((r) => void r.refetch()),
+    firstError: results.find((r) => r.error)?.error ?? null,
+  };
+}
+
+export interface CostData {
+  summary?: CostSummary;
+  loading: boolean;
+  fetching: boolean;
+  /** The projects list or the key list failed: nothing sensible to show. */
+  error: unknown;
+  /** How many project costs failed; the page still shows the rest and offers a retry. */
+  failedProjects: number;
+  projectError: unknown;
+  retry: () => void;
+}
+
+/**
+ * The numbers of the costs page: one key-list call for every key's tokens and one cost call per project, over
+ * the same period. Never one call per key.
+ */
+export function useCostData(range: DateRange): CostData {
+  const period = { start: range.from, end: range.to };
+  const projects = usePortalQuery("ai.projects.list", {});
+  const keys = usePortalQuery("ai.keys.list", period, { placeholderData: keepPreviousData });
+  const ids = useMemo(() => (projects.data ?? []).flatMap((p) => (p.id ? [{ id: p.id, name: p.name ?? p.id }] : [])), [projects.data]);
+  const costs = useQueries({
+    queries: ids.map(({ id }) => ({
+      queryKey: portalKey("ai.project.cost", { ai_project_id: id, ...period }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => portal("ai.project.cost", { ai_project_id: id, ...period }, { signal }),
+      placeholderData: keepPreviousData,
+    })),
+    combine: combineCosts,
+  });
+
+  const summary = useMemo(() => {
+    if (!projects.data || !keys.data || costs.pending) return undefined;
+    const byProject = new Map<string, CostBreakdown>();
+    ids.forEach(({ id }, i) => {
+      const data = costs.data[i];
+      if (data) byProject.set(id, readCost(data));
+    });
+    return summarizeCosts(ids, byProject, keys.data.map(toKeyRow), DEFAULT_CURRENCY);
+  }, [projects.data, keys.data, costs.pending, costs.data, ids]);
+
+  return {
+    summary,
+    loading: projects.isPending || keys.isPending || costs.pending,
+    fetching: keys.isFetching || costs.fetching,
+    error: (!projects.data && projects.error) || (!keys.data && keys.error) || null,
+    failedProjects: costs.failed,
+    projectError: costs.firstError,
+    retry: () => {
+      if (projects.error) void projects.refetch();
+      if (keys.error) void keys.refetch();
+      costs.refetchFailed();
+    },
+  };
+}

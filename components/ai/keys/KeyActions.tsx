@@ -1,0 +1,86 @@
+"use client";
+
+import { Link2, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/toast";
+import { useErrorMessage } from "@/components/ui/use-error-message";
+import { usePortalMutation } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
+import { EditNameDialog } from "../shared/EditNameDialog";
+import { KeyAssignDialog } from "./KeyAssignDialog";
+
+const KEY_READS = ["ai.key.get", "ai.keys.list", "ai.project.get", "ai.projects.list"] as const;
+
+/** The key's header actions: edit, activate or deactivate, assign, delete (after typing its name). */
+export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDetail }) {
+  const t = useTranslations("ai.keys.actions");
+  const router = useRouter();
+  const message = useErrorMessage();
+  const [dialog, setDialog] = useState<"edit" | "assign" | "delete" | null>(null);
+  const updateDenied = useDenied("ai.key.update");
+  const assignDenied = useDenied("ai.key.assign");
+  const deleteDenied = useDenied("ai.key.delete");
+  const update = usePortalMutation("ai.key.update", { invalidates: [...KEY_READS] });
+  const remove = usePortalMutation("ai.key.delete", { invalidates: ["ai.keys.list", "ai.projects.list", "ai.project.get"] });
+  const active = detail.is_active !== false;
+  const name = detail.name ?? keyId;
+
+  const toggle = () =>
+    update.mutate(
+      { key_id: keyId, active: !active },
+      {
+        onSuccess: () => toast({ title: active ? t("deactivated", { name }) : t("activated", { name }) }),
+        onError: (error) => toast({ tone: "bad", title: t("toggleFailed"), description: message(error) }),
+      },
+    );
+
+  return (
+    <>
+      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} onClick={() => setDialog("edit")}>
+        {t("edit")}
+      </ActionButton>
+      <ActionButton
+        icon={active ? <PowerOff aria-hidden className="size-4" /> : <Power aria-hidden className="size-4" />}
+        denied={updateDenied}
+        loading={update.isPending}
+        onClick={toggle}
+      >
+        {active ? t("deactivate") : t("activate")}
+      </ActionButton>
+      <ActionButton icon={<Link2 aria-hidden className="size-4" />} denied={assignDenied} onClick={() => setDialog("assign")}>
+        {t("assign")}
+      </ActionButton>
+      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} onClick={() => setDialog("delete")}>
+        {t("delete")}
+      </ActionButton>
+
+      <EditNameDialog
+        open={dialog === "edit"}
+        onOpenChange={(open) => setDialog(open ? "edit" : null)}
+        title={t("editTitle")}
+        current={{ name: detail.name ?? "", description: detail.description ?? "" }}
+        onSave={(changes) => update.mutateAsync({ key_id: keyId, ...changes })}
+        savedMessage={t("saved")}
+      />
+      <KeyAssignDialog open={dialog === "assign"} onOpenChange={(open) => setDialog(open ? "assign" : null)} keyId={keyId} detail={detail} />
+      <TypeToConfirmDialog
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+        title={t("deleteTitle", { name })}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
+        confirmationText={name}
+        onConfirm={async () => {
+          await remove.mutateAsync({ key_id: keyId });
+          toast({ title: t("deleted", { name }) });
+          router.push("/ai/keys");
+        }}
+      />
+    </>
+  );
+}

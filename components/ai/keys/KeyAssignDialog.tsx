@@ -1,0 +1,113 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Combobox } from "@/components/ui/combobox";
+import { Dialog } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/form-error";
+import { toast } from "@/components/ui/toast";
+import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
+import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
+import { readKeyFacts } from "../model/records";
+import { useAiUsers } from "../shared/use-ai-users";
+
+export interface KeyAssignDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  keyId: string;
+  detail: AIKeyDetail;
+}
+
+/**
+ * Assigns a key to a project and a user (PATCH …/assignments), sending only what changed; clearing a choice
+ * sends "" (unassign). Users are the members of all projects: the portal lists AI users only per project.
+ */
+export function KeyAssignDialog({ open, onOpenChange, keyId, detail }: KeyAssignDialogProps) {
+  const t = useTranslations("ai.keys.assign");
+  const tForm = useTranslations("ai.form");
+  const facts = readKeyFacts(detail);
+  const initial = { project: facts.projectId ?? "", user: facts.userId ?? "" };
+  const [project, setProject] = useState<string>(initial.project);
+  const [user, setUser] = useState<string>(initial.user);
+  const [error, setError] = useState<unknown>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    // Each opening starts from the key's current assignment.
+    setWasOpen(open);
+    setProject(initial.project);
+    setUser(initial.user);
+    setError(null);
+  }
+  const projects = usePortalQuery("ai.projects.list", {}, { enabled: open });
+  const { users, loading } = useAiUsers();
+  const assign = usePortalMutation("ai.key.assign", {
+    invalidates: ["ai.key.get", "ai.keys.list", "ai.projects.list", "ai.project.get"],
+  });
+
+  const projectOptions = (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : []));
+  const userOptions = users.map((u) => ({ value: u.id, label: u.label, description: u.detail }));
+  // The key's user may be in no project: keep it choosable under the name the key reports.
+  if (initial.user && !users.some((u) => u.id === initial.user)) {
+    userOptions.unshift({ value: initial.user, label: facts.userName ?? initial.user, description: undefined });
+  }
+  const changes = {
+    ...(project !== initial.project ? { project_id: project } : {}),
+    ...(user !== initial.user ? { user_id: user } : {}),
+  };
+  const changed = Object.keys(changes).length > 0;
+
+  const save = async () => {
+    setError(null);
+    try {
+      await assign.mutateAsync({ key_id: keyId, ...changes });
+      toast({ title: t("saved") });
+      onOpenChange(false);
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={t("description")}
+      dismissible={!assign.isPending}
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)} disabled={assign.isPending}>
+            {tForm("cancel")}
+          </Button>
+          <Button variant="primary" loading={assign.isPending} disabled={!changed} onClick={() => void save()}>
+            {tForm("save")}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <Combobox
+          label={t("project")}
+          placeholder={t("noProject")}
+          options={projectOptions}
+          value={project || null}
+          onChange={(value) => setProject(value ?? "")}
+          loading={projects.isPending}
+          clearable
+        />
+        <Combobox
+          label={t("user")}
+          hint={t("userHint")}
+          placeholder={t("noUser")}
+          options={userOptions}
+          value={user || null}
+          onChange={(value) => setUser(value ?? "")}
+          loading={loading}
+          clearable
+        />
+        <FormError error={error} />
+      </div>
+    </Dialog>
+  );
+}

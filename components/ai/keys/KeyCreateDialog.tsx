@@ -1,0 +1,125 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { CheckboxField, SelectField } from "@/components/ui/choice-fields";
+import { Dialog } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/form-error";
+import { TextAreaField, TextField } from "@/components/ui/text-fields";
+import { toast } from "@/components/ui/toast";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { usePortalMutation } from "@/lib/api/hooks";
+import { applyFieldIssues, catalogInvalidFields } from "../shared/form-helpers";
+import { SuggestField, TIER_SUGGESTIONS } from "../shared/SuggestField";
+import { useAiUsers } from "../shared/use-ai-users";
+
+const FIELDS = ["name", "description", "tier", "user_bound", "project_id", "user"] as const;
+
+function createKeySchema(required: string) {
+  return z.object({
+    name: z.string().trim().min(1, required).max(200),
+    description: z.string().trim().min(1, required).max(2000),
+    tier: z.string().trim().min(1, required).max(100),
+    user_bound: z.boolean(),
+    project_id: z.string(),
+    user: z.string(),
+  });
+}
+
+export interface KeyCreateDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  projects: { value: string; label: string }[];
+  /** Preselects a project (when creating from a project's page). */
+  projectId?: string;
+}
+
+/** Creates a key (POST /ai/keys); required fields left empty show their error and nothing is sent. */
+export function KeyCreateDialog({ open, onOpenChange, projects, projectId }: KeyCreateDialogProps) {
+  const t = useTranslations("ai.keys.create");
+  const tForm = useTranslations("ai.form");
+  const formId = useId();
+  const schema = useMemo(() => createKeySchema(tForm("required")), [tForm]);
+  const defaults = { name: "", description: "", tier: "standard", user_bound: false, project_id: projectId ?? "", user: "" };
+  const form = useZodForm(schema, { defaultValues: defaults });
+  const { users } = useAiUsers();
+  const [error, setError] = useState<unknown>(null);
+  const create = usePortalMutation("ai.keys.create", { invalidates: ["ai.keys.list", "ai.projects.list", "ai.project.get"] });
+
+  const close = (next: boolean) => {
+    if (!next) {
+      form.reset(defaults);
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const payload = {
+      name: values.name,
+      description: values.description,
+      tier: values.tier,
+      user_bound: values.user_bound,
+      project_id: values.project_id || undefined,
+      user: values.user || undefined,
+    };
+    const invalid = catalogInvalidFields("ai.keys.create", payload);
+    if (invalid.length > 0) {
+      invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
+      return;
+    }
+    try {
+      const key = await create.mutateAsync(payload);
+      toast({ title: t("created", { name: key?.name ?? values.name }) });
+      close(false);
+    } catch (caught) {
+      if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t("title")}
+      description={t("description")}
+      dismissible={!form.formState.isSubmitting}
+      footer={
+        <>
+          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
+            {tForm("cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
+            {t("submit")}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        <TextField control={form.control} name="name" label={t("name")} required autoFocus maxLength={200} />
+        <TextAreaField control={form.control} name="description" label={t("descriptionField")} required rows={2} />
+        <SuggestField control={form.control} name="tier" label={t("tier")} hint={t("tierHint")} suggestions={TIER_SUGGESTIONS} required />
+        <SelectField
+          control={form.control}
+          name="project_id"
+          label={t("project")}
+          placeholder={t("noProject")}
+          options={projects}
+        />
+        <SelectField
+          control={form.control}
+          name="user"
+          label={t("user")}
+          hint={t("userHint")}
+          placeholder={t("noUser")}
+          options={users.map((u) => ({ value: u.id, label: u.detail ? `${u.label} (${u.detail})` : u.label }))}
+        />
+        <CheckboxField control={form.control} name="user_bound" label={t("userBound")} hint={t("userBoundHint")} />
+        <FormError error={error} />
+      </form>
+    </Dialog>
+  );
+}

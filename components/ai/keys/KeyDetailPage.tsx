@@ -1,0 +1,81 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/feedback";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { Tabs } from "@/components/ui/tabs";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useUrlParam } from "@/lib/url-state";
+import { isBudgetSpent, parseBudgets } from "../model/limits";
+import { CostPanel } from "../shared/CostPanel";
+import { KeyActions } from "./KeyActions";
+import { KeyLimitsTab } from "./KeyLimitsTab";
+import { KeyModelsTab } from "./KeyModelsTab";
+import { KeyOverview } from "./KeyOverview";
+
+const TABS = ["overview", "limits", "models", "cost"] as const;
+
+/** One AI key: overview, limits editors, models and providers, cost; actions in the header. */
+export function KeyDetailPage({ keyId }: { keyId: string }) {
+  const t = useTranslations("ai");
+  const [tab, setTab] = useUrlParam("tab", "overview");
+  const key = usePortalQuery("ai.key.get", { key_id: keyId });
+  const name = key.data?.name ?? keyId;
+  const breadcrumbs = (
+    <Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.keys"), href: "/ai/keys" }, { label: name }]} />
+  );
+
+  if (key.error && !key.data) {
+    return (
+      <>
+        <PageHeader breadcrumbs={breadcrumbs} title={name} />
+        <ErrorState error={key.error} onRetry={() => void key.refetch()} />
+      </>
+    );
+  }
+  if (!key.data) {
+    return (
+      <>
+        <PageHeader breadcrumbs={breadcrumbs} title={name} />
+        <Skeleton lines={6} />
+      </>
+    );
+  }
+
+  const data = key.data;
+  const active = data.is_active !== false;
+  const limited = parseBudgets(data.budgets).some(isBudgetSpent);
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={breadcrumbs}
+        title={name}
+        description={data.description}
+        meta={
+          <span className="flex gap-2" data-testid="key-state">
+            <StatusBadge tone={active ? "ok" : "neutral"} label={active ? t("keys.state.active") : t("keys.state.inactive")} />
+            {limited && <StatusBadge tone="warn" label={t("keys.state.limited")} />}
+          </span>
+        }
+        actions={<KeyActions keyId={keyId} detail={data} />}
+      />
+      <Tabs
+        aria-label={t("keys.detail.tabs")}
+        value={(TABS as readonly string[]).includes(tab) ? tab : "overview"}
+        onValueChange={setTab}
+        tabs={[
+          { value: "overview", label: t("keys.detail.overview"), content: <KeyOverview detail={data} /> },
+          { value: "limits", label: t("keys.detail.limits"), content: <KeyLimitsTab keyId={keyId} detail={data} /> },
+          { value: "models", label: t("keys.detail.models"), content: <KeyModelsTab keyId={keyId} detail={data} /> },
+          {
+            value: "cost",
+            label: t("keys.detail.cost"),
+            content: <CostPanel subject={{ kind: "key", id: keyId }} />,
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import NextLink from "next/link";
+import { useTranslations } from "next-intl";
+import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { KeyValueList } from "@/components/ui/key-value-list";
+import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
+import { parseBudgets, parseRateLimits } from "../model/limits";
+import { readKeyFacts } from "../model/records";
+import { DEFAULT_CURRENCY } from "../model/usage";
+import { BudgetSummary, useRateLimitText } from "../shared/LimitSummary";
+import { useAiFormat } from "../shared/use-ai-format";
+import { projectHref } from "../projects/project-columns";
+import { useAiUsers } from "../shared/use-ai-users";
+
+/** The facts of a key: identity, assignment, tier, and its limits at a glance. */
+export function KeyOverview({ detail }: { detail: AIKeyDetail }) {
+  const t = useTranslations("ai.keys.overview");
+  const format = useAiFormat();
+  const rateText = useRateLimitText();
+  const facts = readKeyFacts(detail);
+  const { users } = useAiUsers();
+  const user = users.find((u) => u.id === facts.userId);
+  const budgets = parseBudgets(detail.budgets);
+  const rateLimits = parseRateLimits(detail.rate_limits);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card title={t("identity")} headingLevel={2}>
+        <KeyValueList
+          items={[
+            {
+              label: t("id"),
+              value: detail.id && (
+                <span className="inline-flex items-center gap-1">
+                  <span className="font-mono">{detail.id}</span>
+                  <CopyButton value={detail.id} label={t("copyId")} />
+                </span>
+              ),
+            },
+            { label: t("name"), value: detail.name },
+            { label: t("description"), value: detail.description },
+            { label: t("tier"), value: facts.tier },
+            { label: t("created"), value: facts.createdAt && format.dateTime(facts.createdAt) },
+          ]}
+        />
+      </Card>
+      <Card title={t("assignment")} headingLevel={2}>
+        <KeyValueList
+          items={[
+            {
+              label: t("project"),
+              value: facts.projectId ? (
+                <NextLink href={projectHref(facts.projectId)} className="text-accent hover:underline">
+                  {facts.projectName ?? facts.projectId}
+                </NextLink>
+              ) : (
+                t("noProject")
+              ),
+            },
+            { label: t("user"), value: user ? `${user.label}${user.detail ? ` (${user.detail})` : ""}` : (facts.userName ?? facts.userId) },
+            { label: t("customer"), value: facts.customerName },
+          ]}
+        />
+      </Card>
+      <Card title={t("limits")} headingLevel={2} className="lg:col-span-2">
+        <KeyValueList
+          items={[
+            {
+              label: t("budgets"),
+              value:
+                budgets.length > 0 ? (
+                  <ul className="space-y-2">
+                    {budgets.map((line, i) => (
+                      <li key={i}>
+                        <BudgetSummary line={line} currency={DEFAULT_CURRENCY} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  t("noBudgets")
+                ),
+            },
+            {
+              label: t("rateLimits"),
+              value:
+                rateLimits.length > 0 ? (
+                  <ul className="space-y-1">
+                    {rateLimits.map((line, i) => (
+                      <li key={i}>{rateText(line)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  t("noRateLimits")
+                ),
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { keepPreviousData } from "@tanstack/react-query";
+import { KeyRound, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
+import { filterKeys, readTriState, toKeyRow } from "../model/keys";
+import { DEFAULT_CURRENCY } from "../model/usage";
+import { FilterSelect } from "../shared/FilterSelect";
+import { PeriodPicker } from "../shared/PeriodPicker";
+import { usePeriod } from "../shared/use-period";
+import { keyHref, useKeyColumns } from "./key-columns";
+import { BulkResultDialog } from "./BulkResultDialog";
+import { KeyBulkActions, type BulkResult } from "./KeyBulkActions";
+import { KeyCreateDialog } from "./KeyCreateDialog";
+
+const FILTERS = ["project", "active", "limited"] as const;
+const HIDDEN_COLUMNS = ["description", "id"];
+
+/** All AI keys: search, sort and filters in the URL, bulk actions, CSV export; virtualized for thousands of rows. */
+export function KeysPage() {
+  const t = useTranslations("ai");
+  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const [search, setSearch] = useUrlParam("q");
+  const [sorting, setSorting] = useUrlSort();
+  const period = usePeriod();
+  const [creating, setCreating] = useState(false);
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
+  const createDenied = useDenied("ai.keys.create");
+
+  const keys = usePortalQuery(
+    "ai.keys.list",
+    { ai_project_id: filters.project, start: period.from, end: period.to },
+    { placeholderData: keepPreviousData },
+  );
+  const projects = usePortalQuery("ai.projects.list", {});
+  const active = readTriState(filters.active);
+  const limited = readTriState(filters.limited);
+  const rows = useMemo(() => keys.data?.map(toKeyRow), [keys.data]);
+  const visible = useMemo(() => (rows ? filterKeys(rows, { active, limited }) : undefined), [rows, active, limited]);
+  const columns = useKeyColumns(DEFAULT_CURRENCY);
+  const projectOptions = useMemo(
+    () => (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : [])),
+    [projects.data],
+  );
+  const yesNo = (yes: string, no: string) => [
+    { value: "yes", label: yes },
+    { value: "no", label: no },
+  ];
+
+  const toolbar = (
+    <>
+      <FilterSelect
+        label={t("keys.filters.project")}
+        value={filters.project ?? ""}
+        onChange={(value) => setFilters({ project: value || null })}
+        allLabel={t("keys.filters.allProjects")}
+        options={projectOptions}
+      />
+      <FilterSelect
+        label={t("keys.filters.active")}
+        value={active ?? ""}
+        onChange={(value) => setFilters({ active: value || null })}
+        allLabel={t("keys.filters.any")}
+        options={yesNo(t("keys.state.active"), t("keys.state.inactive"))}
+      />
+      <FilterSelect
+        label={t("keys.filters.limited")}
+        value={limited ?? ""}
+        onChange={(value) => setFilters({ limited: value || null })}
+        allLabel={t("keys.filters.any")}
+        options={yesNo(t("keys.state.limited"), t("keys.state.withinBudget"))}
+      />
+      <PeriodPicker period={period} />
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.keys") }]} />}
+        title={t("keys.title")}
+        description={t("keys.description")}
+        actions={
+          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+            {t("keys.create.open")}
+          </ActionButton>
+        }
+      />
+      {keys.error && !keys.data ? (
+        <ErrorState error={keys.error} onRetry={() => void keys.refetch()} />
+      ) : (
+        <DataTable
+          tableId="ai-keys"
+          label={t("keys.tableLabel")}
+          data={visible}
+          columns={columns}
+          loading={keys.isPending}
+          getRowId={(row) => row.id}
+          search={search}
+          onSearchChange={setSearch}
+          searchPlaceholder={t("keys.searchPlaceholder")}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          selectable
+          bulkActions={(selected, clear) => <KeyBulkActions keys={selected} onDone={clear} onFailures={setBulkResult} />}
+          defaultHiddenColumns={HIDDEN_COLUMNS}
+          exportFileName="ai-keys"
+          toolbar={toolbar}
+          rowHref={(row) => keyHref(row.id)}
+          emptyState={
+            <EmptyState
+              icon={<KeyRound />}
+              title={t("keys.empty.title")}
+              description={t("keys.empty.description")}
+            />
+          }
+        />
+      )}
+      {bulkResult && <BulkResultDialog result={bulkResult} onClose={() => setBulkResult(null)} />}
+      <KeyCreateDialog open={creating} onOpenChange={setCreating} projects={projectOptions} />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Budget and rate-limit lines of keys, projects and customers. The spec shows no element shape; the sandbox (and
+ * gateways like LiteLLM) use `{max_limit, reset_duration, current_usage}` and
+ * `{token_max_limit, token_reset_duration, request_max_limit, request_reset_duration}`. Lines are parsed leniently
+ * (a field of the wrong type reads as absent) and keep every field they came with, so a save sends back what the
+ * UI does not edit (`current_usage`, unknown extras) unchanged.
+ */
+import { z } from "zod";
+
+const num = z.number().finite().optional().catch(undefined);
+const str = z.string().optional().catch(undefined);
+
+export const BudgetLine = z.looseObject({ max_limit: num, reset_duration: str, current_usage: num });
+export type BudgetLine = z.infer<typeof BudgetLine>;
+
+export const RateLimitLine = z.looseObject({
+  token_max_limit: num,
+  token_reset_duration: str,
+  request_max_limit: num,
+  request_reset_duration: str,
+});
+export type RateLimitLine = z.infer<typeof RateLimitLine>;
+
+/** The lines of an array that are objects; anything else (a number, null) is dropped. */
+function parseLines<T>(raw: unknown, schema: z.ZodType<T>): T[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export const parseBudgets = (raw: unknown): BudgetLine[] => parseLines(raw, BudgetLine);
+export const parseRateLimits = (raw: unknown): RateLimitLine[] => parseLines(raw, RateLimitLine);
+
+/** A budget is spent when its usage reached its limit. */
+export const isBudgetSpent = (line: BudgetLine) =>
+  line.max_limit !== undefined && line.current_usage !== undefined && line.current_usage >= line.max_limit;
+
+/** Durations offered as suggestions; the field stays free text since the portal's format is not specified. */
+export const DURATION_SUGGESTIONS = ["1m", "1h", "1d", "7d", "30d"] as const;
+
+/**
+ * The editable part of a line in a form. `extra` holds the fields the form does not show, so that they survive a
+ * save. Empty numeric inputs are `undefined` (the number field's convention).
+ */
+export interface BudgetDraft {
+  max_limit: number | undefined;
+  reset_duration: string;
+  extra: Record<string, unknown>;
+}
+
+export interface RateLimitDraft {
+  token_max_limit?: number;
+  token_reset_duration: string;
+  request_max_limit?: number;
+  request_reset_duration: string;
+  extra: Record<string, unknown>;
+}
+
+function split<K extends string>(line: Record<string, unknown>, keys: readonly K[]): Record<string, unknown> {
+  const extra: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(line)) if (!(keys as readonly string[]).includes(field)) extra[field] = value;
+  return extra;
+}
+
+export const budgetDraft = (line: BudgetLine): BudgetDraft => ({
+  max_limit: line.max_limit,
+  reset_duration: line.reset_duration ?? "",
+  extra: split(line, ["max_limit", "reset_duration"]),
+});
+
+export const rateLimitDraft = (line: RateLimitLine): RateLimitDraft => ({
+  token_max_limit: line.token_max_limit,
+  token_reset_duration: line.token_reset_duration ?? "",
+  request_max_limit: line.request_max_limit,
+  request_reset_duration: line.request_reset_duration ?? "",
+  extra: split(line, ["token_max_limit", "token_reset_duration", "request_max_limit", "request_reset_duration"]),
+});
+
+export const emptyBudgetDraft = (): BudgetDraft => ({ max_limit: undefined, reset_duration: "30d", extra: {} });
+export const emptyRateLimitDraft = (): RateLimitDraft => ({
+  token_max_limit: undefined,
+  token_reset_duration: "1m",
+  request_max_limit: undefined,
+  request_reset_duration: "1m",
+  extra: {},
+});
+
+/** A validated draft back to the wire line; the untouched fields first so that edited ones win. */
+export const budgetLine = (draft: BudgetDraft): Record<string, unknown> => ({
+  ...draft.extra,
+  max_limit: draft.max_limit,
+  reset_duration: draft.reset_duration.trim(),
+});
+
+export function rateLimitLine(draft: RateLimitDraft): Record<string, unknown> {
+  const line: Record<string, unknown> = { ...draft.extra };
+  // A rate limit may cap tokens, requests or both; a half left empty is not sent.
+  if (draft.token_max_limit !== undefined) {
+    line.token_max_limit = draft.token_max_limit;
+    line.token_reset_duration = draft.token_reset_duration.trim();
+  }
+  if (draft.request_max_limit !== undefined) {
+    line.request_max_limit = draft.request_max_limit;
+    line.request_reset_duration = draft.request_reset_duration.trim();
+  }
+  return line;
+}
+
+/** Messages of the line forms, translated by the caller. */
+export interface LimitMessages {
+  required: string;
+  atLeastZero: string;
+  atLeastOne: string;
+  wholeNumber: string;
+  oneOfTokensOrRequests: string;
+}
+
+const extra = z.record(z.string(), z.unknown());
+
+/** The form schema of a budgets editor: every line needs a limit ≥ 0 and a reset period. */
+export function budgetsFormSchema(m: LimitMessages) {
+  return z.object({
+    lines: z.array(
+      z.object({
+        max_limit: z.number({ error: m.required }).min(0, m.atLeastZero),
+        reset_duration: z.string().trim().min(1, m.required),
+        extra,
+      }),
+    ),
+  });
+}
+
+/** The form schema of a rate-limits editor: a line caps tokens, requests or both; a cap needs its period. */
+export function rateLimitsFormSchema(m: LimitMessages) {
+  const count = z.number().int(m.wholeNumber).min(1, m.atLeastOne).optional();
+  return z.object({
+    lines: z.array(
+      z
+        .object({
+          token_max_limit: count,
+          token_reset_duration: z.string(),
+          request_max_limit: count,
+          request_reset_duration: z.string(),
+          extra,
+        })
+        .superRefine((line, ctx) => {
+          if (line.token_max_limit === undefined && line.request_max_limit === undefined) {
+            ctx.addIssue({ code: "custom", path: ["token_max_limit"], message: m.oneOfTokensOrRequests });
+          }
+          if (line.token_max_limit !== undefined && !line.token_reset_duration.trim()) {
+            ctx.addIssue({ code: "custom", path: ["token_reset_duration"], message: m.required });
+          }
+          if (line.request_max_limit !== undefined && !line.request_reset_duration.trim()) {
+            ctx.addIssue({ code: "custom", path: ["request_reset_duration"], message: m.required });
+          }
+        }),
+    ),
+  });
+}

@@ -1,0 +1,235 @@
+import { describe, expect, it } from "vitest";
+import { runBulk } from "./bulk";
+import { readModels, readProviderConfigs, readProviders } from "./catalog";
+import { summarizeCosts, fillDays } from "./cost-summary";
+import { eachDay, isIsoDay, periodFromParams, periodToParams } from "./date-range";
+import { changedFields } from "./diff";
+import { filterKeys, toKeyRow } from "./keys";
+import {
+  budgetDraft,
+  budgetLine,
+  budgetsFormSchema,
+  parseBudgets,
+  parseRateLimits,
+  rateLimitDraft,
+  rateLimitLine,
+  rateLimitsFormSchema,
+} from "./limits";
+import { priceGroup, priceRows, priceUnit } from "./price-catalog";
+import { toProjectRow } from "./projects";
+import { readKeyFacts, readProjectKeys, readProjectModels } from "./records";
+import { mergeUsers } from "./users";
+import { mergeDaily, readCost, readTokensUsage } from "./usage";
+
+const messages = { required: "req", atLeastZero: "ge0", atLeastOne: "ge1", wholeNumber: "int", oneOfTokensOrRequests: "one" };
+
+describe("limit lines", () => {
+  it("parses lines leniently and drops non-objects", () => {
+    const lines = parseBudgets([{ max_limit: 50, reset_duration: "30d", current_usage: "x", note: 1 }, 3, null]);
+    expect(lines).toEqual([{ max_limit: 50, reset_duration: "30d", current_usage: undefined, note: 1 }]);
+    expect(parseRateLimits("nope")).toEqual([]);
+  });
+
+  it("keeps fields the form does not edit through a save", () => {
+    const [line] = parseBudgets([{ max_limit: 50, reset_duration: "30d", current_usage: 12.5, id: "b1" }]);
+    const draft = { ...budgetDraft(line), max_limit: 80 };
+    expect(budgetLine(draft)).toEqual({ current_usage: 12.5, id: "b1", max_limit: 80, reset_duration: "30d" });
+  });
+
+  it("sends only the halves of a rate limit that are set", () => {
+    const [line] = parseRateLimits([{ request_max_limit: 60, request_reset_duration: "1m" }]);
+    expect(rateLimitLine(rateLimitDraft(line))).toEqual({ request_max_limit: 60, request_reset_duration: "1m" });
+  });
+
+  it("names the empty field of a budget line", () => {
+    const result = budgetsFormSchema(messages).safeParse({ lines: [{ max_limit: undefined, reset_duration: " ", extra: {} }] });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((i) => `${i.path.join(".")}:${i.message}`);
+    expect(paths).toEqual(expect.arrayContaining(["lines.0.max_limit:req", "lines.0.reset_duration:req"]));
+  });
+
+  it("wants a token or a request cap, each with its period", () => {
+    const schema = rateLimitsFormSchema(messages);
+    const empty = { token_max_limit: undefined, token_reset_duration: "1m", request_max_limit: undefined, request_reset_duration: "1m", extra: {} };
+    expect(schema.safeParse({ lines: [empty] }).error?.issues[0].message).toBe("one");
+    const noPeriod = { ...empty, request_max_limit: 10, request_reset_duration: "" };
+    expect(schema.safeParse({ lines: [noPeriod] }).error?.issues[0].path).toEqual(["lines", 0, "request_reset_duration"]);
+    expect(schema.safeParse({ lines: [{ ...empty, token_max_limit: 1000 }] }).success).toBe(true);
+  });
+});
+
+describe("usage and cost readers", () => {
+  it("reads token totals in several shapes", () => {
+    expect(readTokensUsage({ total_tokens: 10, prompt_tokens: 7, completion_tokens: 3 }).total).toBe(10);
+    expect(readTokensUsage({ prompt_tokens: 7, completion_tokens: 3 }).total).toBe(10);
+    expect(readTokensUsage(undefined).total).toBeUndefined();
+  });
+
+  it("reads daily points and a by-model record, sorted", () => {
+    const cost = readCost({
+      price: 1.5,
+      tokens: 300,
+      key_price: 150,
+      usage: {
+        currency: "EUR",
+        daily: [{ date: "2025-03-02", tokens: 200, price: 1 }, { date: "2025-03-01", tokens: 100, price: 0.5 }, { date: "bad" }],
+        by_model: { a: { tokens: 100, price: 0.2 }, b: { tokens: 200, price: 1.3 } },
+      },
+    });
+    expect(cost.currency).toBe("EUR");
+    expect(cost.keyPrice).toBe(1.5);
+    expect(cost.daily.map((d) => d.date)).toEqual(["2025-03-01", "2025-03-02"]);
+    expect(cost.byModel.map((m) => m.model)).toEqual(["b", "a"]);
+  });
+
+  it("defaults the currency and reads by_model arrays", () => {
+    const cost = readCost({ usage: { by_model: [{ model: "m", tokens: 5, cost: 2 }] } });
+    expect(cost.currency).toBe("USD");
+    expect(cost.byModel).toEqual([{ model: "m", tokens: 5, price: 2 }]);
+    expect(cost.daily).toEqual([]);
+  });
+
+  it("merges daily series day by day", () => {
+    const merged = mergeDaily([
+      [{ date: "2025-01-02", tokens: 1, price: 1 }],
+      [{ date: "2025-01-01", tokens: 2, price: 2 }, { date: "2025-01-02", tokens: 3, price: 3 }],
+    ]);
+    expect(merged).toEqual([{ date: "2025-01-01", tokens: 2, price: 2 }, { date: "2025-01-02", tokens: 4, price: 4 }]);
+  });
+});
+
+describe("periods in the URL", () => {
+  const today = new Date(2025, 2, 15);
+  it("reads presets, custom days and falls back to the last 30 days", () => {
+    expect(periodFromParams({ range: "last7" }, today)).toEqual({ from: "2025-03-09", to: "2025-03-15" });
+    expect(periodFromParams({}, today)).toEqual({ from: "2025-02-14", to: "2025-03-15" });
+    expect(periodFromParams({ from: "2025-01-01", to: "2025-01-10" }, today)).toEqual({ from: "2025-01-01", to: "2025-01-10" });
+    expect(periodFromParams({ from: "2025-01-10", to: "2025-01-01", range: "bogus" }, today).from).toBe("2025-02-14");
+    expect(isIsoDay("2025-02-30")).toBe(false);
+  });
+  it("writes a preset as its name and the default as nothing", () => {
+    expect(periodToParams({ from: "2025-02-01", to: "2025-02-28" }, today)).toEqual({ range: "lastMonth", from: null, to: null });
+    expect(periodToParams({ from: "2025-02-14", to: "2025-03-15" }, today)).toEqual({ range: null, from: null, to: null });
+    expect(periodToParams({ from: "2025-01-01", to: "2025-01-02" }, today)).toEqual({ range: null, from: "2025-01-01", to: "2025-01-02" });
+  });
+  it("lists every day", () => {
+    expect(eachDay({ from: "2025-02-27", to: "2025-03-02" })).toEqual(["2025-02-27", "2025-02-28", "2025-03-01", "2025-03-02"]);
+    expect(fillDays([{ date: "2025-02-28", tokens: 5, price: 1 }], ["2025-02-27", "2025-02-28"])).toEqual([
+      { date: "2025-02-27", tokens: 0, price: 0 },
+      { date: "2025-02-28", tokens: 5, price: 1 },
+    ]);
+  });
+});
+
+describe("price catalog", () => {
+  it("groups by service tier first, then context size, then medium", () => {
+    expect(priceGroup("input_cost_per_token_above_200k_tokens_priority")).toBe("priority");
+    expect(priceGroup("output_cost_per_token_batches")).toBe("batch");
+    expect(priceGroup("cache_read_input_token_cost_flex")).toBe("flex");
+    expect(priceGroup("input_cost_per_audio_per_second_above_128k_tokens")).toBe("above128k");
+    expect(priceGroup("cache_creation_input_audio_token_cost")).toBe("cache");
+    expect(priceGroup("output_cost_per_pixel")).toBe("image");
+    expect(priceGroup("code_interpreter_cost_per_session")).toBe("search");
+    expect(priceGroup("input_cost_per_second")).toBe("input");
+    expect(priceUnit("output_cost_per_image_token")).toBe("token");
+    expect(priceUnit("output_cost_per_image_high_quality")).toBe("image");
+    expect(priceUnit("input_cost_per_audio_per_second")).toBe("second");
+  });
+  it("shows token prices per million without float noise", () => {
+    const rows = priceRows({ input_cost_per_token: 0.0000015, output_cost_per_image: 0.04, note: "x" });
+    expect(rows.get("input")?.[0]).toMatchObject({ shown: 1.5, perMillion: true });
+    expect(rows.get("image")?.[0]).toMatchObject({ shown: 0.04, perMillion: false });
+    expect([...rows.keys()]).toEqual(["input", "image"]);
+  });
+});
+
+describe("keys, users, costs", () => {
+  const rows = [
+    toKeyRow({ id: "k1", name: "a", is_active: true, budgets: [{ max_limit: 5, current_usage: 5 }], project_id: "p1", tokens_usage: { total_tokens: 100 } }),
+    toKeyRow({ id: "k2", name: "b", is_active: false, project_id: "", tokens_usage: { total_tokens: 50 } }),
+    toKeyRow({ id: "k3", name: "c", is_limited: false, project_id: "p1", tokens_usage: { total_tokens: 300 } }),
+  ];
+
+  it("derives limited from spent budgets when the flag is absent", () => {
+    expect(rows.map((r) => r.limited)).toEqual([true, false, false]);
+    expect(filterKeys(rows, { active: "no" }).map((r) => r.id)).toEqual(["k2"]);
+    expect(filterKeys(rows, { active: "yes", limited: "no" }).map((r) => r.id)).toEqual(["k3"]);
+  });
+
+  it("summarizes spend per project and tokens per key", () => {
+    const costs = new Map([["p1", readCost({ price: 2, tokens: 400, usage: { daily: [{ date: "2025-01-01", tokens: 400, price: 2 }] } })]]);
+    const summary = summarizeCosts([{ id: "p1", name: "P" }, { id: "p2", name: "Q" }], costs, rows, "USD");
+    expect(summary.price).toBe(2);
+    expect(summary.tokens).toBe(450);
+    expect(summary.projects[0]).toEqual({ id: "p1", name: "P", price: 2, tokens: 400, keys: 2 });
+    expect(summary.keys.map((k) => k.id)).toEqual(["k3", "k1", "k2"]);
+    expect(summary.unassigned).toEqual({ keys: 1, tokens: 50 });
+  });
+
+  it("merges project members once each", () => {
+    const users = mergeUsers([
+      [{ id: "u1", firstName: "Ada", lastName: "Lovelace", enabled: "true" }],
+      [{ id: "u1", username: "dup" }, { id: "u2", username: "zed", enabled: "false" }],
+      undefined,
+    ]);
+    expect(users).toEqual([
+      { id: "u1", label: "Ada Lovelace", detail: undefined, enabled: true },
+      { id: "u2", label: "zed", detail: "zed", enabled: false },
+    ]);
+  });
+});
+
+describe("bulk and diff", () => {
+  it("runs every item and reports each failure", async () => {
+    let running = 0;
+    let peak = 0;
+    const outcomes = await runBulk([1, 2, 3, 4, 5, 6], async (n) => {
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 5));
+      running--;
+      if (n % 3 === 0) throw new Error(`bad ${n}`);
+    }, { concurrency: 2 });
+    expect(peak).toBe(2);
+    expect(outcomes.filter((o) => !o.ok).map((o) => o.item)).toEqual([3, 6]);
+  });
+
+  it("keeps only changed fields", () => {
+    expect(changedFields({ name: "a", description: "" }, { name: "a", description: "" })).toEqual({});
+    expect(changedFields({ name: "a", description: undefined }, { name: "b", description: "" })).toEqual({ name: "b" });
+  });
+});
+
+describe("records of the portal", () => {
+  it("reads key facts from llms or, without them, from model_limits", () => {
+    expect(readKeyFacts({ project_id: "", team: { id: "p1", name: "P" }, llms: ["a"] })).toMatchObject({ projectId: "p1", projectName: "P", models: ["a"] });
+    expect(readKeyFacts({ model_limits: [{ model: "m1", allowed: true }, { model: "m2", allowed: false }, "m3"] }).models).toEqual(["m1", "m3"]);
+    expect(readKeyFacts(null)).toEqual({});
+  });
+
+  it("reads a project's keys and models in both list and detail shapes", () => {
+    expect(readProjectKeys([{ id: "k1", name: "one", is_active: false }, "k2", { nope: 1 }])).toEqual([
+      { id: "k1", name: "one", active: false },
+      { id: "k2", name: "k2" },
+    ]);
+    expect(readProjectModels({ llms: { a: {}, b: {} } })).toEqual(["a", "b"]);
+    expect(readProjectModels({ llm: ["x", { id: "y" }] })).toEqual(["x", "y"]);
+  });
+
+  it("reads models, providers and provider configs whatever their shape", () => {
+    expect(readModels(["openai/gpt-4o", { id: "m", name: "M", provider: "p", context_length: 8, input_cost_per_token: 1e-6 }, 5])).toEqual([
+      { id: "openai/gpt-4o", name: "openai/gpt-4o", provider: "openai" },
+      { id: "m", name: "M", provider: "p", mode: undefined, contextLength: 8, inputPerToken: 1e-6, outputPerToken: undefined, enabled: undefined },
+    ]);
+    expect(readProviders([{ id: "openai", name: "OpenAI", enabled: true }, "mistral"])).toEqual([
+      { id: "openai", name: "OpenAI", enabled: true, website: undefined },
+      { id: "mistral", name: "mistral" },
+    ]);
+    expect(readProviderConfigs([{ provider: "openai", allowed_models: ["a"], weight: 2 }])[0]).toMatchObject({ provider: "openai", models: ["a"], weight: 2 });
+  });
+
+  it("turns a project list item into a row", () => {
+    const row = toProjectRow({ id: "p", name: "P", disabled: true, keys: [{ id: "k" }], llm: ["a", "b"], tokens_usage: { total_tokens: 9 }, tier: "basic" });
+    expect(row).toMatchObject({ id: "p", disabled: true, keys: 1, models: 2, tokens: 9, tier: "basic" });
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Token usage and cost records of keys and projects. The spec types `tokens_usage` and `usage` as free-form
+ * objects; these readers accept the sandbox's shapes and the usual alternatives, and read a missing or malformed
+ * part as absent rather than failing the page.
+ */
+import { z } from "zod";
+
+const num = z.number().finite().optional().catch(undefined);
+const str = z.string().optional().catch(undefined);
+
+const TokensUsage = z.looseObject({
+  total_tokens: num,
+  tokens: num,
+  prompt_tokens: num,
+  completion_tokens: num,
+  price: num,
+  cost: num,
+});
+
+export interface TokenTotals {
+  total?: number;
+  prompt?: number;
+  completion?: number;
+  /** Only where the portal puts a price into `tokens_usage`; the sandbox does not. */
+  price?: number;
+}
+
+/** `tokens_usage {}` of a key or project: the total, else the sum of prompt and completion tokens. */
+export function readTokensUsage(raw: unknown): TokenTotals {
+  const parsed = TokensUsage.safeParse(raw);
+  if (!parsed.success) return {};
+  const u = parsed.data;
+  const sum = u.prompt_tokens !== undefined || u.completion_tokens !== undefined
+    ? (u.prompt_tokens ?? 0) + (u.completion_tokens ?? 0)
+    : undefined;
+  return { total: u.total_tokens ?? u.tokens ?? sum, prompt: u.prompt_tokens, completion: u.completion_tokens, price: u.price ?? u.cost };
+}
+
+export interface DailyPoint {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  tokens: number;
+  price: number;
+}
+
+export interface ModelSpend {
+  model: string;
+  tokens: number;
+  price: number;
+}
+
+export interface CostBreakdown {
+  from?: string;
+  to?: string;
+  price?: number;
+  tokens?: number;
+  /**
+   * The key's price as an amount of money. The spec says only "integer"; the sandbox sends the same amount as
+   * `price` in cents, so it is read as cents.
+   */
+  keyPrice?: number;
+  currency: string;
+  daily: DailyPoint[];
+  byModel: ModelSpend[];
+}
+
+const Day = z.looseObject({ date: z.string(), tokens: num, price: num, cost: num });
+const ModelLine = z.looseObject({ model: str, id: str, name: str, tokens: num, total_tokens: num, price: num, cost: num });
+const Currency = z.string().regex(/^[A-Z]{3}$/);
+
+/** Prices of the portal are in the catalog's currency; the sandbox names it (USD), the spec does not. */
+export const DEFAULT_CURRENCY = "USD";
+
+function readDaily(raw: unknown): DailyPoint[] {
+  if (!Array.isArray(raw)) return [];
+  const days = raw.flatMap((item) => {
+    const day = Day.safeParse(item);
+    if (!day.success || !/^\d{4}-\d{2}-\d{2}/.test(day.data.date)) return [];
+    return [{ date: day.data.date.slice(0, 10), tokens: day.data.tokens ?? 0, price: day.data.price ?? day.data.cost ?? 0 }];
+  });
+  return days.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** `by_model` as a record (model → line) or as an array of lines naming their model. */
+function readByModel(raw: unknown): ModelSpend[] {
+  const entries: [string | undefined, unknown][] = Array.isArray(raw)
+    ? raw.map((item) => [undefined, item])
+    : raw && typeof raw === "object"
+      ? Object.entries(raw)
+      : [];
+  const lines = entries.flatMap(([name, value]) => {
+    const line = ModelLine.safeParse(value);
+    if (!line.success) return [];
+    const model = name ?? line.data.model ?? line.data.id ?? line.data.name;
+    if (!model) return [];
+    return [{ model, tokens: line.data.tokens ?? line.data.total_tokens ?? 0, price: line.data.price ?? line.data.cost ?? 0 }];
+  });
+  return lines.sort((a, b) => b.price - a.price || b.tokens - a.tokens);
+}
+
+/** An AIKeyCost or AIProjectCost answer, as the cost views read it. */
+export function readCost(raw: { from?: string; to?: string; price?: number; tokens?: number; key_price?: number; usage?: Record<string, unknown> }): CostBreakdown {
+  const usage = raw.usage ?? {};
+  const currency = Currency.safeParse(usage.currency);
+  return {
+    from: raw.from,
+    to: raw.to,
+    price: raw.price,
+    tokens: raw.tokens,
+    keyPrice: raw.key_price === undefined ? undefined : raw.key_price / 100,
+    currency: currency.success ? currency.data : DEFAULT_CURRENCY,
+    daily: readDaily(usage.daily),
+    byModel: readByModel(usage.by_model),
+  };
+}
+
+/** Adds up daily series of several records, day by day (days missing in one record count as zero there). */
+export function mergeDaily(series: readonly DailyPoint[][]): DailyPoint[] {
+  const byDate = new Map<string, DailyPoint>();
+  for (const points of series) {
+    for (const point of points) {
+      const sum = byDate.get(point.date) ?? { date: point.date, tokens: 0, price: 0 };
+      sum.tokens += point.tokens;
+      sum.price += point.price;
+      byDate.set(point.date, sum);
+    }
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}

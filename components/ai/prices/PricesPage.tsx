@@ -1,0 +1,76 @@
+"use client";
+
+import { Download } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { downloadCsv, toCsv } from "@/lib/csv";
+import { useUrlParam } from "@/lib/url-state";
+import { priceRows, type PriceRow } from "../model/price-catalog";
+import { DEFAULT_CURRENCY } from "../model/usage";
+import { PriceGroupCard, usePriceLabels } from "./PriceGroupCard";
+
+/** GET /ai/cost/all, grouped by what is priced; token, character and pixel prices per million. */
+export function PricesPage() {
+  const t = useTranslations("ai");
+  const labels = usePriceLabels();
+  const [search, setSearch] = useUrlParam("q");
+  const catalog = usePortalQuery("ai.costs.all", {});
+  const groups = useMemo(() => (catalog.data ? priceRows(catalog.data) : undefined), [catalog.data]);
+  const needle = search.trim().toLocaleLowerCase();
+  const matches = (row: PriceRow) => !needle || row.field.includes(needle) || labels.field(row.field).toLocaleLowerCase().includes(needle);
+  const shown = groups ? [...groups].map(([group, rows]) => [group, rows.filter(matches)] as const).filter(([, rows]) => rows.length > 0) : [];
+
+  const exportCsv = () => {
+    const rows = shown.flatMap(([, list]) => list);
+    downloadCsv(
+      "ai-price-catalog",
+      toCsv(rows, [
+        { header: t("prices.csv.field"), value: (r) => r.field },
+        { header: t("prices.csv.label"), value: (r) => labels.field(r.field) },
+        { header: t("prices.csv.group"), value: (r) => labels.group(r.group) },
+        { header: t("prices.csv.unit"), value: (r) => labels.unit(r) },
+        { header: t("prices.csv.price", { currency: DEFAULT_CURRENCY }), value: (r) => r.shown },
+        { header: t("prices.csv.perUnit", { currency: DEFAULT_CURRENCY }), value: (r) => r.perUnit },
+      ]),
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.prices") }]} />}
+        title={t("prices.title")}
+        description={t("prices.description", { currency: DEFAULT_CURRENCY })}
+        actions={
+          <Button icon={<Download aria-hidden className="size-4" />} onClick={exportCsv} disabled={shown.length === 0}>
+            {t("prices.export")}
+          </Button>
+        }
+      />
+      {catalog.error && !catalog.data ? (
+        <ErrorState error={catalog.error} onRetry={() => void catalog.refetch()} />
+      ) : !groups ? (
+        <Skeleton lines={8} />
+      ) : (
+        <div className="space-y-4">
+          <SearchInput value={search} onChange={(value) => setSearch(value || null)} placeholder={t("prices.search")} />
+          {shown.length === 0 ? (
+            <EmptyState title={groups.size === 0 ? t("prices.empty") : t("prices.noMatches")} />
+          ) : (
+            <div className="grid gap-4 xl:grid-cols-2">
+              {shown.map(([group, rows]) => (
+                <PriceGroupCard key={group} group={group} rows={rows} currency={DEFAULT_CURRENCY} />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/toast";
+import { useErrorMessage } from "@/components/ui/use-error-message";
+import { usePortalMutation } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
+import { EditNameDialog } from "../shared/EditNameDialog";
+
+/** The project's header actions: edit, enable or disable, delete (after typing its name). */
+export function ProjectActions({ projectId, project }: { projectId: string; project: AIProjectDetail }) {
+  const t = useTranslations("ai.projects.actions");
+  const router = useRouter();
+  const message = useErrorMessage();
+  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const updateDenied = useDenied("ai.project.update");
+  const toggleDenied = useDenied("ai.project.toggle");
+  const deleteDenied = useDenied("ai.project.delete");
+  const update = usePortalMutation("ai.project.update", { invalidates: ["ai.project.get", "ai.projects.list", "ai.keys.list"] });
+  const toggle = usePortalMutation("ai.project.toggle", { invalidates: ["ai.project.get", "ai.projects.list"] });
+  const remove = usePortalMutation("ai.project.delete", { invalidates: ["ai.projects.list", "ai.keys.list", "ai.key.get"] });
+  const disabled = project.disabled === true;
+  const name = project.name ?? projectId;
+
+  const flip = () =>
+    toggle.mutate(
+      { ai_project_id: projectId },
+      {
+        onSuccess: () => toast({ title: disabled ? t("enabled", { name }) : t("disabled", { name }) }),
+        onError: (error) => toast({ tone: "bad", title: t("toggleFailed"), description: message(error) }),
+      },
+    );
+
+  return (
+    <>
+      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} onClick={() => setDialog("edit")}>
+        {t("edit")}
+      </ActionButton>
+      <ActionButton
+        icon={disabled ? <Power aria-hidden className="size-4" /> : <PowerOff aria-hidden className="size-4" />}
+        denied={toggleDenied}
+        loading={toggle.isPending}
+        onClick={flip}
+      >
+        {disabled ? t("enable") : t("disable")}
+      </ActionButton>
+      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} onClick={() => setDialog("delete")}>
+        {t("delete")}
+      </ActionButton>
+      <EditNameDialog
+        open={dialog === "edit"}
+        onOpenChange={(open) => setDialog(open ? "edit" : null)}
+        title={t("editTitle")}
+        current={{ name: project.name ?? "", description: project.description ?? "" }}
+        onSave={(changes) => update.mutateAsync({ ai_project_id: projectId, ...changes })}
+        savedMessage={t("saved")}
+      />
+      <TypeToConfirmDialog
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+        title={t("deleteTitle", { name })}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
+        confirmationText={name}
+        onConfirm={async () => {
+          await remove.mutateAsync({ ai_project_id: projectId });
+          toast({ title: t("deleted", { name }) });
+          router.push("/ai/projects");
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+"use client";
+
+import { UserMinus, UserPlus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/feedback";
+import { FormError } from "@/components/ui/form-error";
+import { MultiSelect } from "@/components/ui/multi-select";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { toast } from "@/components/ui/toast";
+import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { isEnabledUser, userLabel } from "../model/users";
+import { useAiUsers } from "../shared/use-ai-users";
+
+const MEMBER_READS = ["ai.projectUsers.list", "ai.project.get", "ai.projects.list"] as const;
+
+/**
+ * The project's members (GET/POST/DELETE …/users). The picker offers the members of every project: the portal
+ * has no other list of AI users.
+ */
+export function ProjectMembersTab({ projectId }: { projectId: string }) {
+  const t = useTranslations("ai.projects.members");
+  const members = usePortalQuery("ai.projectUsers.list", { ai_project_id: projectId });
+  const { users, loading } = useAiUsers();
+  const addDenied = useDenied("ai.projectUsers.add");
+  const removeDenied = useDenied("ai.projectUsers.remove");
+  const add = usePortalMutation("ai.projectUsers.add", { invalidates: [...MEMBER_READS] });
+  const remove = usePortalMutation("ai.projectUsers.remove", { invalidates: [...MEMBER_READS] });
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [error, setError] = useState<unknown>(null);
+
+  const memberIds = new Set((members.data ?? []).map((m) => m.id));
+  const candidates = users
+    .filter((u) => !memberIds.has(u.id))
+    .map((u) => ({ value: u.id, label: u.label, description: u.detail }));
+
+  const addChosen = async () => {
+    setError(null);
+    try {
+      await add.mutateAsync({ ai_project_id: projectId, users_ids: chosen });
+      toast({ title: t("added", { count: chosen.length }) });
+      setChosen([]);
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  const removeOne = (id: string, name: string) =>
+    remove.mutate(
+      { ai_project_id: projectId, users_ids: [id] },
+      { onSuccess: () => toast({ title: t("removed", { name }) }), onError: (caught) => setError(caught) },
+    );
+
+  return (
+    <div className="space-y-4">
+      <Card title={t("addTitle")}>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-64 flex-1">
+            <MultiSelect
+              label={t("pick")}
+              hint={t("pickHint")}
+              options={candidates}
+              value={chosen}
+              onChange={setChosen}
+              loading={loading}
+              placeholder={t("pickPlaceholder")}
+            />
+          </div>
+          <ActionButton
+            variant="primary"
+            icon={<UserPlus aria-hidden className="size-4" />}
+            denied={addDenied}
+            disabled={chosen.length === 0}
+            loading={add.isPending}
+            onClick={() => void addChosen()}
+          >
+            {t("add", { count: chosen.length })}
+          </ActionButton>
+        </div>
+        <FormError error={error} className="mt-3" />
+      </Card>
+      <Card title={t("title", { count: members.data?.length ?? 0 })}>
+        {members.error && !members.data ? (
+          <ErrorState compact error={members.error} onRetry={() => void members.refetch()} />
+        ) : !members.data ? (
+          <Skeleton lines={4} />
+        ) : members.data.length === 0 ? (
+          <p className="text-sm text-muted">{t("empty")}</p>
+        ) : (
+          <table className="w-full text-sm" data-testid="project-members">
+            <thead>
+              <tr className="border-b border-line text-left text-muted">
+                <th scope="col" className="py-2 pr-4 font-medium">{t("name")}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">{t("email")}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">{t("username")}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">{t("state")}</th>
+                <th scope="col" className="py-2 text-right font-medium"><span className="sr-only">{t("actions")}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.data.map((member) => {
+                const name = userLabel(member);
+                const enabled = isEnabledUser(member);
+                return (
+                  <tr key={member.id ?? name} className="border-b border-line last:border-0">
+                    <td className="py-2 pr-4 font-medium">{name}</td>
+                    <td className="py-2 pr-4">{member.email ?? "—"}</td>
+                    <td className="py-2 pr-4 font-mono text-xs">{member.username ?? "—"}</td>
+                    <td className="py-2 pr-4">
+                      <StatusBadge tone={enabled ? "ok" : "neutral"} label={enabled ? t("enabled") : t("disabled")} />
+                    </td>
+                    <td className="py-2 text-right">
+                      {member.id && (
+                        <ActionButton
+                          size="sm"
+                          variant="ghost"
+                          icon={<UserMinus aria-hidden className="size-4" />}
+                          denied={removeDenied}
+                          aria-label={t("removeLabel", { name })}
+                          onClick={() => removeOne(member.id ?? "", name)}
+                        >
+                          {t("remove")}
+                        </ActionButton>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </div>
+  );
+}

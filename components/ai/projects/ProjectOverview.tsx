@@ -1,0 +1,103 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { KeyValueList } from "@/components/ui/key-value-list";
+import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
+import { parseBudgets, parseRateLimits } from "../model/limits";
+import { readProjectFacts, readProjectKeys, readProjectModels } from "../model/records";
+import { DEFAULT_CURRENCY, readTokensUsage } from "../model/usage";
+import { BudgetSummary, useRateLimitText } from "../shared/LimitSummary";
+import { useAiFormat } from "../shared/use-ai-format";
+
+/** The facts of a project: identity, ownership (reseller, client, customer), usage and limits at a glance. */
+export function ProjectOverview({ project }: { project: AIProjectDetail }) {
+  const t = useTranslations("ai.projects.overview");
+  const format = useAiFormat();
+  const rateText = useRateLimitText();
+  const facts = readProjectFacts(project);
+  const usage = readTokensUsage(project.tokens_usage);
+  const keys = readProjectKeys(project.keys);
+  const budgets = parseBudgets(project.budgets);
+  const rateLimits = parseRateLimits(project.rate_limits);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card title={t("identity")}>
+        <KeyValueList
+          items={[
+            {
+              label: t("id"),
+              value: project.id && (
+                <span className="inline-flex items-center gap-1">
+                  <span className="font-mono">{project.id}</span>
+                  <CopyButton value={project.id} label={t("copyId")} />
+                </span>
+              ),
+            },
+            { label: t("name"), value: project.name },
+            { label: t("originalName"), value: project.original_name !== project.name ? project.original_name : undefined },
+            { label: t("description"), value: project.description },
+            { label: t("tier"), value: facts.tier },
+            { label: t("created"), value: facts.createdAt && format.dateTime(facts.createdAt) },
+          ]}
+        />
+      </Card>
+      <Card title={t("ownership")}>
+        <KeyValueList
+          items={[
+            { label: t("customer"), value: facts.customerName },
+            { label: t("reseller"), value: project.reseller },
+            { label: t("client"), value: project.client_id, mono: true },
+            { label: t("keys"), value: format.number(keys.length) },
+            { label: t("models"), value: format.number(readProjectModels(project).length) },
+            { label: t("members"), value: facts.members === undefined ? undefined : format.number(facts.members) },
+          ]}
+        />
+      </Card>
+      <Card title={t("usage")}>
+        <KeyValueList
+          items={[
+            { label: t("tokens"), value: usage.total === undefined ? undefined : `${format.tokens(usage.total)} (${format.number(usage.total)})` },
+            { label: t("promptTokens"), value: usage.prompt === undefined ? undefined : format.tokens(usage.prompt) },
+            { label: t("completionTokens"), value: usage.completion === undefined ? undefined : format.tokens(usage.completion) },
+          ]}
+        />
+      </Card>
+      <Card title={t("limits")}>
+        <KeyValueList
+          items={[
+            {
+              label: t("budgets"),
+              value:
+                budgets.length > 0 ? (
+                  <ul className="space-y-2">
+                    {budgets.map((line, i) => (
+                      <li key={i}>
+                        <BudgetSummary line={line} currency={DEFAULT_CURRENCY} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  t("noBudgets")
+                ),
+            },
+            {
+              label: t("rateLimits"),
+              value:
+                rateLimits.length > 0 ? (
+                  <ul className="space-y-1">
+                    {rateLimits.map((line, i) => (
+                      <li key={i}>{rateText(line)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  t("noRateLimits")
+                ),
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { FolderKanban, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { useUrlParam, useUrlSort } from "@/lib/url-state";
+import { toProjectRow } from "../model/projects";
+import { DEFAULT_CURRENCY } from "../model/usage";
+import { FilterSelect } from "../shared/FilterSelect";
+import { projectHref, useProjectColumns } from "./project-columns";
+import { ProjectCreateDialog } from "./ProjectCreateDialog";
+
+const HIDDEN_COLUMNS = ["customer", "rateLimits"];
+
+/** The AI projects: state, keys, models, limits and the last 30 days' tokens; create a project. */
+export function ProjectsPage() {
+  const t = useTranslations("ai");
+  const [search, setSearch] = useUrlParam("q");
+  const [sorting, setSorting] = useUrlSort();
+  const [state, setState] = useUrlParam("state");
+  const [creating, setCreating] = useState(false);
+  const createDenied = useDenied("ai.projects.create");
+  const projects = usePortalQuery("ai.projects.list", {});
+  const rows = useMemo(() => projects.data?.map(toProjectRow), [projects.data]);
+  const visible = useMemo(
+    () => (rows && state ? rows.filter((row) => (state === "disabled") === row.disabled) : rows),
+    [rows, state],
+  );
+  const columns = useProjectColumns(DEFAULT_CURRENCY);
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.projects") }]} />}
+        title={t("projects.title")}
+        description={t("projects.description")}
+        actions={
+          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+            {t("projects.create.open")}
+          </ActionButton>
+        }
+      />
+      {projects.error && !projects.data ? (
+        <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
+      ) : (
+        <DataTable
+          tableId="ai-projects"
+          label={t("projects.tableLabel")}
+          data={visible}
+          columns={columns}
+          loading={projects.isPending}
+          getRowId={(row) => row.id}
+          search={search}
+          onSearchChange={setSearch}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          defaultHiddenColumns={HIDDEN_COLUMNS}
+          exportFileName="ai-projects"
+          rowHref={(row) => projectHref(row.id)}
+          toolbar={
+            <FilterSelect
+              label={t("projects.filters.state")}
+              value={state}
+              onChange={(value) => setState(value || null)}
+              allLabel={t("projects.filters.any")}
+              options={[
+                { value: "enabled", label: t("projects.state.enabled") },
+                { value: "disabled", label: t("projects.state.disabled") },
+              ]}
+            />
+          }
+          emptyState={<EmptyState icon={<FolderKanban />} title={t("projects.empty.title")} description={t("projects.empty.description")} />}
+        />
+      )}
+      <ProjectCreateDialog open={creating} onOpenChange={setCreating} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { keepPreviousData } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/feedback";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { readCost } from "../model/usage";
+import { CostView } from "./CostView";
+import { PeriodPicker } from "./PeriodPicker";
+import { usePeriod, type Period } from "./use-period";
+
+type Subject = { kind: "key"; id: string } | { kind: "project"; id: string };
+
+/** The cost tab of a key or project: a period (kept in the URL) and what was spent in it. */
+export function CostPanel({ subject }: { subject: Subject }) {
+  const period = usePeriod();
+  return subject.kind === "key" ? <KeyCost id={subject.id} period={period} /> : <ProjectCost id={subject.id} period={period} />;
+}
+
+function KeyCost({ id, period }: { id: string; period: Period }) {
+  const query = usePortalQuery("ai.key.cost", { key_id: id, start: period.from, end: period.to }, { placeholderData: keepPreviousData });
+  return <CostBody period={period} query={query} showKeyPrice />;
+}
+
+function ProjectCost({ id, period }: { id: string; period: Period }) {
+  const query = usePortalQuery(
+    "ai.project.cost",
+    { ai_project_id: id, start: period.from, end: period.to },
+    { placeholderData: keepPreviousData },
+  );
+  return <CostBody period={period} query={query} />;
+}
+
+interface CostQuery {
+  data?: Parameters<typeof readCost>[0];
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+function CostBody({ period, query, showKeyPrice }: { period: Period; query: CostQuery; showKeyPrice?: boolean }) {
+  const t = useTranslations("ai.cost");
+  const cost = useMemo(() => (query.data ? readCost(query.data) : undefined), [query.data]);
+  return (
+    <div className="space-y-4" aria-busy={query.isFetching}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PeriodPicker period={period} label={t("periodLabel")} />
+      </div>
+      {query.error && !cost ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !cost ? (
+        <Skeleton lines={5} />
+      ) : (
+        <CostView cost={cost} range={period} showKeyPrice={showKeyPrice} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { cn } from "@/components/ui/cn";
+import type { BudgetLine, RateLimitLine } from "../model/limits";
+import { useAiFormat } from "./use-ai-format";
+
+/** How much of a budget is used, 0..1, or null when either number is missing. */
+export const budgetRatio = (line: BudgetLine) =>
+  line.max_limit && line.current_usage !== undefined ? Math.min(1, Math.max(0, line.current_usage / line.max_limit)) : null;
+
+/** One budget as "12.40 $ of 50 $ / 30d" with a thin bar; the text carries the meaning, the bar only repeats it. */
+export function BudgetSummary({ line, currency, className }: { line: BudgetLine; currency: string; className?: string }) {
+  const t = useTranslations("ai.limits");
+  const format = useAiFormat();
+  const ratio = budgetRatio(line);
+  const limit = format.money(line.max_limit, currency);
+  const text =
+    line.current_usage === undefined
+      ? t("budgetNoUsage", { limit, period: line.reset_duration ?? "—" })
+      : t("budgetUsage", { used: format.money(line.current_usage, currency), limit, period: line.reset_duration ?? "—" });
+  return (
+    <div className={cn("min-w-0 space-y-1", className)}>
+      <p className="truncate text-sm tabular-nums" title={text}>
+        {text}
+      </p>
+      {ratio !== null && (
+        <div aria-hidden className="h-1 w-full max-w-40 overflow-hidden rounded bg-raised">
+          <div className={cn("h-full", ratio >= 1 ? "bg-bad" : ratio >= 0.8 ? "bg-warn" : "bg-accent")} style={{ width: `${ratio * 100}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The first budget and how many more there are; "No budget" when there is none. */
+export function BudgetsCell({ lines, currency }: { lines: BudgetLine[]; currency: string }) {
+  const t = useTranslations("ai.limits");
+  if (lines.length === 0) return <span className="text-sm text-muted">{t("noBudgetShort")}</span>;
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <BudgetSummary line={lines[0]} currency={currency} className="flex-1" />
+      {lines.length > 1 && <span className="shrink-0 text-xs text-muted">{t("more", { count: lines.length - 1 })}</span>}
+    </div>
+  );
+}
+
+/** "20K tokens / 1m · 60 requests / 1m". */
+export function useRateLimitText() {
+  const t = useTranslations("ai.limits");
+  const format = useAiFormat();
+  return useCallback((line: RateLimitLine) => {
+    const parts: string[] = [];
+    if (line.token_max_limit !== undefined) {
+      parts.push(t("tokensPer", { count: format.tokens(line.token_max_limit), period: line.token_reset_duration ?? "—" }));
+    }
+    if (line.request_max_limit !== undefined) {
+      parts.push(t("requestsPer", { count: format.number(line.request_max_limit), period: line.request_reset_duration ?? "—" }));
+    }
+    return parts.length > 0 ? parts.join(" · ") : t("rateLimitUnreadable");
+  }, [t, format]);
+}
+
+export function RateLimitsCell({ lines }: { lines: RateLimitLine[] }) {
+  const t = useTranslations("ai.limits");
+  const text = useRateLimitText();
+  if (lines.length === 0) return <span className="text-sm text-muted">{t("noRateLimitShort")}</span>;
+  const first = text(lines[0]);
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <span className="truncate text-sm tabular-nums" title={first}>
+        {first}
+      </span>
+      {lines.length > 1 && <span className="shrink-0 text-xs text-muted">{t("more", { count: lines.length - 1 })}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { useMemo } from "react";
+import { formatCompact, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from "@/lib/format";
+
+/** The formatters of the AI screens, bound to the user's locale: money, compact token counts, dates. */
+export function useAiFormat() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      locale,
+      money: (value: number | null | undefined, currency: string) => formatMoney(value, locale, currency),
+      /** A list price: never rounded to cents (0.125 stays 0.125), at most 6 decimals. */
+      price: (value: number | null | undefined, currency: string) =>
+        typeof value === "number" && Number.isFinite(value)
+          ? new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value)
+          : "—",
+      /** Money for chart axes, kept narrow: "$3.2K", "$800", "$4.50". */
+      moneyShort: (value: number, currency: string) => {
+        const size = Math.abs(value);
+        if (size < 10) return formatMoney(value, locale, currency);
+        return new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency,
+          maximumFractionDigits: size >= 1000 ? 1 : 0,
+          ...(size >= 1000 ? { notation: "compact" as const } : {}),
+        }).format(value);
+      },
+      /** Token counts: "1.2M". */
+      tokens: (value: number | null | undefined) => formatCompact(value, locale),
+      number: (value: number | null | undefined) => formatNumber(value, locale),
+      /** A ratio as a percentage: 0.425 → "42.5%". */
+      percent: (ratio: number | null | undefined) => formatPercent(ratio, locale),
+      date: (value: string | null | undefined) => formatDate(value, locale),
+      dateTime: (value: string | null | undefined) => formatDateTime(value, locale),
+      /** A `YYYY-MM-DD` day as a short local date, read as a calendar day (no zone shift). */
+      day: (value: string) => {
+        const [y, m, d] = value.split("-").map(Number);
+        return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }).format(new Date(y, m - 1, d));
+      },
+    }),
+    [locale],
+  );
+}

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startSandbox } from "../../sandbox/start";
+import { startSandbox, type StartSandboxOptions } from "../../sandbox/start";
 import { startConsole, type ConsoleProcess } from "./console-process";
 import { SandboxControl } from "./sandbox-control";
 
@@ -23,10 +23,15 @@ export interface Stack {
 
 /** One sandbox and one console, both on free loopback ports, with fresh data directories. */
 export async function startStack(
-  options: { consoleEnv?: Record<string, string>; extraTokens?: { name: string; value: string; permissions: string[] }[] } = {},
+  options: {
+    consoleEnv?: Record<string, string>;
+    extraTokens?: { name: string; value: string; permissions: string[] }[];
+    /** Seed options of the sandbox, e.g. `{ i18nTokens: 10_000 }` for the translations benchmark. */
+    seed?: StartSandboxOptions["seed"];
+  } = {},
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), "sandbox-e2e-"));
-  const sandbox = await startSandbox({ dataDir, reset: true, extraTokens: options.extraTokens });
+  const sandbox = await startSandbox({ dataDir, reset: true, extraTokens: options.extraTokens, seed: options.seed });
   const demoTokens = Object.entries(TOKENS)
     .filter(([name]) => name !== "expired")
     .map(([name, value]) => ({ name, value }));

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { AvailabilityZonesPage } from "@/components/infrastructure/inventory/AvailabilityZonesPage";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("infrastructure");
+  return { title: t("nav.availabilityZones") };
+}
+
+export default function InfrastructureAvailabilityZonesRoute() {
+  return (
+    <Suspense>
+      <AvailabilityZonesPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { ProjectsPage } from "@/components/infrastructure/projects/ProjectsPage";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("infrastructure");
+  return { title: t("nav.projects") };
+}
+
+export default function InfrastructureProjectsRoute() {
+  return (
+    <Suspense>
+      <ProjectsPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { VolumeTypesPage } from "@/components/infrastructure/inventory/VolumeTypesPage";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("infrastructure");
+  return { title: t("nav.volumeTypes") };
+}
+
+export default function InfrastructureVolumeTypesRoute() {
+  return (
+    <Suspense>
+      <VolumeTypesPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { VolumesPage } from "@/components/infrastructure/inventory/VolumesPage";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("infrastructure");
+  return { title: t("nav.volumes") };
+}
+
+export default function InfrastructureVolumesRoute() {
+  return (
+    <Suspense>
+      <VolumesPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-fields";
+import { toast } from "@/components/ui/toast";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { usePortalMutation } from "@/lib/api/hooks";
+import { applyFieldIssues, catalogInvalidFields } from "../shared/form-helpers";
+import { PortalError } from "../shared/PortalError";
+
+/** Creates a domain (POST /iaas/domains, name required). */
+export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations("infrastructure.domains.create");
+  const tForm = useTranslations("infrastructure.form");
+  const formId = useId();
+  const schema = useMemo(
+    () => z.object({ name: z.string().trim().min(1, tForm("required")).max(64) }),
+    [tForm],
+  );
+  const form = useZodForm(schema, { defaultValues: { name: "" } });
+  const [error, setError] = useState<unknown>(null);
+  const create = usePortalMutation("iaas.domains.create", { invalidates: ["iaas.domains.list"] });
+
+  const close = (next: boolean) => {
+    if (!next) {
+      form.reset({ name: "" });
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    if (catalogInvalidFields("iaas.domains.create", values).length > 0) {
+      form.setError("name", { message: tForm("invalid") });
+      return;
+    }
+    try {
+      await create.mutateAsync(values);
+      toast({ title: t("created", { name: values.name }), tone: "ok" });
+      close(false);
+    } catch (caught) {
+      if (!applyFieldIssues(caught, form.setError, ["name"])) setError(caught);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t("title")}
+      description={t("description")}
+      size="sm"
+      dismissible={!form.formState.isSubmitting}
+      footer={
+        <>
+          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
+            {tForm("cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
+            {t("submit")}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required autoFocus maxLength={64} mono />
+        <PortalError error={error} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { Split } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { InfrastructureFrame } from "../shared/InfrastructureFrame";
+import { RecordTabs } from "../shared/RecordTabs";
+
+/** Load balancers and their listeners, pools, members, health monitors, L7 policies and rules: one tab per list. */
+export function LoadBalancersPage() {
+  const t = useTranslations("infrastructure.loadBalancers");
+  const balancers = usePortalQuery("iaas.loadBalancers.list", {});
+  const sections = useMemo(
+    () => [
+      { key: "loadbalancers", label: t("tabs.loadbalancers") },
+      { key: "listeners", label: t("tabs.listeners") },
+      { key: "pools", label: t("tabs.pools") },
+      { key: "members", label: t("tabs.members") },
+      { key: "healthmonitors", label: t("tabs.healthmonitors") },
+      { key: "l7policies", label: t("tabs.l7policies") },
+      { key: "l7rules", label: t("tabs.l7rules") },
+    ],
+    [t],
+  );
+  return (
+    <InfrastructureFrame section="loadBalancers" description={t("description")}>
+      <RecordTabs
+        id="load-balancers"
+        label={t("tabsLabel")}
+        data={balancers.data}
+        sections={sections}
+        loading={balancers.isPending}
+        error={balancers.error}
+        onRetry={() => void balancers.refetch()}
+        emptyIcon={<Split />}
+      />
+    </InfrastructureFrame>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { ServerOff } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { usePortalQuery } from "@/lib/api/hooks";
+import type { IaaSServer } from "@/lib/portal/schemas/iaas";
+import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
+import { FilterSelect } from "../shared/FilterSelect";
+import { InfrastructureFrame } from "../shared/InfrastructureFrame";
+import { isTransitionState, stateTone, useStateLabel } from "../shared/labels";
+import { RecordSheet } from "../shared/RecordSheet";
+import { useInfraFormat } from "../shared/use-format";
+import { distinct, serverAddresses, serverFlavor, serverImage } from "./server-model";
+
+const FILTERS = ["status", "project"] as const;
+/** Polled every 3 s while a server is building, rebooting or resizing; not at all otherwise. */
+const TRANSITION_POLL_MS = 3000;
+
+/** Servers of every project the token can see: status and project filters in the URL, each row's JSON in a sheet. */
+export function ServersPage() {
+  const t = useTranslations("infrastructure.servers");
+  const format = useInfraFormat();
+  const stateLabel = useStateLabel();
+  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const [search, setSearch] = useUrlParam("q");
+  const [sorting, setSorting] = useUrlSort();
+  const [open, setOpen] = useState<IaaSServer | null>(null);
+  const servers = usePortalQuery(
+    "iaas.servers.list",
+    {},
+    { refetchInterval: (query) => (query.state.data?.some((s) => isTransitionState(s.status)) ? TRANSITION_POLL_MS : false) },
+  );
+  const all = servers.data;
+  const rows = useMemo(
+    () => all?.filter((s) => (!filters.status || s.status === filters.status) && (!filters.project || s.project_name === filters.project || s.project_id === filters.project)),
+    [all, filters.status, filters.project],
+  );
+  const statuses = useMemo(() => distinct((all ?? []).map((s) => s.status)), [all]);
+  const projects = useMemo(() => distinct((all ?? []).map((s) => s.project_name)), [all]);
+
+  const columns = useMemo<ColumnDef<IaaSServer>[]>(
+    () => [
+      { id: "name", accessorFn: (row) => row.name ?? row.id ?? "", header: t("columns.name"), size: 180, cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span> },
+      {
+        id: "status",
+        accessorFn: (row) => row.status ?? "",
+        header: t("columns.status"),
+        size: 120,
+        cell: ({ row }) => (row.original.status ? <StatusBadge tone={stateTone(row.original.status)} label={stateLabel(row.original.status)} /> : "—"),
+      },
+      { id: "project", accessorFn: (row) => row.project_name ?? row.project_id ?? "", header: t("columns.project"), size: 150 },
+      {
+        id: "flavor",
+        accessorFn: (row) => serverFlavor(row).name ?? serverFlavor(row).original_name ?? "",
+        header: t("columns.flavor"),
+        size: 200,
+        cell: ({ row }) => {
+          const flavor = serverFlavor(row.original);
+          const name = flavor.name ?? flavor.original_name;
+          const size = flavor.vcpus !== undefined && flavor.ram !== undefined ? t("flavorSize", { vcpus: flavor.vcpus, ram: format.number(flavor.ram) }) : "";
+          return (
+            <span>
+              {name ?? "—"} {size && <span className="text-xs text-muted">{size}</span>}
+            </span>
+          );
+        },
+      },
+      { id: "image", accessorFn: serverImage, header: t("columns.image"), size: 140 },
+      { id: "addresses", accessorFn: (row) => serverAddresses(row).join(", "), header: t("columns.addresses"), size: 160, meta: { className: "font-mono text-xs" } },
+      { id: "keyName", accessorFn: (row) => row.key_name ?? "", header: t("columns.keyName"), size: 150 },
+      { id: "client", accessorFn: (row) => row.client ?? "", header: t("columns.client"), size: 120 },
+      { id: "reseller", accessorFn: (row) => row.reseller ?? "", header: t("columns.reseller"), size: 120 },
+      { id: "created", accessorFn: (row) => row.created ?? "", header: t("columns.created"), size: 170, cell: ({ row }) => format.dateTime(row.original.created) },
+      { id: "updated", accessorFn: (row) => row.updated ?? "", header: t("columns.updated"), size: 170, cell: ({ row }) => format.dateTime(row.original.updated) },
+      { id: "id", accessorFn: (row) => row.id ?? "", header: t("columns.id"), size: 280, meta: { className: "font-mono text-xs" } },
+    ],
+    [t, format, stateLabel],
+  );
+
+  return (
+    <InfrastructureFrame section="servers" description={t("description")}>
+      {servers.error && !servers.data ? (
+        <ErrorState error={servers.error} onRetry={() => void servers.refetch()} />
+      ) : (
+        <DataTable
+          tableId="iaas-servers"
+          label={t("tableLabel")}
+          data={rows}
+          columns={columns}
+          loading={servers.isPending}
+          getRowId={(row, index) => row.id ?? `#${index}`}
+          search={search}
+          onSearchChange={setSearch}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          defaultHiddenColumns={["id", "client", "reseller", "updated", "keyName"]}
+          exportFileName="infrastructure-servers"
+          onRowClick={setOpen}
+          toolbar={
+            <>
+              <FilterSelect
+                label={t("filters.status")}
+                value={filters.status ?? ""}
+                onChange={(value) => setFilters({ status: value || null })}
+                allLabel={t("filters.any")}
+                options={statuses.map((value) => ({ value, label: stateLabel(value) }))}
+              />
+              <FilterSelect
+                label={t("filters.project")}
+                value={filters.project ?? ""}
+                onChange={(value) => setFilters({ project: value || null })}
+                allLabel={t("filters.allProjects")}
+                options={projects.map((value) => ({ value, label: value }))}
+              />
+            </>
+          }
+          emptyState={<EmptyState icon={<ServerOff />} title={t("empty.title")} description={t("empty.description")} />}
+        />
+      )}
+      <RecordSheet record={open} title={open?.name ?? open?.id ?? ""} onClose={() => setOpen(null)} />
+    </InfrastructureFrame>
+  );
+}

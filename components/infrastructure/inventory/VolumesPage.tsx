@@ -1,0 +1,47 @@
+"use client";
+
+import { HardDrive } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { usePortalQuery } from "@/lib/api/hooks";
+import type { IaaSVolumes } from "@/lib/portal/schemas/iaas";
+import { InfrastructureFrame } from "../shared/InfrastructureFrame";
+import { isTransitionState } from "../shared/labels";
+import { RecordTabs } from "../shared/RecordTabs";
+import { toRows } from "../shared/records";
+
+const TRANSITION_POLL_MS = 3000;
+
+/** True while a volume, snapshot or backup is being created, attached, backed up or deleted. */
+function inTransition(data: IaaSVolumes | undefined): boolean {
+  if (!data) return false;
+  return [data.volumes, data.snapshots, data.backups].some((list) => toRows(list).some((row) => isTransitionState(row.status)));
+}
+
+/** Volumes, snapshots and volume backups, one tab each. */
+export function VolumesPage() {
+  const t = useTranslations("infrastructure.volumes");
+  const volumes = usePortalQuery("iaas.volumes.list", {}, { refetchInterval: (query) => (inTransition(query.state.data) ? TRANSITION_POLL_MS : false) });
+  const sections = useMemo(
+    () => [
+      { key: "volumes", label: t("tabs.volumes") },
+      { key: "snapshots", label: t("tabs.snapshots") },
+      { key: "backups", label: t("tabs.backups") },
+    ],
+    [t],
+  );
+  return (
+    <InfrastructureFrame section="volumes" description={t("description")}>
+      <RecordTabs
+        id="volumes"
+        label={t("tabsLabel")}
+        data={volumes.data}
+        sections={sections}
+        loading={volumes.isPending}
+        error={volumes.error}
+        onRetry={() => void volumes.refetch()}
+        emptyIcon={<HardDrive />}
+      />
+    </InfrastructureFrame>
+  );
+}

@@ -1,0 +1,174 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { KeySquare, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CopyButton } from "@/components/ui/copy-button";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { toast } from "@/components/ui/toast";
+import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import type { IaaSCredential } from "@/lib/portal/schemas/iaas";
+import { useUrlParam, useUrlSort } from "@/lib/url-state";
+import { accessKeyOf, extrasOf } from "./credential-model";
+import { CredentialCreateDialog } from "./CredentialCreateDialog";
+
+interface CredentialRow {
+  id: string;
+  access: string;
+  description: string;
+  active?: boolean;
+  type: string;
+  user: string;
+  roles: string[];
+  userBound?: boolean;
+}
+
+const toRow = (c: IaaSCredential & { id: string }): CredentialRow => {
+  const extras = extrasOf(c);
+  return {
+    id: c.id,
+    access: accessKeyOf(c) ?? "",
+    description: extras.description ?? "",
+    active: c.active,
+    type: c.type ?? "",
+    user: c.user_name || c.user_id || "",
+    roles: extras.roles,
+    userBound: extras.userBound,
+  };
+};
+
+/** The credentials of a project: access keys only (secrets are never listed), create and delete. */
+export function CredentialsPanel({ project }: { project: { id: string; name?: string } }) {
+  const t = useTranslations("infrastructure.credentials");
+  const tValues = useTranslations("infrastructure.values");
+  const [search, setSearch] = useUrlParam("q");
+  const [sorting, setSorting] = useUrlSort();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<CredentialRow | null>(null);
+  const createDenied = useDenied("iaas.credentials.create");
+  const deleteDenied = useDenied("iaas.credential.delete");
+  const credentials = usePortalQuery("iaas.credentials.list", { project_id: project.id });
+  const remove = usePortalMutation("iaas.credential.delete", { invalidates: ["iaas.credentials.list"] });
+  const rows = useMemo(
+    () => credentials.data?.filter((c): c is IaaSCredential & { id: string } => typeof c.id === "string" && c.id !== "").map(toRow),
+    [credentials.data],
+  );
+
+  const columns = useMemo<ColumnDef<CredentialRow>[]>(
+    () => [
+      {
+        id: "access",
+        accessorKey: "access",
+        header: t("columns.accessKey"),
+        size: 300,
+        cell: ({ row }) =>
+          row.original.access ? (
+            <span className="inline-flex items-center gap-1">
+              <span className="font-mono text-xs">{row.original.access}</span>
+              <CopyButton value={row.original.access} label={t("copyAccess")} />
+            </span>
+          ) : (
+            <span className="text-muted">—</span>
+          ),
+      },
+      { id: "description", accessorKey: "description", header: t("columns.description"), size: 200 },
+      {
+        id: "active",
+        accessorFn: (row) => (row.active === false ? t("inactive") : t("active")),
+        header: t("columns.state"),
+        size: 110,
+        cell: ({ row }) =>
+          row.original.active === undefined ? (
+            <span className="text-muted">—</span>
+          ) : (
+            <StatusBadge tone={row.original.active ? "ok" : "neutral"} label={row.original.active ? t("active") : t("inactive")} />
+          ),
+      },
+      { id: "user", accessorKey: "user", header: t("columns.user"), size: 160 },
+      { id: "roles", accessorFn: (row) => row.roles.join(", "), header: t("columns.roles"), size: 120 },
+      {
+        id: "userBound",
+        accessorFn: (row) => (row.userBound === undefined ? "" : row.userBound ? tValues("yes") : tValues("no")),
+        header: t("columns.userBound"),
+        size: 110,
+      },
+      { id: "type", accessorKey: "type", header: t("columns.type"), size: 80 },
+      { id: "id", accessorKey: "id", header: t("columns.id"), size: 280, meta: { className: "font-mono text-xs" } },
+      {
+        id: "actions",
+        header: t("columns.actions"),
+        size: 120,
+        enableSorting: false,
+        enableHiding: false,
+        enableGlobalFilter: false,
+        meta: { export: false, label: t("columns.actions") },
+        cell: ({ row }) => (
+          <ActionButton
+            size="sm"
+            variant="secondary"
+            icon={<Trash2 aria-hidden className="size-4" />}
+            denied={deleteDenied}
+            aria-label={t("deleteNamed", { key: row.original.access || row.original.id })}
+            onClick={() => setDeleting(row.original)}
+          >
+            {t("delete")}
+          </ActionButton>
+        ),
+      },
+    ],
+    [t, tValues, deleteDenied],
+  );
+
+  const confirmText = deleting ? deleting.access || deleting.id : "";
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-2xl text-sm text-muted">{t("description")}</p>
+        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+          {t("create.open")}
+        </ActionButton>
+      </div>
+      {credentials.error && !credentials.data ? (
+        <ErrorState error={credentials.error} onRetry={() => void credentials.refetch()} />
+      ) : (
+        <DataTable
+          tableId="iaas-credentials"
+          label={t("tableLabel", { project: project.name || project.id })}
+          data={rows}
+          columns={columns}
+          loading={credentials.isPending}
+          getRowId={(row) => row.id}
+          search={search}
+          onSearchChange={setSearch}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          defaultHiddenColumns={["id", "type"]}
+          exportFileName={`credentials-${project.name || project.id}`}
+          height="50vh"
+          emptyState={<EmptyState icon={<KeySquare />} title={t("empty.title")} description={t("empty.description")} />}
+        />
+      )}
+      <CredentialCreateDialog projectId={project.id} open={creating} onOpenChange={setCreating} />
+      <TypeToConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("deleteTitle")}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
+        confirmationText={confirmText}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync({ project_id: project.id, credential_id: deleting.id });
+          toast({ title: t("deleted"), tone: "ok" });
+        }}
+      />
+    </div>
+  );
+}

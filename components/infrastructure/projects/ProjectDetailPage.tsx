@@ -1,0 +1,117 @@
+"use client";
+
+import { FolderX } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { KeyValueList } from "@/components/ui/key-value-list";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { Tabs } from "@/components/ui/tabs";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useUrlParams } from "@/lib/url-state";
+import { useInfraFormat } from "../shared/use-format";
+import { CredentialsPanel } from "./CredentialsPanel";
+import { PROJECT_STATE_TONE, projectState, quotaProfileOf } from "./project-model";
+import { ProjectStateActions } from "./ProjectStateActions";
+import { QuotasPanel } from "./QuotasPanel";
+
+/** One project: its facts and state actions, then its credentials and its quotas as tabs (`tab` in the URL). */
+export function ProjectDetailPage({ projectId }: { projectId: string }) {
+  const t = useTranslations("infrastructure");
+  const router = useRouter();
+  const format = useInfraFormat();
+  const [params, setParams] = useUrlParams();
+  const tab = params.get("tab") ?? "credentials";
+  // The spec has no single-project read: the project comes from the list.
+  const projects = usePortalQuery("iaas.projects.list", {});
+  const project = projects.data?.find((p) => p.id === projectId);
+  const name = project?.name || projectId;
+  const crumbs = (
+    <Breadcrumbs
+      items={[
+        { label: t("title"), href: "/infrastructure" },
+        { label: t("nav.projects"), href: "/infrastructure/projects" },
+        { label: name },
+      ]}
+    />
+  );
+
+  if (projects.error && !projects.data) {
+    return (
+      <>
+        <PageHeader breadcrumbs={crumbs} title={name} />
+        <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
+      </>
+    );
+  }
+  if (projects.isPending) {
+    return (
+      <>
+        <PageHeader breadcrumbs={crumbs} title={<Skeleton className="h-7 w-48" />} />
+        <Skeleton lines={4} className="max-w-xl" />
+      </>
+    );
+  }
+  if (!project) {
+    return (
+      <>
+        <PageHeader breadcrumbs={crumbs} title={name} />
+        <EmptyState
+          icon={<FolderX />}
+          title={t("projects.detail.notFound")}
+          description={t("projects.detail.notFoundDescription", { id: projectId })}
+          action={<ButtonLink href="/infrastructure/projects">{t("projects.detail.backToList")}</ButtonLink>}
+        />
+      </>
+    );
+  }
+
+  const state = projectState(project);
+  const withId = { ...project, id: projectId };
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={crumbs}
+        title={name}
+        description={project.description || undefined}
+        meta={<StatusBadge tone={PROJECT_STATE_TONE[state]} label={t(`projects.state.${state}`)} />}
+        actions={<ProjectStateActions project={withId} size="md" onDeleted={() => router.push("/infrastructure/projects")} />}
+      />
+      <Card title={t("projects.detail.facts")} className="mb-6">
+        <KeyValueList
+          items={[
+            {
+              label: t("projects.columns.id"),
+              value: (
+                <span className="inline-flex items-center gap-1">
+                  <span className="font-mono text-xs">{projectId}</span>
+                  <CopyButton value={projectId} label={t("projects.detail.copyId")} />
+                </span>
+              ),
+            },
+            { label: t("projects.columns.domain"), value: project.domain_name || project.domain_id },
+            { label: t("projects.columns.client"), value: project.client_name || project.client },
+            { label: t("projects.columns.reseller"), value: project.reseller },
+            { label: t("projects.columns.quotaProfile"), value: quotaProfileOf(project) },
+            { label: t("projects.columns.updated"), value: project.updated ? format.dateTime(project.updated) : undefined },
+          ]}
+        />
+      </Card>
+      <Tabs
+        aria-label={t("projects.detail.sections")}
+        value={tab}
+        // The credentials table's search and sort do not carry over to the quotas.
+        onValueChange={(next) => setParams({ tab: next === "credentials" ? null : next, q: null, sort: null })}
+        tabs={[
+          { value: "credentials", label: t("credentials.title"), content: <CredentialsPanel project={withId} /> },
+          { value: "quotas", label: t("quotas.title"), content: <QuotasPanel project={withId} /> },
+        ]}
+      />
+    </>
+  );
+}

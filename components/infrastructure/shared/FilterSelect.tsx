@@ -1,0 +1,34 @@
+"use client";
+
+import { useId } from "react";
+import { cn } from "@/components/ui/cn";
+import { inputClasses } from "@/components/ui/form-field";
+
+export interface FilterSelectProps {
+  label: string;
+  /** "" is "all". */
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled native select for a table filter kept in the URL; the empty choice means "no filter". */
+export function FilterSelect({ label, value, onChange, allLabel, options }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-1.5">
+      <label htmlFor={id} className="text-sm text-muted">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(inputClasses, "h-9 w-auto max-w-56 pr-8")}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

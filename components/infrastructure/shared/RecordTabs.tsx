@@ -1,0 +1,77 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo, type ReactNode } from "react";
+import { ErrorState } from "@/components/ui/error-state";
+import { Tabs } from "@/components/ui/tabs";
+import type { ApiError } from "@/lib/api/error";
+import { useUrlParams } from "@/lib/url-state";
+import { useFieldLabel } from "./labels";
+import { RecordTable } from "./RecordTable";
+import { useProjectNames } from "./use-project-names";
+import { arrayKeys, toRows } from "./records";
+
+export interface RecordTabsProps {
+  /** Prefix of table ids and CSV file names ("networks" → "networks-ports"). */
+  id: string;
+  /** An object of arrays as the portal sent it. */
+  data: Record<string, unknown> | undefined;
+  /** The arrays the spec names, in tab order, with their translated labels; arrays not named get a tab too. */
+  sections: readonly { key: string; label: string }[];
+  loading: boolean;
+  error: ApiError | null;
+  onRetry: () => void;
+  emptyIcon?: ReactNode;
+  /** Accessible name of the tab list. */
+  label: string;
+}
+
+/**
+ * An object-of-arrays answer (networks, load balancers, volumes) as tabs, one generic table per array, the open
+ * tab in the URL (`tab`). Switching tabs clears the search and sort, which belong to the other table's columns.
+ */
+export function RecordTabs({ id, data, sections, loading, error, onRetry, emptyIcon, label }: RecordTabsProps) {
+  const t = useTranslations("infrastructure.record");
+  const fieldLabel = useFieldLabel();
+  const [params, setParams] = useUrlParams();
+  const keys = useMemo(() => arrayKeys(data, sections.map((section) => section.key)), [data, sections]);
+  const rowsByKey = useMemo(() => new Map(keys.map((key) => [key, toRows(Array.isArray(data?.[key]) ? (data?.[key] as unknown[]) : undefined)])), [keys, data]);
+  const projects = useProjectNames();
+  const requested = params.get("tab");
+  const tab = requested && keys.includes(requested) ? requested : keys[0];
+
+  if (error && !data) return <ErrorState error={error} onRetry={onRetry} />;
+
+  const labelOf = (key: string) => sections.find((section) => section.key === key)?.label ?? fieldLabel(key);
+  return (
+    <Tabs
+      aria-label={label}
+      value={tab}
+      onValueChange={(next) => setParams({ tab: next === keys[0] ? null : next, q: null, sort: null })}
+      tabs={keys.map((key) => {
+        const rows = rowsByKey.get(key);
+        return {
+          value: key,
+          label: (
+            <span className="inline-flex items-center gap-1.5">
+              {labelOf(key)}
+              {!loading && <span className="rounded-full bg-raised px-1.5 text-xs tabular-nums text-muted">{rows?.length ?? 0}</span>}
+            </span>
+          ),
+          content: (
+            <RecordTable
+              tableId={`${id}-${key}`}
+              label={labelOf(key)}
+              rows={loading ? undefined : rows}
+              loading={loading}
+              exportFileName={`${id}-${key}`}
+              emptyTitle={t("empty", { list: labelOf(key) })}
+              emptyIcon={emptyIcon}
+              projects={projects}
+            />
+          ),
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { Code2, Eraser } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { Tabs } from "@/components/ui/tabs";
+import { GatewayError } from "../shared/GatewayError";
+import { GatewayKeyButton } from "../shared/GatewayKeyDialog";
+import { ChatView } from "./ChatView";
+import { CodeDialog } from "./CodeDialog";
+import { CompareView } from "./CompareView";
+import { useChatController } from "./use-chat-controller";
+
+/** The chat playground: one conversation streamed through the BFF, or the same prompt on several models. */
+export function ChatPlayground({ initialModel }: { initialModel?: string }) {
+  const t = useTranslations("playground");
+  const chat = useChatController(initialModel);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [mode, setMode] = useState("chat");
+
+  return (
+    <div className="flex flex-col">
+      <PageHeader
+        title={t("chat.title")}
+        description={t("chat.description")}
+        breadcrumbs={<Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("chat.title") }]} />}
+        actions={
+          <>
+            <Button icon={<Eraser aria-hidden className="size-4" />} onClick={chat.actions.clear} disabled={chat.running || chat.conversation.messages.length === 0}>
+              {t("chat.clear")}
+            </Button>
+            <Button icon={<Code2 aria-hidden className="size-4" />} onClick={() => setCodeOpen(true)} disabled={!chat.request}>
+              {t("chat.viewCode")}
+            </Button>
+            <GatewayKeyButton />
+          </>
+        }
+      />
+      {chat.models.error && <GatewayError error={chat.models.error} onRetry={() => void chat.models.refetch()} className="mb-4" />}
+      <Tabs
+        aria-label={t("chat.modes")}
+        value={mode}
+        onValueChange={setMode}
+        tabs={[
+          { value: "chat", label: t("chat.modeChat"), content: <ChatView chat={chat} /> },
+          { value: "compare", label: t("chat.modeCompare"), content: <CompareView chat={chat} /> },
+        ]}
+      />
+      <CodeDialog request={chat.request} open={codeOpen} onOpenChange={setCodeOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { Skeleton } from "@/components/ui/feedback";
+import { cn } from "@/components/ui/cn";
+import { inputClasses } from "@/components/ui/form-field";
+import { GatewayError } from "../shared/GatewayError";
+import { PlainField } from "../shared/PlainField";
+import { CodeDialog } from "./CodeDialog";
+import { Composer } from "./Composer";
+import { ConversationList } from "./ConversationList";
+import { MessageList } from "./MessageList";
+import type { MessageActions } from "./MessageView";
+import { ModelSettings } from "./ModelSettings";
+import { ParametersPanel } from "./ParametersPanel";
+import { exchangeOf } from "./raw-exchanges";
+import { RawDialog } from "./RawDialog";
+import { ToolResultForm } from "./ToolResultForm";
+import type { ChatController } from "./use-chat-controller";
+import { useFieldErrorText } from "./use-field-error-text";
+
+/** Panels are as tall as the window allows, each scrolling on its own. */
+const PANEL_HEIGHT = "h-[calc(100vh-21rem)] min-h-[30rem]";
+
+/** Conversations on the left, the conversation in the middle, model and parameters on the right. */
+export function ChatView({ chat }: { chat: ChatController }) {
+  const t = useTranslations("playground");
+  const errorText = useFieldErrorText();
+  const [dialog, setDialog] = useState<{ kind: "code" | "raw"; messageId: string } | null>(null);
+  const { actions, settings, conversation } = chat;
+
+  const messageActions: MessageActions = useMemo(
+    () => ({
+      edit: actions.edit,
+      regenerate: actions.regenerate,
+      showCode: (messageId) => setDialog({ kind: "code", messageId }),
+      showRaw: (messageId) => setDialog({ kind: "raw", messageId }),
+    }),
+    [actions.edit, actions.regenerate],
+  );
+  const exchange = dialog ? exchangeOf(dialog.messageId) : undefined;
+  const errorCount = Object.keys(chat.errors).length;
+  const blockedReason = !chat.model
+    ? t("chat.noModel")
+    : errorCount > 0
+      ? (errorText(chat.errors.messages) ?? t("chat.fixParameters", { count: errorCount }))
+      : undefined;
+
+  const footer = (
+    <>
+      {!chat.running && chat.pendingCalls.length > 0 && <ToolResultForm calls={chat.pendingCalls} disabled={chat.running} onSubmit={actions.submitToolResults} />}
+      {chat.failure !== null && <GatewayError error={chat.failure} compact onRetry={chat.canContinue ? actions.continue : undefined} />}
+    </>
+  );
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)_20rem]">
+      <aside className={cn("hidden min-w-0 lg:flex", PANEL_HEIGHT)}>
+        <ConversationList
+          conversations={chat.conversations}
+          activeId={conversation.id}
+          onSelect={chat.select}
+          onNew={actions.startNew}
+          onRename={chat.rename}
+          onDelete={chat.remove}
+          disabled={chat.running}
+        />
+      </aside>
+
+      <section aria-label={t("chat.conversation")} className={cn("flex flex-col overflow-hidden rounded-lg border border-line bg-canvas", PANEL_HEIGHT)}>
+        <MessageList messages={conversation.messages} session={chat.streamsHere ? chat.session : null} busy={chat.running} actions={messageActions} footer={footer} />
+        <Composer
+          running={chat.running}
+          canContinue={chat.canContinue}
+          blockedReason={blockedReason}
+          onSend={actions.send}
+          onContinue={actions.continue}
+          onStop={actions.stop}
+        />
+      </section>
+
+      <aside aria-label={t("params.title")} className={cn("space-y-5 overflow-y-auto rounded-lg border border-line bg-surface p-4", PANEL_HEIGHT)}>
+        {chat.models.isPending ? (
+          <Skeleton lines={4} />
+        ) : (
+          <ModelSettings
+            models={chat.chatModels}
+            model={chat.model}
+            fallbacks={conversation.fallbacks}
+            onModel={settings.setModel}
+            onFallbacks={settings.setFallbacks}
+            modelError={errorText(chat.errors.model)}
+            fallbacksError={errorText(chat.errors.fallbacks)}
+            disabled={chat.running}
+          />
+        )}
+        <PlainField label={t("params.labels.system")} error={errorText(chat.errors.system)}>
+          {(aria) => (
+            <textarea
+              {...aria}
+              rows={4}
+              value={conversation.system}
+              placeholder={t("params.systemPlaceholder")}
+              onChange={(event) => settings.setSystem(event.target.value)}
+              className={cn(inputClasses, "py-2")}
+            />
+          )}
+        </PlainField>
+        <ParametersPanel
+          params={conversation.params}
+          onChange={settings.setParams}
+          errors={chat.errors}
+          modelId={chat.model}
+          supported={chat.modelInfo?.supported_parameters}
+          disabled={chat.running}
+        />
+      </aside>
+
+      <CodeDialog request={exchange?.request} open={dialog?.kind === "code"} onOpenChange={(open) => !open && setDialog(null)} />
+      <RawDialog exchange={exchange} open={dialog?.kind === "raw"} onOpenChange={(open) => !open && setDialog(null)} />
+    </div>
+  );
+}

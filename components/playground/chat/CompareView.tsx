@@ -1,0 +1,119 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { findModel } from "../shared/gateway-models";
+import { Composer } from "./Composer";
+import { CompareColumn, type ColumnResult } from "./CompareColumn";
+import { buildChatRequest } from "./model/build-request";
+import { newId } from "./model/conversation";
+import { ChatStreamSession } from "./stream-session";
+import type { ChatController } from "./use-chat-controller";
+import { useFieldErrorText } from "./use-field-error-text";
+
+const MAX_COLUMNS = 3;
+
+/**
+ * The same conversation plus one prompt, sent to two or three models at once: each streams in its own column
+ * with its own Stop and its own figures. The results are for comparing; they do not join the conversation.
+ */
+export function CompareView({ chat }: { chat: ChatController }) {
+  const t = useTranslations("playground.compare");
+  const errorText = useFieldErrorText();
+  const [sessions] = useState(() => Array.from({ length: MAX_COLUMNS }, () => new ChatStreamSession()));
+  useEffect(() => () => sessions.forEach((s) => s.stop()), [sessions]);
+  const others = chat.chatModels.map((m) => m.id ?? "").filter((id) => id && id !== chat.model);
+  const [models, setModels] = useState<string[]>(() => [chat.model, others[0] ?? chat.model].filter(Boolean));
+  const [results, setResults] = useState<(ColumnResult | null)[]>([]);
+  const [running, setRunning] = useState<boolean[]>([]);
+  const [prompt, setPrompt] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+  const { conversation } = chat;
+  // Models arrive after the first render: fill empty columns once they do.
+  const columns = models.length > 0 ? models : [chat.model, others[0] ?? ""];
+
+  const setAt = <T,>(list: T[], index: number, value: T) => {
+    const next = [...list];
+    next[index] = value;
+    return next;
+  };
+
+  const send = (text: string): boolean => {
+    const messages = [...conversation.messages, { id: newId(), role: "user" as const, content: text }];
+    const requests = columns.map((model) =>
+      buildChatRequest({
+        model,
+        fallbacks: [],
+        system: conversation.system,
+        params: conversation.params,
+        supported: findModel(chat.models.data, model)?.supported_parameters,
+        messages,
+      }),
+    );
+    const invalid = requests.findIndex((r) => !r.request);
+    if (invalid !== -1) {
+      const first = Object.values(requests[invalid].errors)[0];
+      setProblem(t("invalid", { model: columns[invalid] || "—", problem: errorText(first) ?? "" }));
+      return false;
+    }
+    setProblem(undefined);
+    setPrompt(text);
+    setResults([]);
+    setRunning(columns.map(() => true));
+    requests.forEach(({ request }, index) => {
+      if (!request) return;
+      void sessions[index].start(request, (outcome) => {
+        setRunning((current) => setAt(current, index, false));
+        setResults((current) => setAt(current, index, outcome));
+      });
+    });
+    return true;
+  };
+
+  const anyRunning = running.some(Boolean);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">{t("intro", { count: conversation.messages.length })}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        {columns.length < MAX_COLUMNS && (
+          <Button size="sm" icon={<Plus aria-hidden className="size-4" />} disabled={anyRunning} onClick={() => setModels([...columns, others[columns.length - 1] ?? chat.model])}>
+            {t("addModel")}
+          </Button>
+        )}
+      </div>
+      {prompt !== null && (
+        <p className="rounded-lg border border-accent/30 bg-accent/5 px-4 py-2 text-sm text-ink" data-testid="compare-prompt">
+          {prompt}
+        </p>
+      )}
+      <div className={columns.length === 3 ? "grid gap-3 lg:grid-cols-3" : "grid gap-3 lg:grid-cols-2"}>
+        {columns.map((model, index) => (
+          <CompareColumn
+            key={index}
+            index={index}
+            models={chat.chatModels}
+            model={model}
+            onModel={(id) => setModels(setAt(columns, index, id))}
+            onRemove={columns.length > 2 ? () => setModels(columns.filter((_, i) => i !== index)) : undefined}
+            session={sessions[index]}
+            running={running[index] === true}
+            result={results[index] ?? null}
+          />
+        ))}
+      </div>
+      <div className="overflow-hidden rounded-lg border border-line">
+        <Composer
+          running={anyRunning}
+          canContinue={false}
+          blockedReason={problem}
+          onSend={send}
+          onContinue={() => undefined}
+          onStop={() => sessions.forEach((s) => s.stop())}
+          label={t("composerLabel")}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { Send, Square } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { inputClasses } from "@/components/ui/form-field";
+
+export interface ComposerProps {
+  running: boolean;
+  /** The conversation ends with an unanswered message: sending with an empty box asks for the answer. */
+  canContinue: boolean;
+  /** Why nothing can be sent right now (invalid parameters, no model), already translated. */
+  blockedReason?: string;
+  /** Returns whether the text was taken; it stays in the box otherwise (nothing typed is lost). */
+  onSend: (text: string) => boolean;
+  onContinue: () => void;
+  onStop: () => void;
+  label?: string;
+}
+
+/** The message box: Enter sends, Shift+Enter adds a line; while an answer streams, Stop aborts it. */
+export function Composer({ running, canContinue, blockedReason, onSend, onContinue, onStop, label }: ComposerProps) {
+  const t = useTranslations("playground.chat");
+  const [text, setText] = useState("");
+  const id = useId();
+  const continueMode = text.trim() === "" && canContinue;
+  const disabled = running || blockedReason !== undefined || (text.trim() === "" && !canContinue);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (disabled) return;
+    if (continueMode) onContinue();
+    else if (onSend(text)) setText("");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // While an input method composes (Japanese, Chinese…), Enter confirms the composition, it does not send.
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-2 border-t border-line bg-surface p-3">
+      <label htmlFor={id} className="sr-only">
+        {label ?? t("composerLabel")}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={text}
+        placeholder={t("composerPlaceholder")}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        aria-describedby={`${id}-hint`}
+        className={cn(inputClasses, "resize-y py-2")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={`${id}-hint`} className={cn("text-xs", blockedReason ? "font-medium text-bad" : "text-muted")}>
+          {blockedReason ?? t("composerHint")}
+        </p>
+        {running ? (
+          <Button variant="danger" icon={<Square aria-hidden className="size-4" />} onClick={onStop}>
+            {t("stop")}
+          </Button>
+        ) : (
+          <Button type="submit" variant="primary" disabled={disabled} icon={<Send aria-hidden className="size-4" />}>
+            {continueMode ? t("getAnswer") : t("send")}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { Plus, Sigma, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState, type FormEvent } from "react";
+import { Button, IconButton } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { inputClasses } from "@/components/ui/form-field";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import type { ApiError } from "@/lib/api/error";
+import { gateway, paramError } from "@/lib/gateway/browser";
+import { ENCODING_FORMATS, EmbeddingRequest, type EmbeddingResponse } from "@/lib/gateway/schemas";
+import { GatewayError } from "../shared/GatewayError";
+import { GatewayKeyButton } from "../shared/GatewayKeyDialog";
+import { findModel, modelsFor, useGatewayModels } from "../shared/gateway-models";
+import { ModelSelect } from "../shared/ModelSelect";
+import { PlainField } from "../shared/PlainField";
+import { UsageLine } from "../shared/UsageLine";
+import { EmbeddingResults } from "./EmbeddingResults";
+
+const MAX_INPUTS = 12;
+const EXAMPLES = ["The cat sat on the mat.", "A kitten was sitting on the rug.", "Quarterly revenue grew by eight percent."];
+
+type Field = "input" | "model" | "dimensions" | "encoding_format";
+
+/** Several texts embedded in one request: vector lengths and first values, a similarity heatmap, usage and cost. */
+export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }) {
+  const t = useTranslations("playground");
+  const models = useGatewayModels();
+  const embeddingModels = useMemo(() => modelsFor(models.data, "embeddings"), [models.data]);
+  const [inputs, setInputs] = useState<string[]>(EXAMPLES);
+  const [chosen, setChosen] = useState(initialModel ?? "");
+  const [dimensions, setDimensions] = useState<number | undefined>();
+  const [format, setFormat] = useState<(typeof ENCODING_FORMATS)[number]>("float");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const model = chosen || embeddingModels[0]?.id || "";
+  const supported = findModel(models.data, model)?.supported_parameters;
+  const dimensionsOffered = !supported?.length || supported.includes("dimensions");
+
+  const run = useMutation<{ response: EmbeddingResponse; texts: string[] }, ApiError, { body: EmbeddingRequest; texts: string[] }>({
+    mutationFn: async ({ body, texts }) => ({ response: await gateway.embeddings(body), texts }),
+    onError: (error) => {
+      const rejected = paramError(error);
+      const field = rejected?.param as Field | undefined;
+      if (rejected && field && ["input", "model", "dimensions", "encoding_format"].includes(field)) setErrors({ [field]: rejected.message });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const texts = inputs.map((text) => text.trim()).filter(Boolean);
+    const body = { model, input: texts, encoding_format: format, ...(dimensionsOffered && dimensions !== undefined ? { dimensions } : {}) };
+    const checked = EmbeddingRequest.safeParse(body);
+    if (!checked.success || texts.length === 0) {
+      const next: Partial<Record<Field, string>> = {};
+      if (texts.length === 0) next.input = t("embeddings.inputRequired");
+      for (const issue of checked.error?.issues ?? []) {
+        const field = String(issue.path[0] ?? "input") as Field;
+        next[field] ??= field === "dimensions" ? t("fieldErrors.integerMin", { min: 1 }) : field === "model" ? t("fieldErrors.modelRequired") : issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    run.mutate({ body: checked.data, texts });
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={t("embeddings.title")}
+        description={t("embeddings.description")}
+        breadcrumbs={<Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("embeddings.title") }]} />}
+        actions={<GatewayKeyButton />}
+      />
+      {models.error && <GatewayError error={models.error} onRetry={() => void models.refetch()} className="mb-4" />}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <form onSubmit={submit} className="space-y-4 rounded-lg border border-line bg-surface p-4" noValidate>
+          {models.isPending ? (
+            <Skeleton lines={2} />
+          ) : (
+            <ModelSelect label={t("embeddings.model")} models={embeddingModels} value={model} onChange={setChosen} error={errors.model} />
+          )}
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-ink">{t("embeddings.inputs")}</legend>
+            {inputs.map((text, index) => (
+              <div key={index} className="flex items-start gap-1">
+                <label className="sr-only" htmlFor={`embedding-input-${index}`}>
+                  {t("embeddings.inputLabel", { number: index + 1 })}
+                </label>
+                <textarea
+                  id={`embedding-input-${index}`}
+                  rows={2}
+                  value={text}
+                  onChange={(event) => setInputs(inputs.map((v, i) => (i === index ? event.target.value : v)))}
+                  className={cn(inputClasses, "py-2")}
+                />
+                <IconButton
+                  size="sm"
+                  aria-label={t("embeddings.removeInput", { number: index + 1 })}
+                  icon={<X aria-hidden className="size-4" />}
+                  disabled={inputs.length <= 1}
+                  onClick={() => setInputs(inputs.filter((_, i) => i !== index))}
+                />
+              </div>
+            ))}
+            {errors.input && <p className="text-xs font-medium text-bad">{errors.input}</p>}
+            <Button size="sm" variant="ghost" icon={<Plus aria-hidden className="size-4" />} disabled={inputs.length >= MAX_INPUTS} onClick={() => setInputs([...inputs, ""])}>
+              {t("embeddings.addInput")}
+            </Button>
+          </fieldset>
+          <div className="grid grid-cols-2 gap-3">
+            <PlainField label={t("embeddings.dimensions")} hint={dimensionsOffered ? t("embeddings.dimensionsHint") : t("params.unsupported", { model })} error={errors.dimensions}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="number"
+                  min={1}
+                  disabled={!dimensionsOffered}
+                  placeholder={t("params.modelDefault")}
+                  value={dimensions ?? ""}
+                  onChange={(event) => setDimensions(event.target.value === "" ? undefined : event.target.valueAsNumber)}
+                  className={cn(inputClasses, "h-9 tabular-nums")}
+                />
+              )}
+            </PlainField>
+            <PlainField label={t("embeddings.encodingFormat")} error={errors.encoding_format}>
+              {(aria) => (
+                <select {...aria} value={format} onChange={(event) => setFormat(event.target.value as typeof format)} className={cn(inputClasses, "h-9")}>
+                  {ENCODING_FORMATS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`embeddings.formats.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </PlainField>
+          </div>
+          <Button type="submit" variant="primary" loading={run.isPending} icon={<Sigma aria-hidden className="size-4" />}>
+            {t("embeddings.submit")}
+          </Button>
+        </form>
+
+        <section aria-label={t("embeddings.results")} className="min-w-0 space-y-4">
+          {run.error && <GatewayError error={run.error} compact />}
+          {run.data ? (
+            <>
+              <UsageLine usage={run.data.response.usage} extra={run.data.response.extra_fields} model={run.data.response.model} />
+              <EmbeddingResults response={run.data.response} texts={run.data.texts} />
+            </>
+          ) : (
+            !run.isPending && !run.error && <EmptyState icon={<Sigma />} title={t("embeddings.emptyTitle")} description={t("embeddings.emptyDescription")} />
+          )}
+          {run.isPending && <Skeleton lines={6} />}
+        </section>
+      </div>
+    </div>
+  );
+}

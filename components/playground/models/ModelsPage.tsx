@@ -1,0 +1,107 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { Boxes } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { DataTable } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/feedback";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
+import { ChoiceFilter } from "../shared/ChoiceFilter";
+import { GatewayError } from "../shared/GatewayError";
+import { GatewayKeyButton } from "../shared/GatewayKeyDialog";
+import { providersOf, useGatewayModels } from "../shared/gateway-models";
+import { usePlaygroundFormat } from "../shared/use-playground-format";
+import { ModelDetails } from "./ModelDetails";
+import { filterRows, METHODS, modalitiesOf, toRow, type ModelRow } from "./model-rows";
+
+const FILTERS = ["provider", "modality", "method"] as const;
+
+/** Every model the gateway lists (all pages) with its limits and prices; filters and search live in the URL. */
+export function ModelsPage() {
+  const t = useTranslations("playground");
+  const f = usePlaygroundFormat();
+  const models = useGatewayModels();
+  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const [search, setSearch] = useUrlParam("q");
+  const [sorting, setSorting] = useUrlSort();
+  const [open, setOpen] = useState<ModelRow | null>(null);
+
+  const rows = useMemo(() => (models.data ?? []).filter((m) => m.id).map(toRow), [models.data]);
+  const visible = useMemo(() => filterRows(rows, filters), [rows, filters]);
+
+  const columns = useMemo<ColumnDef<ModelRow, unknown>[]>(
+    () => [
+      { id: "id", accessorKey: "id", header: t("models.columns.id"), cell: ({ row }) => <span className="font-mono text-xs">{row.original.id}</span> },
+      { id: "name", accessorKey: "name", header: t("models.columns.name") },
+      { id: "provider", accessorKey: "provider", header: t("models.columns.provider") },
+      {
+        id: "methods",
+        accessorFn: (row) => row.methods.join(", "),
+        header: t("models.columns.methods"),
+        cell: ({ row }) => row.original.methods.map((m) => t(`models.methods.${m}`)).join(", "),
+      },
+      { id: "modality", accessorFn: (row) => `${row.inputModalities.join("+")} → ${row.outputModalities.join("+")}`, header: t("models.columns.modality") },
+      { id: "context", accessorKey: "contextLength", header: t("models.columns.context"), cell: ({ row }) => f.number(row.original.contextLength), meta: { align: "end" } },
+      { id: "maxInput", accessorKey: "maxInput", header: t("models.columns.maxInput"), cell: ({ row }) => f.number(row.original.maxInput), meta: { align: "end" } },
+      { id: "maxOutput", accessorKey: "maxOutput", header: t("models.columns.maxOutput"), cell: ({ row }) => f.number(row.original.maxOutput), meta: { align: "end" } },
+      {
+        id: "promptPrice",
+        accessorFn: (row) => Number(row.promptPrice ?? Number.NaN),
+        header: t("models.columns.promptPrice"),
+        cell: ({ row }) => f.perMillion(row.original.promptPrice),
+        meta: { align: "end" },
+      },
+      {
+        id: "completionPrice",
+        accessorFn: (row) => Number(row.completionPrice ?? Number.NaN),
+        header: t("models.columns.completionPrice"),
+        cell: ({ row }) => f.perMillion(row.original.completionPrice),
+        meta: { align: "end" },
+      },
+      { id: "description", accessorKey: "description", header: t("models.columns.description") },
+    ],
+    [t, f],
+  );
+
+  return (
+    <div>
+      <PageHeader
+        title={t("models.title")}
+        description={t("models.description")}
+        breadcrumbs={<Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("models.title") }]} />}
+        actions={<GatewayKeyButton />}
+      />
+      {models.error ? (
+        <GatewayError error={models.error} onRetry={() => void models.refetch()} />
+      ) : (
+        <DataTable
+          tableId="playground-gateway-models"
+          label={t("models.tableLabel")}
+          data={models.data ? visible : undefined}
+          loading={models.isPending}
+          columns={columns}
+          getRowId={(row) => row.id}
+          search={search}
+          onSearchChange={(value) => setSearch(value || null)}
+          searchPlaceholder={t("models.searchPlaceholder")}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          defaultHiddenColumns={["description", "maxInput"]}
+          exportFileName="gateway-models"
+          onRowClick={setOpen}
+          emptyState={<EmptyState icon={<Boxes />} title={t("models.emptyTitle")} description={t("models.emptyDescription")} />}
+          toolbar={
+            <>
+              <ChoiceFilter label={t("models.filters.provider")} value={filters.provider ?? ""} onChange={(v) => setFilters({ provider: v || null })} allLabel={t("models.filters.all")} options={providersOf(models.data ?? [])} />
+              <ChoiceFilter label={t("models.filters.modality")} value={filters.modality ?? ""} onChange={(v) => setFilters({ modality: v || null })} allLabel={t("models.filters.all")} options={modalitiesOf(rows)} />
+              <ChoiceFilter label={t("models.filters.method")} value={filters.method ?? ""} onChange={(v) => setFilters({ method: v || null })} allLabel={t("models.filters.all")} options={METHODS} />
+            </>
+          }
+        />
+      )}
+      <ModelDetails row={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

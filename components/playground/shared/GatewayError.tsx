@@ -1,0 +1,69 @@
+"use client";
+
+import { CircleAlert, KeyRound } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { ErrorState } from "@/components/ui/error-state";
+import { useErrorMessage } from "@/components/ui/use-error-message";
+import { ApiError } from "@/lib/api/error";
+import { gatewayMessage } from "@/lib/gateway/browser";
+import { GatewayKeyDialog } from "./GatewayKeyDialog";
+
+const KEY_CODES = new Set(["gateway_key_missing", "gateway_key_rejected"]);
+
+export const isKeyProblem = (error: unknown) => error instanceof ApiError && KEY_CODES.has(error.code);
+
+/** One sentence for a failed gateway call: the gateway's own message when it sent one, else the error code's text. */
+export function useGatewayErrorText() {
+  const t = useTranslations("playground.errors");
+  const generic = useErrorMessage();
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.code === "gateway_key_rejected") return t("keyRejected");
+    if (error instanceof ApiError && error.code === "gateway_key_missing") return t("keyMissing");
+    const upstream = gatewayMessage(error);
+    return upstream ? t("gatewaySaid", { message: upstream }) : generic(error);
+  };
+}
+
+/** What to do when there is no usable key: names both ways out (a session key here, GATEWAY_API_KEY on the server). */
+export function GatewayKeyNotice({ error, className }: { error: unknown; className?: string }) {
+  const t = useTranslations("playground.errors");
+  const text = useGatewayErrorText();
+  const [open, setOpen] = useState(false);
+  return (
+    <div role="alert" className={cn("flex flex-wrap items-start gap-3 rounded-lg border border-warn/40 bg-warn/10 p-4", className)}>
+      <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0 text-warn" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium text-ink">{t("keyTitle")}</p>
+        <p className="text-sm text-ink">{text(error)}</p>
+      </div>
+      <Button variant="primary" size="sm" onClick={() => setOpen(true)}>
+        {t("setKey")}
+      </Button>
+      <GatewayKeyDialog open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
+/** A failed gateway call: the key notice for key problems, otherwise the message with an optional retry. */
+export function GatewayError({ error, onRetry, compact, className }: { error: unknown; onRetry?: () => void; compact?: boolean; className?: string }) {
+  const text = useGatewayErrorText();
+  const tCommon = useTranslations("common");
+  if (isKeyProblem(error)) return <GatewayKeyNotice error={error} className={className} />;
+  if (compact) {
+    return (
+      <div role="alert" className={cn("flex items-start gap-2 rounded-md border border-bad/40 bg-bad/10 px-3 py-2 text-sm text-ink", className)}>
+        <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-bad" />
+        <span className="min-w-0 flex-1 break-words">{text(error)}</span>
+        {onRetry && (
+          <Button size="sm" onClick={onRetry}>
+            {tCommon("actions.retry")}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <ErrorState error={{ message: text(error) }} onRetry={onRetry} className={className} />;
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { inputClasses } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
+import { useGatewayKey, useSession } from "@/lib/api/session";
+import { gatewayModelsKey } from "./gateway-models";
+import { PlainField } from "./PlainField";
+
+/** `serverDefault` (whether GATEWAY_API_KEY is configured) is read leniently: older BFFs do not send it. */
+const KeyState = z.object({ set: z.boolean(), last4: z.string().optional(), serverDefault: z.boolean().optional() });
+
+export function useGatewayKeyState() {
+  const session = useSession();
+  const parsed = KeyState.safeParse(session.data?.gatewayKey);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const FORM_ID = "gateway-key-form";
+
+/**
+ * Sets this session's virtual key: sent once to the BFF, which keeps it server-side; afterwards only its last
+ * characters are ever shown. The input is cleared as soon as the key is sent.
+ */
+export function GatewayKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations("playground.key");
+  const state = useGatewayKeyState();
+  const { set, remove } = useGatewayKey();
+  const queryClient = useQueryClient();
+  const [key, setKey] = useState("");
+  const [missing, setMissing] = useState(false);
+
+  // Another key may allow other providers: every model list is stale.
+  const refreshModels = () => queryClient.invalidateQueries({ queryKey: gatewayModelsKey });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!key.trim()) {
+      setMissing(true);
+      return;
+    }
+    set.mutate(key.trim(), {
+      onSuccess: () => {
+        setKey("");
+        void refreshModels();
+        onOpenChange(false);
+      },
+    });
+  };
+
+  const status = state?.set
+    ? state.last4
+      ? t("status.sessionWithLast4", { last4: state.last4 })
+      : t("status.session")
+    : state?.serverDefault === false
+      ? t("status.none")
+      : t("status.server");
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setKey("");
+        onOpenChange(next);
+      }}
+      title={t("title")}
+      description={t("description")}
+      footer={
+        <>
+          {state?.set && (
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(undefined, { onSuccess: () => void refreshModels() })}
+            >
+              {t("remove")}
+            </Button>
+          )}
+          <DialogClose>
+            <Button>{t("cancel")}</Button>
+          </DialogClose>
+          <Button type="submit" form={FORM_ID} variant="primary" loading={set.isPending}>
+            {t("save")}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} className="space-y-4" autoComplete="off">
+        <p className="text-sm text-ink" data-testid="gateway-key-status">
+          {status}
+        </p>
+        <PlainField label={t("label")} hint={t("hint")} error={missing ? t("required") : undefined}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={key}
+              onChange={(event) => {
+                setKey(event.target.value);
+                setMissing(false);
+              }}
+              className={`${inputClasses} h-9 font-mono`}
+            />
+          )}
+        </PlainField>
+        <FormError error={set.error ?? remove.error} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** The header button that opens the dialog and says which key is in use. */
+export function GatewayKeyButton() {
+  const t = useTranslations("playground.key");
+  const state = useGatewayKeyState();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<KeyRound aria-hidden className="size-4" />} onClick={() => setOpen(true)}>
+        {state?.set ? t("buttonSession", { last4: state.last4 ?? "••••" }) : t("button")}
+      </Button>
+      <GatewayKeyDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

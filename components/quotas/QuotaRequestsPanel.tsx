@@ -1,0 +1,133 @@
+"use client";
+
+import { Check, Inbox, X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { UsageBar } from "@/components/ui/progress";
+import { toast } from "@/components/ui/toast";
+import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { formatDateTime } from "@/lib/format";
+import { useUrlParam, useUrlSort } from "@/lib/url-state";
+import type { ColumnDef } from "@tanstack/react-table";
+import { QUOTA_READS, requestRef, toRequestRows, type QuotaRequestRow } from "./quota-model";
+
+type Decision = { kind: "accept" | "reject"; requests: QuotaRequestRow[] };
+
+/** GET /quota/requests: pending increases, accepted or rejected one or many at a time. */
+export function QuotaRequestsPanel() {
+  const t = useTranslations("quotas.requests");
+  const locale = useLocale();
+  const [search, setSearch] = useUrlParam("q");
+  const [sorting, setSorting] = useUrlSort();
+  const requests = usePortalQuery("quotas.requests.list", {});
+  const rows = useMemo(() => (requests.data ? toRequestRows(requests.data) : undefined), [requests.data]);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const accept = usePortalMutation("quotas.requests.accept", { invalidates: QUOTA_READS });
+  const reject = usePortalMutation("quotas.requests.reject", { invalidates: QUOTA_READS });
+  const acceptDenied = useDenied("quotas.requests.accept");
+  const rejectDenied = useDenied("quotas.requests.reject");
+
+  const columns = useMemo<ColumnDef<QuotaRequestRow>[]>(
+    () => [
+      { id: "resource", accessorFn: (r) => r.resource_name ?? r.resource ?? "", header: t("columns.resource"), size: 180 },
+      { id: "client", accessorFn: (r) => r.client_name ?? r.client ?? "", header: t("columns.client"), size: 140 },
+      { id: "quota", accessorFn: (r) => r.quota ?? "", header: t("columns.quota"), size: 120, meta: { className: "font-mono text-xs" } },
+      { id: "current", accessorFn: (r) => r.current ?? 0, header: t("columns.current"), size: 90, meta: { className: "tabular-nums" } },
+      { id: "requested", accessorFn: (r) => r.limit ?? 0, header: t("columns.requested"), size: 100, meta: { className: "tabular-nums" } },
+      {
+        id: "mine",
+        accessorFn: (r) => r.my_used ?? 0,
+        header: t("columns.mine"),
+        size: 200,
+        enableGlobalFilter: false,
+        cell: ({ row }) => <UsageBar label={t("mineOf", { quota: row.original.quota ?? "" })} used={row.original.my_used ?? 0} limit={row.original.my_limit} />,
+      },
+      {
+        id: "date",
+        accessorFn: (r) => (typeof r.date === "string" ? r.date : ""),
+        header: t("columns.date"),
+        size: 170,
+        cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
+      },
+      {
+        id: "actions",
+        header: t("columns.actions"),
+        size: 210,
+        enableSorting: false,
+        enableHiding: false,
+        enableGlobalFilter: false,
+        meta: { export: false, label: t("columns.actions") },
+        cell: ({ row }) => (
+          <div className="flex gap-2" onClick={(e) => e.stopPropagation()}>
+            <ActionButton size="sm" denied={acceptDenied} aria-label={t("acceptOne", { quota: row.original.quota ?? "", resource: row.original.resource_name ?? "" })} onClick={() => setDecision({ kind: "accept", requests: [row.original] })}>
+              {t("accept")}
+            </ActionButton>
+            <ActionButton size="sm" denied={rejectDenied} aria-label={t("rejectOne", { quota: row.original.quota ?? "", resource: row.original.resource_name ?? "" })} onClick={() => setDecision({ kind: "reject", requests: [row.original] })}>
+              {t("reject")}
+            </ActionButton>
+          </div>
+        ),
+      },
+    ],
+    [t, locale, acceptDenied, rejectDenied],
+  );
+
+  const decide = async () => {
+    if (!decision) return;
+    const input = { quotas: decision.requests.map(requestRef) };
+    await (decision.kind === "accept" ? accept : reject).mutateAsync(input);
+    toast({ title: t(decision.kind === "accept" ? "accepted" : "rejected", { count: decision.requests.length }), tone: "ok" });
+  };
+
+  if (requests.error && !requests.data) return <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
+  return (
+    <>
+      <DataTable
+        tableId="quota-requests"
+        label={t("tableLabel")}
+        data={rows}
+        columns={columns}
+        loading={requests.isPending}
+        getRowId={(r) => r.key}
+        search={search}
+        onSearchChange={setSearch}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        exportFileName="quota-requests"
+        selectable
+        bulkActions={(selected, clear) => (
+          <>
+            <ActionButton size="sm" icon={<Check aria-hidden className="size-4" />} denied={acceptDenied} onClick={() => { setDecision({ kind: "accept", requests: selected }); clear(); }}>
+              {t("acceptSelected", { count: selected.length })}
+            </ActionButton>
+            <ActionButton size="sm" icon={<X aria-hidden className="size-4" />} denied={rejectDenied} onClick={() => { setDecision({ kind: "reject", requests: selected }); clear(); }}>
+              {t("rejectSelected", { count: selected.length })}
+            </ActionButton>
+          </>
+        )}
+        emptyState={<EmptyState icon={<Inbox />} title={t("empty")} />}
+      />
+      <ConfirmDialog
+        open={decision !== null}
+        onOpenChange={(open) => !open && setDecision(null)}
+        title={t(decision?.kind === "reject" ? "rejectTitle" : "acceptTitle", { count: decision?.requests.length ?? 0 })}
+        description={t(decision?.kind === "reject" ? "rejectDescription" : "acceptDescription")}
+        confirmLabel={t(decision?.kind === "reject" ? "reject" : "accept")}
+        tone={decision?.kind === "reject" ? "danger" : "primary"}
+        onConfirm={decide}
+      >
+        <ul className="space-y-1 text-sm">
+          {decision?.requests.map((r) => (
+            <li key={r.key}>{t("line", { quota: r.quota ?? "", resource: r.resource_name ?? r.resource ?? "", from: r.current ?? 0, to: r.limit ?? 0 })}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    </>
+  );
+}

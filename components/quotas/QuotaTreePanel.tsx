@@ -1,0 +1,107 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { UsageBar } from "@/components/ui/progress";
+import { Tree, type TreeNode } from "@/components/ui/tree";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { parseQuotaTree, quotaMapEntries, type QuotaTreeNode } from "./quota-model";
+
+const nodeId = (node: QuotaTreeNode) => `${node.type}:${node.id}`;
+
+function toTreeNodes(nodes: QuotaTreeNode[]): TreeNode[] {
+  return nodes.map((node) => ({ id: nodeId(node), label: node.name || node.id, children: node.children.length > 0 ? toTreeNodes(node.children) : undefined }));
+}
+
+function indexNodes(nodes: QuotaTreeNode[], into = new Map<string, QuotaTreeNode>()) {
+  for (const node of nodes) {
+    into.set(nodeId(node), node);
+    indexNodes(node.children, into);
+  }
+  return into;
+}
+
+/** GET /quota/tree (reseller → clients → resources) beside the selected node's quotas. */
+export function QuotaTreePanel() {
+  const t = useTranslations("quotas.tree");
+  const tree = usePortalQuery("quotas.tree.get", {});
+  const roots = useMemo(() => parseQuotaTree(tree.data) ?? [], [tree.data]);
+  const byId = useMemo(() => indexNodes(roots), [roots]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const current = (selected ? byId.get(selected) : undefined) ?? roots[0];
+
+  if (tree.error && tree.data === undefined) return <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />;
+  if (tree.isPending) return <Skeleton lines={6} />;
+  if (roots.length === 0) return <EmptyState title={t("empty")} />;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
+      <Card title={t("title")}>
+        <Tree
+          label={t("title")}
+          nodes={toTreeNodes(roots)}
+          defaultExpanded={roots.map(nodeId)}
+          selectedId={current ? nodeId(current) : null}
+          onSelect={(node) => setSelected(node.id)}
+          renderLabel={(node) => {
+            const data = byId.get(node.id);
+            return (
+              <span className="inline-flex items-center gap-2">
+                {node.label}
+                {data?.type && <span className="rounded bg-raised px-1.5 text-xs text-muted">{t(`types.${typeKey(data.type)}`)}</span>}
+              </span>
+            );
+          }}
+        />
+      </Card>
+      {current && <NodeQuotas node={current} />}
+    </div>
+  );
+}
+
+const TYPES = ["reseller", "client", "resource"] as const;
+const typeKey = (type: string) => (TYPES as readonly string[]).includes(type) ? (type as (typeof TYPES)[number]) : "other";
+
+function NodeQuotas({ node }: { node: QuotaTreeNode }) {
+  const t = useTranslations("quotas.tree");
+  const entries = Object.entries(node.quotas).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <Card title={t("quotasOf", { name: node.name || node.id })} description={t(`types.${typeKey(node.type)}`)}>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted">{t("noQuotas")}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {entries.map(([quota, usage]) => (
+            <UsageBar key={quota} label={quota} used={usage.used ?? 0} limit={usage.limit} />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** GET /quota: every quota name with the sum of its lines against the account's own limit. */
+export function QuotaMapPanel() {
+  const t = useTranslations("quotas.map");
+  const map = usePortalQuery("quotas.list", {});
+  const entries = useMemo(() => quotaMapEntries(map.data), [map.data]);
+  if (map.error && !map.data) return <ErrorState error={map.error} onRetry={() => void map.refetch()} />;
+  if (map.isPending) return <Skeleton lines={6} />;
+  if (entries.length === 0) return <EmptyState title={t("empty")} />;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("label")}>
+      {entries.map((entry) => (
+        <li key={entry.quota}>
+          <Card title={<span className="font-mono">{entry.quota}</span>} description={t("lines", { count: entry.lines })} headingLevel={3}>
+            <div className="space-y-3">
+              <UsageBar label={t("usedOfAllocated")} used={entry.used} limit={entry.limit} />
+              {entry.parentLimit !== null && <UsageBar label={t("allocatedOfMine")} used={entry.limit} limit={entry.parentLimit} />}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

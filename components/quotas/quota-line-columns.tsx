@@ -1,0 +1,99 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { UsageBar } from "@/components/ui/progress";
+import type { PermissionDenial } from "@/lib/api/permissions";
+import { formatNumber, formatPercent } from "@/lib/format";
+import type { QuotaLineRow } from "./quota-model";
+
+export interface LineActions {
+  onSetLimit: (line: QuotaLineRow) => void;
+  onIncrease: (line: QuotaLineRow) => void;
+  limitDenied?: PermissionDenial;
+  increaseDenied?: PermissionDenial;
+}
+
+const percent = (value: number | undefined, locale: string) => (typeof value === "number" ? formatPercent(value / 100, locale, 0) : "—");
+
+/** Overview line columns: usage bar of used against limit, relative values and the allocation rate. */
+export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, increaseDenied }: LineActions): ColumnDef<QuotaLineRow>[] {
+  const t = useTranslations("quotas.lines");
+  const locale = useLocale();
+  return useMemo<ColumnDef<QuotaLineRow>[]>(
+    () => [
+      {
+        id: "resource",
+        accessorFn: (row) => row.resource ?? row.resource_id,
+        header: t("columns.resource"),
+        size: 200,
+        cell: ({ row }) => (
+          <div className="min-w-0">
+            <div className="truncate font-medium">{row.original.resource ?? row.original.resource_id}</div>
+            <div className="truncate text-xs text-muted">{row.original.client ?? row.original.client_id}</div>
+          </div>
+        ),
+      },
+      { id: "quota", accessorKey: "quota", header: t("columns.quota"), size: 130, meta: { className: "font-mono text-xs" } },
+      {
+        id: "usage",
+        accessorFn: (row) => row.used_rel ?? 0,
+        header: t("columns.usage"),
+        size: 220,
+        enableGlobalFilter: false,
+        cell: ({ row }) => <UsageBar label={t("usageOf", { quota: row.original.quota })} used={row.original.used ?? 0} limit={row.original.limit} />,
+        meta: { exportValue: (row) => `${row.used ?? 0}/${row.limit ?? 0}` },
+      },
+      { id: "used", accessorFn: (row) => row.used ?? 0, header: t("columns.used"), size: 90, cell: ({ getValue }) => formatNumber(getValue<number>(), locale), meta: { className: "tabular-nums" } },
+      { id: "current", accessorFn: (row) => row.current ?? 0, header: t("columns.current"), size: 90, cell: ({ getValue }) => formatNumber(getValue<number>(), locale), meta: { className: "tabular-nums" } },
+      { id: "limit", accessorFn: (row) => row.limit ?? 0, header: t("columns.limit"), size: 90, cell: ({ getValue }) => formatNumber(getValue<number>(), locale), meta: { className: "tabular-nums" } },
+      { id: "usedRel", accessorFn: (row) => row.used_rel ?? 0, header: t("columns.usedRel"), size: 90, cell: ({ row }) => percent(row.original.used_rel, locale), meta: { className: "tabular-nums" } },
+      { id: "currentRel", accessorFn: (row) => row.current_rel ?? 0, header: t("columns.currentRel"), size: 90, cell: ({ row }) => percent(row.original.current_rel, locale), meta: { className: "tabular-nums" } },
+      { id: "limitRel", accessorFn: (row) => row.limit_rel ?? 0, header: t("columns.limitRel"), size: 110, cell: ({ row }) => percent(row.original.limit_rel, locale), meta: { className: "tabular-nums" } },
+      {
+        id: "allocation",
+        accessorFn: (row) => row.allocation_rate ?? 0,
+        header: t("columns.allocation"),
+        size: 110,
+        cell: ({ row }) => formatPercent(row.original.allocation_rate ?? 0, locale, 0),
+        meta: { className: "tabular-nums" },
+      },
+      { id: "available", accessorFn: (row) => row.request_available ?? 0, header: t("columns.available"), size: 110, meta: { className: "tabular-nums" } },
+      { id: "parentLimit", accessorFn: (row) => row.parent_limit ?? 0, header: t("columns.parentLimit"), size: 110, meta: { className: "tabular-nums" } },
+      { id: "provider", accessorFn: (row) => row.provider ?? "", header: t("columns.provider"), size: 100 },
+      { id: "client", accessorFn: (row) => row.client ?? row.client_id ?? "", header: t("columns.client"), size: 130 },
+      {
+        id: "actions",
+        header: t("columns.actions"),
+        size: 240,
+        enableSorting: false,
+        enableHiding: false,
+        enableGlobalFilter: false,
+        meta: { export: false, label: t("columns.actions") },
+        cell: ({ row }) => (
+          <div className="flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+            <ActionButton
+              size="sm"
+              aria-label={t("setLimitOf", { quota: row.original.quota, resource: row.original.resource ?? row.original.resource_id })}
+              onClick={() => onSetLimit(row.original)}
+              denied={limitDenied}
+            >
+              {t("setLimit")}
+            </ActionButton>
+            <ActionButton
+              size="sm"
+              aria-label={t("increaseOf", { quota: row.original.quota, resource: row.original.resource ?? row.original.resource_id })}
+              onClick={() => onIncrease(row.original)}
+              denied={increaseDenied}
+            >
+              {t("increase")}
+            </ActionButton>
+          </div>
+        ),
+      },
+    ],
+    [t, locale, onSetLimit, onIncrease, limitDenied, increaseDenied],
+  );
+}

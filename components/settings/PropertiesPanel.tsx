@@ -1,0 +1,113 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { Lock, Plus, SlidersHorizontal } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { FilterSelect } from "@/components/infrastructure/shared/FilterSelect";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
+import { PropertyDialog } from "./PropertyDialog";
+import { hasName, type PropertyRow } from "./settings-model";
+
+/** GET /property: the account's own properties can be edited; inherited ones are marked and read-only. */
+export function PropertiesPanel() {
+  const t = useTranslations("settings.properties");
+  const [filters, setFilters] = useUrlFilters(["origin"] as const);
+  const [search, setSearch] = useUrlParam("q");
+  const [sorting, setSorting] = useUrlSort();
+  const properties = usePortalQuery("property.list", {});
+  const denied = useDenied("property.save");
+  const [dialog, setDialog] = useState<{ editing: PropertyRow | null } | null>(null);
+  const all = useMemo(() => (properties.data ?? []).filter(hasName), [properties.data]);
+  const rows = useMemo(
+    () => (properties.data ? all.filter((p) => !filters.origin || (filters.origin === "inherited") === Boolean(p.inherited)) : undefined),
+    [properties.data, all, filters.origin],
+  );
+  const inherited = useMemo(() => all.filter((p) => p.inherited).map((p) => p.property), [all]);
+
+  const columns = useMemo<ColumnDef<PropertyRow>[]>(
+    () => [
+      { id: "property", accessorKey: "property", header: t("columns.property"), size: 240, meta: { className: "font-mono text-xs" } },
+      { id: "value", accessorFn: (p) => p.value ?? "", header: t("columns.value"), size: 220 },
+      { id: "description", accessorFn: (p) => p.description ?? "", header: t("columns.description"), size: 280, meta: { className: "text-muted" } },
+      {
+        id: "origin",
+        accessorFn: (p) => (p.inherited ? t("inherited") : t("own")),
+        header: t("columns.origin"),
+        size: 150,
+        cell: ({ row }) =>
+          row.original.inherited ? (
+            <span className="inline-flex items-center gap-1 rounded border border-line bg-raised px-1.5 text-xs text-muted">
+              <Lock aria-hidden className="size-3" />
+              {t("inherited")}
+            </span>
+          ) : (
+            <span className="text-xs">{t("own")}</span>
+          ),
+      },
+      {
+        id: "actions",
+        header: t("columns.actions"),
+        size: 140,
+        enableSorting: false,
+        enableHiding: false,
+        enableGlobalFilter: false,
+        meta: { export: false, label: t("columns.actions") },
+        cell: ({ row }) =>
+          row.original.inherited ? (
+            <span className="text-xs text-muted">{t("readOnly")}</span>
+          ) : (
+            <ActionButton size="sm" denied={denied} aria-label={t("editNamed", { property: row.original.property })} onClick={() => setDialog({ editing: row.original })}>
+              {t("edit")}
+            </ActionButton>
+          ),
+      },
+    ],
+    [t, denied],
+  );
+
+  if (properties.error && !properties.data) return <ErrorState error={properties.error} onRetry={() => void properties.refetch()} />;
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-end">
+        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={denied} onClick={() => setDialog({ editing: null })}>
+          {t("create")}
+        </ActionButton>
+      </div>
+      <DataTable
+        tableId="properties"
+        label={t("tableLabel")}
+        data={rows}
+        columns={columns}
+        loading={properties.isPending}
+        getRowId={(p) => p.property}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={t("searchPlaceholder")}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        exportFileName="properties"
+        toolbar={
+          <FilterSelect
+            label={t("columns.origin")}
+            value={filters.origin ?? ""}
+            onChange={(v) => setFilters({ origin: v || null })}
+            allLabel={t("all")}
+            options={[
+              { value: "own", label: t("own") },
+              { value: "inherited", label: t("inherited") },
+            ]}
+          />
+        }
+        emptyState={<EmptyState icon={<SlidersHorizontal />} title={t("empty")} />}
+      />
+      <PropertyDialog editing={dialog?.editing ?? null} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} inherited={inherited} />
+    </div>
+  );
+}

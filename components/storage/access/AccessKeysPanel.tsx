@@ -1,0 +1,99 @@
+"use client";
+
+import { KeyRound, RefreshCw, SearchX } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { KeyValueList } from "@/components/ui/key-value-list";
+import { SecretField } from "@/components/ui/secret-field";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { portalMessage } from "@/components/infrastructure/shared/PortalError";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { useUrlParams } from "@/lib/url-state";
+import { useStorageChoices } from "../use-storage-choices";
+import { AccessKeyDialog } from "./AccessKeyDialog";
+import { parseRecent, pushRecent, removeRecent, serializeRecent } from "./recent";
+import { ResourcePicker } from "./ResourcePicker";
+
+/**
+ * Object-storage access keys of one resource (GET /objaccess), the secret masked until revealed, and replacing the
+ * pair (PATCH /objaccess). The resource and the recently used ones live in the URL (`resource`, `recent`).
+ */
+export function AccessKeysPanel() {
+  const t = useTranslations("storage.access");
+  const [params, setParams] = useUrlParams();
+  const resource = params.get("resource") ?? "";
+  const recent = parseRecent(params.get("recent"));
+  const choices = useStorageChoices();
+  const [editing, setEditing] = useState(false);
+  const updateDenied = useDenied("objaccess.update");
+  const access = usePortalQuery("objaccess.get", { resource_id: resource }, { enabled: resource !== "", retry: false });
+
+  const open = (id: string) => setParams({ resource: id, recent: serializeRecent(pushRecent(recent, id)) });
+  const forget = (id: string) => setParams({ recent: serializeRecent(removeRecent(recent, id)), ...(id === resource ? { resource: null } : {}) });
+  const resourceName = choices.projectNames.get(resource);
+
+  let body;
+  if (resource === "") {
+    body = <EmptyState icon={<KeyRound />} title={t("pick.title")} description={t("pick.description")} />;
+  } else if (access.isPending) {
+    body = <Skeleton lines={4} className="max-w-lg" />;
+  } else if (access.error?.status === 404) {
+    body = <EmptyState icon={<SearchX />} title={t("notFound.title")} description={portalMessage(access.error) ?? t("notFound.description", { resource })} />;
+  } else if (access.error || !access.data) {
+    body = <ErrorState error={access.error} onRetry={() => void access.refetch()} />;
+  } else {
+    const data = access.data;
+    body = (
+      <div className="grid gap-6 lg:grid-cols-2">
+        <KeyValueList
+          items={[
+            { label: t("fields.resource"), value: resourceName ? `${resourceName} (${data.resource_id ?? resource})` : (data.resource_id ?? resource), mono: !resourceName },
+            { label: t("fields.user"), value: data.user_id },
+            {
+              label: t("fields.state"),
+              value:
+                data.active === undefined ? undefined : <StatusBadge tone={data.active ? "ok" : "neutral"} label={data.active ? t("active") : t("inactive")} />,
+            },
+          ]}
+        />
+        <div className="space-y-4">
+          <div className="space-y-1.5">
+            <span className="text-sm font-medium text-ink">{t("fields.accessKey")}</span>
+            <div className="flex items-center gap-1 rounded-md border border-line bg-raised pl-3">
+              <output className="min-w-0 flex-1 truncate py-2 font-mono text-sm" data-testid="access-key">
+                {data.access_key ?? "—"}
+              </output>
+              {data.access_key && <CopyButton value={data.access_key} label={t("copyAccess")} />}
+            </div>
+          </div>
+          {data.secret_key !== undefined && <SecretField key={resource} label={t("fields.secretKey")} value={data.secret_key} />}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <ResourcePicker current={resource} recent={recent} projects={choices.projects} projectNames={choices.projectNames} onOpen={open} onForget={forget} />
+      <Card
+        title={resource ? t("keysOf", { resource: resourceName ?? resource }) : t("keys")}
+        actions={
+          resource !== "" && access.data ? (
+            <ActionButton size="sm" icon={<RefreshCw aria-hidden className="size-4" />} denied={updateDenied} onClick={() => setEditing(true)}>
+              {t("replace")}
+            </ActionButton>
+          ) : undefined
+        }
+      >
+        {body}
+      </Card>
+      {resource !== "" && <AccessKeyDialog resourceId={resource} open={editing} onOpenChange={setEditing} />}
+    </div>
+  );
+}

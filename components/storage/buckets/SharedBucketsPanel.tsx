@@ -1,0 +1,144 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { FolderOpen, Plus, Unlink } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CopyButton } from "@/components/ui/copy-button";
+import { DataTable } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { toast } from "@/components/ui/toast";
+import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { useUrlParam, useUrlSort } from "@/lib/url-state";
+import { useStorageChoices } from "../use-storage-choices";
+import { ShareBucketDialog } from "./ShareBucketDialog";
+
+interface BucketRow {
+  bucket: string;
+  key: string;
+  user: string;
+  projectId: string;
+  endpoint: string;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Shared buckets (GET /objstore/shared_bucket): share one, unshare after typing its name. */
+export function SharedBucketsPanel() {
+  const t = useTranslations("storage.buckets");
+  const [search, setSearch] = useUrlParam("q");
+  const [sorting, setSorting] = useUrlSort();
+  const [sharing, setSharing] = useState(false);
+  const [unsharing, setUnsharing] = useState<BucketRow | null>(null);
+  const shareDenied = useDenied("objstore.sharedBucket.create");
+  const unshareDenied = useDenied("objstore.sharedBucket.delete");
+  const buckets = usePortalQuery("objstore.sharedBuckets.list", {});
+  const unshare = usePortalMutation("objstore.sharedBucket.delete", { invalidates: ["objstore.sharedBuckets.list"] });
+  const choices = useStorageChoices();
+  const rows = useMemo(
+    () =>
+      buckets.data?.flatMap((b) => {
+        const record = b as Record<string, unknown>;
+        return b.bucket ? [{ bucket: b.bucket, key: b.key ?? "", user: b.user_id ?? "", projectId: text(record.project_id), endpoint: text(record.objstore_url) }] : [];
+      }),
+    [buckets.data],
+  );
+
+  const columns = useMemo<ColumnDef<BucketRow>[]>(
+    () => [
+      { id: "bucket", accessorKey: "bucket", header: t("columns.bucket"), size: 220, cell: ({ getValue }) => <span className="font-mono font-medium">{getValue<string>()}</span> },
+      {
+        id: "key",
+        accessorKey: "key",
+        header: t("columns.key"),
+        size: 240,
+        cell: ({ row }) =>
+          row.original.key ? (
+            <span className="inline-flex items-center gap-1">
+              <span className="font-mono text-xs">{row.original.key}</span>
+              <CopyButton value={row.original.key} label={t("copyKey", { bucket: row.original.bucket })} />
+            </span>
+          ) : (
+            "—"
+          ),
+      },
+      { id: "user", accessorKey: "user", header: t("columns.user"), size: 180 },
+      {
+        id: "project",
+        accessorFn: (row) => choices.projectNames.get(row.projectId) ?? row.projectId,
+        header: t("columns.project"),
+        size: 160,
+      },
+      { id: "endpoint", accessorKey: "endpoint", header: t("columns.endpoint"), size: 260, meta: { className: "font-mono text-xs" } },
+      {
+        id: "actions",
+        header: t("columns.actions"),
+        size: 130,
+        enableSorting: false,
+        enableHiding: false,
+        enableGlobalFilter: false,
+        meta: { export: false, label: t("columns.actions") },
+        cell: ({ row }) => (
+          <ActionButton
+            size="sm"
+            icon={<Unlink aria-hidden className="size-4" />}
+            denied={unshareDenied}
+            aria-label={t("unshareNamed", { bucket: row.original.bucket })}
+            onClick={() => setUnsharing(row.original)}
+          >
+            {t("unshare")}
+          </ActionButton>
+        ),
+      },
+    ],
+    [t, unshareDenied, choices.projectNames],
+  );
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-2xl text-sm text-muted">{t("description")}</p>
+        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={shareDenied} onClick={() => setSharing(true)}>
+          {t("share.open")}
+        </ActionButton>
+      </div>
+      {buckets.error && !buckets.data ? (
+        <ErrorState error={buckets.error} onRetry={() => void buckets.refetch()} />
+      ) : (
+        <DataTable
+          tableId="objstore-shared-buckets"
+          label={t("tableLabel")}
+          data={rows}
+          columns={columns}
+          loading={buckets.isPending}
+          getRowId={(row) => row.bucket}
+          search={search}
+          onSearchChange={setSearch}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          defaultHiddenColumns={["endpoint"]}
+          exportFileName="shared-buckets"
+          emptyState={<EmptyState icon={<FolderOpen />} title={t("empty.title")} description={t("empty.description")} />}
+        />
+      )}
+      <ShareBucketDialog open={sharing} onOpenChange={setSharing} projects={choices.projects} endpoints={choices.endpoints} />
+      <TypeToConfirmDialog
+        open={unsharing !== null}
+        onOpenChange={(open) => !open && setUnsharing(null)}
+        title={t("unshareTitle", { bucket: unsharing?.bucket ?? "" })}
+        description={t("unshareDescription")}
+        confirmLabel={t("unshareConfirm")}
+        confirmationText={unsharing?.bucket ?? ""}
+        onConfirm={async () => {
+          if (!unsharing) return;
+          await unshare.mutateAsync({ bucket: unsharing.bucket });
+          toast({ title: t("unshared", { bucket: unsharing.bucket }), tone: "ok" });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { Link2, Plus, Search, SearchX } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import { ActionButton } from "@/components/ui/action-button";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { portalMessage } from "@/components/infrastructure/shared/PortalError";
+import { SuggestField } from "@/components/infrastructure/shared/SuggestField";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { useDenied } from "@/lib/api/permissions";
+import { useUrlParams } from "@/lib/url-state";
+import { useStorageChoices } from "../use-storage-choices";
+import { SharedUrlCard } from "./SharedUrlCard";
+import { SharedUrlCreateDialog } from "./SharedUrlCreateDialog";
+
+/**
+ * Shared URLs: look one up by bucket and object key (GET /objstore/shared_url, both kept in the URL so a reload
+ * shows it again), and share an object (POST), after which the new URL is looked up.
+ */
+export function SharedUrlsPanel() {
+  const t = useTranslations("storage.urls");
+  const tForm = useTranslations("storage.form");
+  const [params, setParams] = useUrlParams();
+  const bucket = params.get("bucket") ?? "";
+  const key = params.get("key") ?? "";
+  const [creating, setCreating] = useState(false);
+  const createDenied = useDenied("objstore.sharedUrl.create");
+  const choices = useStorageChoices();
+  const lookup = usePortalQuery("objstore.sharedUrl.get", { bucket, key }, { enabled: bucket !== "" && key !== "", retry: false });
+
+  const schema = useMemo(
+    () => z.object({ bucket: z.string().trim().min(1, tForm("required")).max(255), key: z.string().trim().min(1, tForm("required")).max(1024) }),
+    [tForm],
+  );
+  const form = useZodForm(schema, { values: { bucket, key } });
+  const submit = form.handleSubmit((values) => setParams({ bucket: values.bucket, key: values.key }));
+
+  let result;
+  if (!bucket || !key) result = <EmptyState icon={<Link2 />} title={t("pick.title")} description={t("pick.description")} />;
+  else if (lookup.isPending) result = <Skeleton lines={4} className="max-w-lg" />;
+  else if (lookup.error?.status === 404)
+    result = <EmptyState icon={<SearchX />} title={t("notFound.title")} description={portalMessage(lookup.error) ?? t("notFound.description")} />;
+  else if (lookup.error || !lookup.data) result = <ErrorState error={lookup.error} onRetry={() => void lookup.refetch()} />;
+  else result = <SharedUrlCard key={`${bucket}/${key}`} shared={lookup.data} />;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <form onSubmit={submit} noValidate aria-label={t("lookupLabel")} className="flex flex-1 flex-wrap items-end gap-2">
+          <SuggestField control={form.control} name="bucket" label={tForm("bucket")} required mono suggestions={choices.buckets} className="min-w-52" />
+          <SuggestField control={form.control} name="key" label={tForm("objectKey")} required mono suggestions={[]} className="min-w-72 flex-1" />
+          <Button type="submit" icon={<Search aria-hidden className="size-4" />}>
+            {t("lookup")}
+          </Button>
+        </form>
+        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+          {t("create.open")}
+        </ActionButton>
+      </div>
+      <Card title={bucket && key ? t("resultOf", { bucket, key }) : t("result")}>{result}</Card>
+      <SharedUrlCreateDialog
+        open={creating}
+        onOpenChange={setCreating}
+        buckets={choices.buckets}
+        endpoints={choices.endpoints}
+        onCreated={(newBucket, newKey) => setParams({ bucket: newBucket, key: newKey })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { Download, Plus, Upload } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { Button } from "@/components/ui/button";
+import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { ProgressBar } from "@/components/ui/progress";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { downloadCsv } from "@/lib/csv";
+import { formatNumber } from "@/lib/format";
+import type { PermissionDenial } from "@/lib/api/permissions";
+import type { LanguageTables } from "../model/use-language-tables";
+import { exportCsv, exportJson } from "../model/transfer";
+import { AddKeyDialog } from "../transfer/AddKeyDialog";
+import { ImportDialog } from "../transfer/ImportDialog";
+import { downloadJson } from "../transfer/download";
+
+export interface EditorHeaderProps {
+  lang: string;
+  data: LanguageTables;
+  saveDenied: PermissionDenial | undefined;
+  onKeyAdded: (key: string) => void;
+}
+
+/** Breadcrumbs, the language and its progress, and the page's actions: add a key, import, export. */
+export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeaderProps) {
+  const t = useTranslations("translations");
+  const locale = useLocale();
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const name = data.language?.name ?? lang;
+  const { progress, rows } = data;
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("nav.area"), href: "/translations" }, { label: name }]} />}
+        title={name}
+        meta={
+          <>
+            <span className="font-mono text-sm text-muted">{lang}</span>
+            {data.isDefault && <StatusBadge tone="info" label={t("languages.source")} />}
+          </>
+        }
+        description={
+          progress
+            ? t("editor.progress", {
+                translated: formatNumber(progress.translated, locale),
+                total: formatNumber(progress.total, locale),
+                percent: progress.total ? Math.round((progress.translated / progress.total) * 100) : 100,
+              })
+            : undefined
+        }
+        actions={
+          <>
+            <Button icon={<Download aria-hidden className="size-4" />} disabled={!rows} onClick={() => rows && downloadJson(`translations-${lang}.json`, exportJson(rows))}>
+              {t("export.json")}
+            </Button>
+            <Button icon={<Download aria-hidden className="size-4" />} disabled={!rows} onClick={() => rows && downloadCsv(`translations-${lang}.csv`, exportCsv(rows))}>
+              {t("export.csv")}
+            </Button>
+            <ActionButton icon={<Upload aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setImporting(true)}>
+              {t("import.open")}
+            </ActionButton>
+            <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setAdding(true)}>
+              {t("addKey.open")}
+            </ActionButton>
+          </>
+        }
+      />
+      {progress && (
+        <ProgressBar className="-mt-3 mb-4 max-w-md" value={progress.translated} max={progress.total || 1} label={t("languages.progressLabel", { language: name })} />
+      )}
+      {rows && (
+        <>
+          <AddKeyDialog open={adding} onOpenChange={setAdding} lang={lang} defaultLang={data.defaultLang} rows={rows} onAdded={onKeyAdded} />
+          <ImportDialog open={importing} onOpenChange={setImporting} lang={lang} rows={rows} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+"use client";
+
+import { RotateCcw } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { memo } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { StatusBadge, type StatusTone } from "@/components/ui/status-badge";
+import { useErrorMessage } from "@/components/ui/use-error-message";
+import { useDraft, type Draft, type DraftStore, type SaveFailure } from "../model/draft-store";
+import type { TokenRow } from "../model/rows";
+import type { TokenEditorActions } from "../model/use-token-editor";
+import { ConflictPanel } from "./ConflictPanel";
+import { TokenEditor } from "./TokenEditor";
+
+export const ROW_HEIGHT = 44;
+export const GRID_COLUMNS = "grid-cols-[minmax(10rem,1fr)_minmax(10rem,1.3fr)_minmax(12rem,1.5fr)_11rem]";
+export const GRID_COLUMNS_NO_SOURCE = "grid-cols-[minmax(10rem,1fr)_minmax(12rem,2fr)_11rem]";
+
+export interface TokenRowViewProps {
+  id: string;
+  index: number;
+  /** Offset from the top of the rows (virtualized). */
+  start: number;
+  measure: (element: Element | null) => void;
+  row: TokenRow;
+  active: boolean;
+  editing: boolean;
+  showSource: boolean;
+  canEdit: boolean;
+  lang: string;
+  store: DraftStore;
+  actions: TokenEditorActions;
+  focusGrid: () => void;
+}
+
+type RowState = "translated" | "untranslated" | "unsaved" | "saving" | "failed" | "conflict";
+
+const TONES: Record<RowState, StatusTone> = {
+  translated: "ok",
+  untranslated: "warn",
+  unsaved: "info",
+  saving: "progress",
+  failed: "bad",
+  conflict: "bad",
+};
+
+function stateOf(row: TokenRow, draft: Draft | undefined): RowState {
+  if (draft?.status === "saving" || draft?.status === "failed" || draft?.status === "conflict") return draft.status;
+  if (draft && draft.value !== draft.base) return "unsaved";
+  return row.translated ? "translated" : "untranslated";
+}
+
+/** One token: key, source, text (or its editor), state; a failed save or a conflict unfolds below the row. */
+export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps) {
+  const { id, index, start, measure, row, active, editing, showSource, canEdit, lang, store, actions, focusGrid } = props;
+  const t = useTranslations("translations");
+  const draft = useDraft(store, row.key);
+  const state = stateOf(row, draft);
+  const text = draft && draft.value !== draft.base ? draft.value : row.value;
+  const columns = showSource ? GRID_COLUMNS : GRID_COLUMNS_NO_SOURCE;
+
+  return (
+    <div
+      ref={measure}
+      id={id}
+      role="row"
+      data-index={index}
+      data-key={row.key}
+      data-state={state}
+      aria-rowindex={index + 2}
+      aria-selected={active}
+      className={cn(
+        "absolute left-0 top-0 w-full border-b border-line text-sm",
+        active ? "bg-accent/10 shadow-[inset_3px_0_0_var(--color-accent)]" : "hover:bg-raised/60",
+      )}
+      style={{ transform: `translateY(${start}px)` }}
+      onClick={() => {
+        if (editing) return;
+        actions.setActive(row.key);
+        focusGrid();
+      }}
+      onDoubleClick={() => actions.startEdit(row.key)}
+    >
+      <div className={cn("grid", columns)} style={{ minHeight: ROW_HEIGHT }}>
+        <div role="gridcell" className="truncate px-3 py-2.5 font-mono text-xs leading-6 text-muted" title={row.key}>
+          {row.key}
+        </div>
+        {showSource && (
+          <div role="gridcell" className="truncate px-3 py-2.5 leading-6 text-ink" title={row.source} lang="">
+            {row.source}
+          </div>
+        )}
+        <div
+          role="gridcell"
+          aria-colspan={editing ? 2 : undefined}
+          className={cn("min-w-0 px-3", editing ? "col-span-2 py-2" : "truncate py-2.5 leading-6")}
+          title={editing ? undefined : text}
+          onClick={(event) => {
+            if (editing || !canEdit) return;
+            event.stopPropagation();
+            actions.startEdit(row.key);
+          }}
+        >
+          {editing && draft ? (
+            <TokenEditor row={row} draft={draft} lang={lang} actions={actions} />
+          ) : text ? (
+            <span lang={lang} className={cn(state === "unsaved" && "italic")}>
+              {text}
+            </span>
+          ) : (
+            <span className="text-muted">{t("row.empty")}</span>
+          )}
+        </div>
+        {!editing && (
+          <div role="gridcell" className="flex items-start px-3 py-2.5">
+            <StatusBadge tone={TONES[state]} label={t(`row.state.${state}`)} />
+          </div>
+        )}
+      </div>
+      {draft?.status === "failed" && <SaveFailedStrip error={draft.error} onRetry={() => actions.retry(row.key)} />}
+      {draft?.status === "conflict" && draft.theirs !== undefined && (
+        <ConflictPanel rowKey={row.key} mine={draft.value} theirs={draft.theirs} lang={lang} actions={actions} editing={editing} />
+      )}
+    </div>
+  );
+});
+
+/** Why the last save failed, in the user's language, and the way to try again; the draft stays in the row. */
+function SaveFailedStrip({ error, onRetry }: { error: SaveFailure | undefined; onRetry: () => void }) {
+  const t = useTranslations("translations");
+  const message = useErrorMessage();
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 border-t border-bad/30 bg-bad/5 px-3 py-2 text-sm">
+      <span className="text-ink">{t("row.saveFailed", { reason: message(error ?? {}) })}</span>
+      <Button
+        size="sm"
+        icon={<RotateCcw aria-hidden className="size-4" />}
+        onClick={(event) => {
+          event.stopPropagation();
+          onRetry();
+        }}
+      >
+        {t("row.retry")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/feedback";
+import { PermissionNotice } from "@/components/ui/action-button";
+import { useDenied } from "@/lib/api/permissions";
+import { useSession } from "@/lib/api/session";
+import { DraftStore, useUnsavedKeys } from "../model/draft-store";
+import { filterRows, type RowFilters } from "../model/rows";
+import { useEditorFilters } from "../model/use-editor-filters";
+import { useLanguageTables } from "../model/use-language-tables";
+import { useLeaveGuard } from "../model/use-leave-guard";
+import { useTokenEditor } from "../model/use-token-editor";
+import { EditorHeader } from "./EditorHeader";
+import { EditorToolbar } from "./EditorToolbar";
+import { PrefixTree } from "./PrefixTree";
+import { TokenGrid } from "./TokenGrid";
+
+/** One language's tokens: filters, the key-prefix tree and the editable, virtualized table. */
+export function TranslationEditorPage({ lang }: { lang: string }) {
+  const t = useTranslations("translations");
+  const session = useSession();
+  const region = session.data?.region ?? "";
+  const data = useLanguageTables(lang);
+  const saveDenied = useDenied("i18n.lang.save");
+  const canEdit = !saveDenied;
+
+  const store = useMemo(() => new DraftStore(region ? `translations:drafts:${region}:${lang}` : null), [region, lang]);
+  useEffect(() => {
+    const flush = () => store.flush();
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [store]);
+  const unsaved = useUnsavedKeys(store);
+  const guard = useLeaveGuard(unsaved.size > 0);
+
+  const [filters, setFilters] = useEditorFilters();
+  const [pinned, setPinned] = useState<ReadonlySet<string>>(new Set());
+  const pin = useCallback((key: string) => setPinned((previous) => (previous.has(key) ? previous : new Set(previous).add(key))), []);
+  const changeFilters = (patch: Partial<RowFilters>) => {
+    setPinned(new Set());
+    setFilters(patch);
+  };
+  // Typing in the search box stays instant; the rows follow as soon as React has a moment.
+  const deferredFilters = useDeferredValue(filters);
+  const visible = useMemo(
+    () => (data.rows ? filterRows(data.rows, deferredFilters, pinned, unsaved) : []),
+    [data.rows, deferredFilters, pinned, unsaved],
+  );
+  const api = useTokenEditor({ lang, rows: visible, store, canEdit, pin });
+
+  return (
+    <>
+      <EditorHeader lang={lang} data={data} saveDenied={saveDenied} onKeyAdded={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })} />
+      {saveDenied && <PermissionNotice permission={saveDenied.permission} className="mb-3" />}
+      {data.error && !data.rows ? (
+        <ErrorState error={data.error} onRetry={data.retry} />
+      ) : !data.rows ? (
+        <div aria-busy="true" className="space-y-3">
+          <p role="status" className="sr-only">
+            {t("loading")}
+          </p>
+          <Skeleton className="h-9 w-96" />
+          <Skeleton lines={10} />
+        </div>
+      ) : (
+        <>
+          <EditorToolbar filters={filters} onChange={changeFilters} shown={visible.length} total={data.rows.length} unsaved={unsaved.size} />
+          <div className="flex min-h-0 gap-4">
+            <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block">
+              <PrefixTree rows={data.rows} prefix={filters.prefix} onSelect={(prefix) => changeFilters({ prefix })} />
+            </aside>
+            <TokenGrid
+              rows={visible}
+              api={api}
+              store={store}
+              lang={lang}
+              showSource={!data.isDefault}
+              canEdit={canEdit}
+              label={t("table.label", { language: data.language?.name ?? lang })}
+            />
+          </div>
+          <p className="mt-2 text-xs text-muted">{t("table.shortcuts")}</p>
+        </>
+      )}
+      <ConfirmDialog
+        open={guard.pendingHref !== null}
+        onOpenChange={(open) => !open && guard.stay()}
+        title={t("leave.title")}
+        description={t("leave.description", { count: unsaved.size })}
+        confirmLabel={t("leave.confirm")}
+        cancelLabel={t("leave.stay")}
+        onConfirm={guard.leave}
+      />
+    </>
+  );
+}

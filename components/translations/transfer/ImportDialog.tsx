@@ -1,0 +1,125 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/form-error";
+import { ProgressBar } from "@/components/ui/progress";
+import type { TokenRow } from "../model/rows";
+import { planImport, readImportFile, type ImportChange, type ImportPlan, type ImportReadError } from "../model/transfer";
+import { ImportPreview } from "./ImportPreview";
+import { ImportReport } from "./ImportReport";
+import { useImportRun } from "./use-import-run";
+
+export interface ImportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  lang: string;
+  rows: readonly TokenRow[];
+}
+
+/** Largest import file read (a 10,000-token language is about 1 MB as CSV). */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Import a language file: pick it, see every change before applying, apply one by one, read the report. */
+export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogProps) {
+  const t = useTranslations("translations.import");
+  const inputId = useId();
+  const [plan, setPlan] = useState<ImportPlan | null>(null);
+  const [fileName, setFileName] = useState("");
+  const [readError, setReadError] = useState<ImportReadError | "tooLarge" | null>(null);
+  const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const run = useImportRun(lang);
+
+  const reset = () => {
+    setPlan(null);
+    setFileName("");
+    setReadError(null);
+    setExcluded(new Set());
+    run.reset();
+  };
+  const close = (next: boolean) => {
+    if (run.running) return;
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const readFile = async (file: File | undefined) => {
+    reset();
+    if (!file) return;
+    setFileName(file.name);
+    if (file.size > MAX_FILE_BYTES) return setReadError("tooLarge");
+    const read = readImportFile(file.name, await file.text(), lang);
+    if ("error" in read) return setReadError(read.error);
+    setPlan(planImport(read.entries, rows, lang));
+  };
+
+  const selected: ImportChange[] = plan ? plan.changes.filter((c) => c.errors.length === 0 && !excluded.has(c.key)) : [];
+  const failedKeys = new Set(run.outcomes?.filter((o) => o.kind === "failed").map((o) => o.key));
+
+  const footer = run.outcomes ? (
+    <>
+      {failedKeys.size > 0 && (
+        <Button onClick={() => void run.start(selected.filter((c) => failedKeys.has(c.key)))}>{t("retryFailed", { count: failedKeys.size })}</Button>
+      )}
+      <Button variant="primary" onClick={() => close(false)}>
+        {t("close")}
+      </Button>
+    </>
+  ) : run.running ? (
+    <Button onClick={run.stop}>{t("stop")}</Button>
+  ) : (
+    <>
+      <Button onClick={() => close(false)}>{t("cancel")}</Button>
+      <Button variant="primary" disabled={selected.length === 0} onClick={() => void run.start(selected)}>
+        {t("apply", { count: selected.length })}
+      </Button>
+    </>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={close} title={t("title")} description={t("description")} size="xl" dismissible={!run.running} footer={footer}>
+      <div className="space-y-4">
+        {!run.running && !run.outcomes && (
+          <div className="space-y-1">
+            <label htmlFor={inputId} className="text-sm font-medium text-ink">
+              {t("file")}
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept=".json,.csv,application/json,text/csv"
+              onChange={(event) => void readFile(event.target.files?.[0])}
+              className="block w-full text-sm text-ink file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm"
+            />
+            <p className="text-xs text-muted">{t("fileHint")}</p>
+          </div>
+        )}
+        {readError && <FormError error={t(`errors.${readError}`, { name: fileName })} />}
+        <FormError error={run.error} />
+        {run.running && (
+          <div className="space-y-2" aria-live="polite">
+            <ProgressBar value={run.done} max={run.total || 1} label={t("progressLabel")} />
+            <p className="text-sm text-muted">{t("progress", { done: run.done, total: run.total })}</p>
+          </div>
+        )}
+        {run.outcomes && <ImportReport outcomes={run.outcomes} />}
+        {plan && !run.running && !run.outcomes && (
+          <ImportPreview
+            plan={plan}
+            excluded={excluded}
+            onToggle={(key, include) =>
+              setExcluded((previous) => {
+                const next = new Set(previous);
+                if (include) next.delete(key);
+                else next.add(key);
+                return next;
+              })
+            }
+          />
+        )}
+      </div>
+    </Dialog>
+  );
+}

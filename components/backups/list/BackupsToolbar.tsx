@@ -7,7 +7,7 @@ import { inputClasses } from "@/components/ui/form-field";
 import { PERIODS, type BackupFilters } from "../model/rows";
 import { BACKUP_STATES } from "../model/states";
 import { useStateLabel } from "../shared/BackupStateBadge";
-import { FilterSelect } from "../shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
 
 export const FILTER_KEYS = ["state", "type", "project", "period", "from", "to"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];

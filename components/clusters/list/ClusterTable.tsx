@@ -8,7 +8,7 @@ import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { PURPOSES } from "../model/forms";
 import { shootHref } from "../model/shoot";
 import { SHOOT_PHASES, shootPhase } from "../model/status";
-import { FilterSelect } from "../shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { usePurposeLabel } from "../shared/labels";
 import { HIDDEN_CLUSTER_COLUMNS, useClusterColumns, type ClusterRow } from "./cluster-columns";
 

@@ -95,26 +95,35 @@ async function measureFilter(page: Page, rows: readonly Row[], source: ReadonlyM
   const search = page.getByRole("searchbox");
   await search.click();
   const steps: { query: string; rows: number; ms: number }[] = [];
+  let previous = rows.length;
   for (let i = 1; i <= QUERY.length; i++) {
     const query = QUERY.slice(0, i);
     const count = expectedCount(rows, source, query);
+    if (count === previous) {
+      // Same rows as before: nothing on screen changes, so there is no update to time.
+      await page.keyboard.press(QUERY[i - 1]);
+      continue;
+    }
+    previous = count;
     const shown = `${new Intl.NumberFormat("en-US").format(count)} of `;
-    const measured = page.evaluate(
-      (expected) =>
-        new Promise<number>((resolve) => {
-          let started = 0;
-          document.addEventListener("keydown", (event) => (started = event.timeStamp), { capture: true, once: true });
-          const counter = document.querySelector("[data-testid=row-count]")!;
-          const observer = new MutationObserver(() => {
-            if (!counter.textContent?.startsWith(expected)) return;
-            observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
-          });
-          observer.observe(counter, { childList: true, subtree: true, characterData: true });
-        }),
-      shown,
-    );
+    // Armed first and awaited, so that the listener is in place before the key is sent.
+    await page.evaluate((expected) => {
+      const counter = document.querySelector("[data-testid=row-count]")!;
+      (window as unknown as { __filter: Promise<number> }).__filter = new Promise<number>((resolve, reject) => {
+        let started = 0;
+        const timer = setTimeout(() => reject(new Error(`rows never showed "${expected}…" (shown: "${counter.textContent}")`)), 10_000);
+        document.addEventListener("keydown", (event) => (started = event.timeStamp), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          if (!counter.textContent?.startsWith(expected)) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+        });
+        observer.observe(counter, { childList: true, subtree: true, characterData: true });
+      });
+    }, shown);
     await page.keyboard.press(QUERY[i - 1]);
+    const measured = page.evaluate(() => (window as unknown as { __filter: Promise<number> }).__filter);
     steps.push({ query, rows: count, ms: round(await measured) });
   }
   await search.fill("");
@@ -168,7 +177,10 @@ async function main() {
     const context = await browser.newContext({ baseURL: stack.consoleUrl, viewport: { width: 1440, height: 900 }, locale: "en-US" });
     await context.addInitScript(INSTRUMENT);
     const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    console.log(`  console at ${stack.consoleUrl}; signing in…`);
     await login(page);
+    console.log("  measuring the load, the filter and the scroll…");
 
     const loads = [];
     for (let run = 0; run < RUNS; run++) loads.push(await measureLoad(page));

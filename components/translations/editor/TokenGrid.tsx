@@ -4,12 +4,15 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
-import type { DraftStore } from "../model/draft-store";
+import { useAttentionKeys, type DraftStore } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorApi } from "../model/use-token-editor";
 import { GRID_COLUMNS, GRID_COLUMNS_NO_SOURCE, ROW_HEIGHT, TokenRowView } from "./TokenRowView";
 
 const HEADER_HEIGHT = 36;
+/** Item-key suffix of an unfolded row (not a character a token key can hold). */
+const OPEN_SUFFIX = "\u0000open";
+const OPEN_ESTIMATE = 240;
 
 export interface TokenGridProps {
   rows: readonly TokenRow[];
@@ -32,13 +35,22 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridId = useId();
   const { activeKey, editingKey, actions } = api;
+  const attention = useAttentionKeys(store);
+  // Rows have one fixed height; only an unfolded row (editor, failed save, conflict) is measured. It gets its own
+  // item key, so its measured height is forgotten when it folds again. The callbacks keep their identity between
+  // renders: a new `getItemKey` makes the virtualizer recompute the offsets of every row.
+  const isOpen = useCallback((key: string) => key === editingKey || attention.has(key), [editingKey, attention]);
+  const getItemKey = useCallback((index: number) => (isOpen(rows[index].key) ? `${rows[index].key}${OPEN_SUFFIX}` : rows[index].key), [rows, isOpen]);
+  const estimateSize = useCallback((index: number) => (isOpen(rows[index].key) ? OPEN_ESTIMATE : ROW_HEIGHT), [rows, isOpen]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    estimateSize,
+    overscan: 6,
     scrollMargin: HEADER_HEIGHT,
-    getItemKey: (index) => rows[index].key,
+    getItemKey,
+    // Let React batch the renders of a fast scroll instead of rendering synchronously inside each scroll event.
+    useFlushSync: false,
   });
   const activeIndex = activeKey === null ? -1 : rows.findIndex((row) => row.key === activeKey);
   const rowId = useCallback((index: number) => `${gridId}-row-${index}`, [gridId]);
@@ -127,7 +139,7 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
               id={rowId(item.index)}
               index={item.index}
               start={item.start - HEADER_HEIGHT}
-              measure={virtualizer.measureElement}
+              measure={isOpen(row.key) ? virtualizer.measureElement : undefined}
               row={row}
               active={row.key === activeKey}
               editing={row.key === editingKey}

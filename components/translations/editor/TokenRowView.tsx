@@ -22,7 +22,8 @@ export interface TokenRowViewProps {
   index: number;
   /** Offset from the top of the rows (virtualized). */
   start: number;
-  measure: (element: Element | null) => void;
+  /** The virtualizer's measuring ref, for unfolded rows only (the others have the fixed row height). */
+  measure?: (element: Element | null) => void;
   row: TokenRow;
   active: boolean;
   editing: boolean;
@@ -71,10 +72,11 @@ export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps)
       aria-rowindex={index + 2}
       aria-selected={active}
       className={cn(
-        "absolute left-0 top-0 w-full border-b border-line text-sm",
+        "absolute left-0 top-0 w-full overflow-hidden border-b border-line text-sm",
         active ? "bg-accent/10 shadow-[inset_3px_0_0_var(--color-accent)]" : "hover:bg-raised/60",
       )}
-      style={{ transform: `translateY(${start}px)` }}
+      // Containment keeps the layout of a row to itself: scrolling mounts a screenful of rows per frame.
+      style={{ transform: `translateY(${start}px)`, height: measure ? undefined : ROW_HEIGHT, contain: measure ? "layout paint" : "strict" }}
       onClick={() => {
         if (editing) return;
         actions.setActive(row.key);

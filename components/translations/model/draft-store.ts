@@ -28,13 +28,26 @@ const StoredDrafts = z.record(z.string(), z.object({ value: z.string(), base: z.
 /** A draft the translator would lose: changed text, or a save that has not succeeded. */
 export const isUnsaved = (draft: Draft) => draft.value !== draft.base || draft.status !== "draft";
 
+/** A draft whose row unfolds to show something to settle: a failed save or a conflict. */
+export const needsAttention = (draft: Draft) => draft.status === "failed" || draft.status === "conflict";
+
 const WRITE_DELAY_MS = 400;
+
+/** The same set when membership does not change, a new one when it does (a cheap snapshot for React). */
+function withMembership(set: ReadonlySet<string>, key: string, member: boolean): ReadonlySet<string> {
+  if (set.has(key) === member) return set;
+  const next = new Set(set);
+  if (member) next.add(key);
+  else next.delete(key);
+  return next;
+}
 
 export class DraftStore {
   private readonly drafts = new Map<string, Draft>();
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly allListeners = new Set<() => void>();
   private unsaved: ReadonlySet<string> = new Set();
+  private attention: ReadonlySet<string> = new Set();
   private writeTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** `storageKey`: where drafts are kept across reloads; null keeps them in memory only. */
@@ -54,17 +67,14 @@ export class DraftStore {
   /** Keys of drafts that are not saved yet (stable identity while membership does not change). */
   unsavedKeys = (): ReadonlySet<string> => this.unsaved;
 
+  /** Keys whose save failed or met a conflict (stable identity while membership does not change). */
+  attentionKeys = (): ReadonlySet<string> => this.attention;
+
   set(key: string, draft: Draft | undefined): void {
     if (draft) this.drafts.set(key, draft);
     else if (!this.drafts.delete(key)) return;
-    const wasUnsaved = this.unsaved.has(key);
-    const nowUnsaved = draft ? isUnsaved(draft) : false;
-    if (wasUnsaved !== nowUnsaved) {
-      const next = new Set(this.unsaved);
-      if (nowUnsaved) next.add(key);
-      else next.delete(key);
-      this.unsaved = next;
-    }
+    this.unsaved = withMembership(this.unsaved, key, draft ? isUnsaved(draft) : false);
+    this.attention = withMembership(this.attention, key, draft ? needsAttention(draft) : false);
     this.listeners.get(key)?.forEach((listener) => listener());
     this.allListeners.forEach((listener) => listener());
     this.scheduleWrite();
@@ -123,4 +133,10 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 export function useUnsavedKeys(store: DraftStore): ReadonlySet<string> {
   const subscribe = useCallback((listener: () => void) => store.subscribeAll(listener), [store]);
   return useSyncExternalStore(subscribe, store.unsavedKeys, () => NO_KEYS);
+}
+
+/** The keys whose save failed or conflicts; re-renders only when that set changes. */
+export function useAttentionKeys(store: DraftStore): ReadonlySet<string> {
+  const subscribe = useCallback((listener: () => void) => store.subscribeAll(listener), [store]);
+  return useSyncExternalStore(subscribe, store.attentionKeys, () => NO_KEYS);
 }

@@ -202,7 +202,9 @@ test.describe("gateway models, embeddings and rerank", () => {
     await expect(page.getByText("cohere/rerank-v3.5", { exact: true })).toBeVisible();
     await expect(page.getByText("openai/gpt-4o-mini", { exact: true })).toHaveCount(0);
     await page.getByLabel("Method").selectOption("");
+    await expect(page.getByText("openai/gpt-4o-mini", { exact: true })).toBeVisible();
     await page.getByRole("searchbox").fill("haiku");
+    await expect(page.getByText("openai/gpt-4o-mini", { exact: true })).toHaveCount(0);
     await page.getByText("anthropic/claude-3-5-haiku", { exact: true }).click();
     const details = page.getByTestId("model-details");
     await expect(details).toContainText("200,000");

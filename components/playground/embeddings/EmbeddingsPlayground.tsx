@@ -138,7 +138,7 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
               )}
             </PlainField>
           </div>
-          <Button type="submit" variant="primary" loading={run.isPending} icon={<Sigma aria-hidden className="size-4" />}>
+          <Button type="submit" variant="primary" loading={run.isPending} disabled={models.isPending} icon={<Sigma aria-hidden className="size-4" />}>
             {t("embeddings.submit")}
           </Button>
         </form>

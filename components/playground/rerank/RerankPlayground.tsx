@@ -124,7 +124,7 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
               {(aria) => <Checkbox {...aria} checked={returnDocuments} onCheckedChange={(value) => setReturnDocuments(value === true)} />}
             </PlainField>
           </div>
-          <Button type="submit" variant="primary" loading={run.isPending} icon={<ListOrdered aria-hidden className="size-4" />}>
+          <Button type="submit" variant="primary" loading={run.isPending} disabled={models.isPending} icon={<ListOrdered aria-hidden className="size-4" />}>
             {t("rerank.submit")}
           </Button>
         </form>

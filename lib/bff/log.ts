@@ -1,4 +1,5 @@
 import "server-only";
+import { writeSync } from "node:fs";
 
 /**
  * The one log line per request: method, operation, status, duration, request id — never a token, cookie or body.
@@ -21,8 +22,45 @@ export interface RequestLog {
 
 export type LogSink = (line: string) => void;
 
+/**
+ * Lines wait for the end of the current turn of the event loop and leave in one write: under load that is one
+ * write call for many requests instead of one each (a measurable share of a proxied request's CPU). A process
+ * that exits writes what is still waiting synchronously, so no line is lost on a normal exit.
+ */
+let waiting: string[] = [];
+let flushScheduled = false;
+
+function flush(): void {
+  flushScheduled = false;
+  if (waiting.length === 0) return;
+  const text = `${waiting.join("\n")}\n`;
+  waiting = [];
+  process.stdout.write(text);
+}
+
+function flushNow(): void {
+  if (waiting.length === 0) return;
+  const text = `${waiting.join("\n")}\n`;
+  waiting = [];
+  try {
+    writeSync(1, text);
+  } catch {
+    // stdout is gone (closed pipe): nothing left to tell.
+  }
+}
+
+let exitHooked = false;
+
 export const stdoutSink: LogSink = (line) => {
-  process.stdout.write(`${line}\n`);
+  waiting.push(line);
+  if (!exitHooked) {
+    exitHooked = true;
+    process.once("exit", flushNow);
+  }
+  if (!flushScheduled) {
+    flushScheduled = true;
+    setImmediate(flush);
+  }
 };
 
 export function formatRequestLog(entry: RequestLog, at = new Date()): string {

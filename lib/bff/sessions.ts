@@ -1,4 +1,5 @@
 import "server-only";
+import { BoundedCache } from "./bounded-cache";
 import { isSessionIdShape, newSessionId, open, seal, sessionKey } from "./crypto";
 import type { Clock, SessionStore, StoredSession } from "./session-store";
 
@@ -24,8 +25,20 @@ export interface SessionPolicy {
 /** Last-seen times closer than this are not rewritten: a burst of requests costs one store write. */
 const TOUCH_GRANULARITY_MS = 5_000;
 
+/** How many sessions' hashed keys and opened secrets stay in memory (the busiest ones; the rest are recomputed). */
+const CACHE_LIMIT = 10_000;
+
 /** Session lifecycle: fresh ids, idle and absolute expiry (enforced here, by the injected clock), sealed secrets. */
 export class Sessions {
+  /** Cookie id → store key (a SHA-256 per request otherwise). */
+  private readonly keys = new BoundedCache<string>(CACHE_LIMIT);
+  /**
+   * Store key and slot → the sealed value last opened there and its plaintext (an AES-GCM open per request
+   * otherwise). Sealed values carry a fresh IV each time they are written, so a changed or tampered record does not
+   * match and is opened (and checked) anew. Dropped when the session ends.
+   */
+  private readonly opened = new BoundedCache<{ sealed: string; plain: string }>(CACHE_LIMIT);
+
   constructor(
     private readonly store: SessionStore,
     private readonly sealKey: Buffer,
@@ -56,20 +69,20 @@ export class Sessions {
    */
   async lookup(id: string | undefined, options: { touch: boolean }): Promise<Session | null> {
     if (!id || !isSessionIdShape(id)) return null;
-    const key = sessionKey(id);
+    const key = this.keyOf(id);
     const stored = await this.store.get(key);
     if (!stored) return null;
     const now = this.clock();
     if (now >= stored.expiresAt || now >= stored.lastSeenAt + this.policy.idleTimeoutMs) {
-      await this.store.delete(key);
+      await this.forget(key);
       return null;
     }
-    const token = open(this.sealKey, stored.token, key);
+    const token = this.openSealed(key, "token", stored.token);
     if (token === null) {
-      await this.store.delete(key);
+      await this.forget(key);
       return null;
     }
-    const gatewayKey = stored.gatewayKey === undefined ? undefined : (open(this.sealKey, stored.gatewayKey, key) ?? undefined);
+    const gatewayKey = stored.gatewayKey === undefined ? undefined : (this.openSealed(key, "gatewayKey", stored.gatewayKey) ?? undefined);
     if (options.touch && now - stored.lastSeenAt >= TOUCH_GRANULARITY_MS) {
       stored.lastSeenAt = now;
       await this.store.put(key, stored, this.dropAt(stored), { durable: false });
@@ -92,7 +105,33 @@ export class Sessions {
   }
 
   async end(session: Pick<Session, "key">): Promise<void> {
-    await this.store.delete(session.key);
+    await this.forget(session.key);
+  }
+
+  private async forget(key: string): Promise<void> {
+    this.opened.delete(`${key}:token`);
+    this.opened.delete(`${key}:gatewayKey`);
+    await this.store.delete(key);
+  }
+
+  private keyOf(id: string): string {
+    let key = this.keys.get(id);
+    if (key === undefined) {
+      key = sessionKey(id);
+      this.keys.set(id, key);
+    }
+    return key;
+  }
+
+  /** The plaintext of a session's sealed value (null when it does not open with this key and the record's key). */
+  private openSealed(key: string, slot: "token" | "gatewayKey", sealed: string): string | null {
+    const cacheKey = `${key}:${slot}`;
+    const known = this.opened.get(cacheKey);
+    if (known !== undefined && known.sealed === sealed) return known.plain;
+    const plain = open(this.sealKey, sealed, key);
+    if (plain === null) this.opened.delete(cacheKey);
+    else this.opened.set(cacheKey, { sealed, plain });
+    return plain;
   }
 
   private async update(

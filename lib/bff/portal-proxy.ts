@@ -63,6 +63,10 @@ function validatedInput(ctx: RouteContext<Session>, op: OperationDef, params: Re
   const schema = inputSchema(op);
   let given: Record<string, unknown>;
   if (op.method === "GET") {
+    const undecodable = undecodableQueryParams(ctx.url.search);
+    if (undecodable.length > 0) {
+      throw invalidInput(undecodable.map((name) => ({ path: name, message: "Not valid UTF-8 after percent-decoding" })));
+    }
     given = queryToInput(schema, ctx.url.searchParams);
   } else if (ctx.body === undefined) {
     given = {};
@@ -78,6 +82,31 @@ function validatedInput(ctx: RouteContext<Session>, op: OperationDef, params: Re
   const parsed = schema.safeParse({ ...given, ...params });
   if (!parsed.success) throw invalidInput(issuesFromZod(parsed.error));
   return parsed.data as Record<string, unknown>;
+}
+
+/**
+ * Names of query parameters whose name or value is not valid percent-encoded UTF-8. URLSearchParams would turn
+ * such bytes into U+FFFD and the portal would get a value the client never sent, so they are refused instead.
+ */
+function undecodableQueryParams(search: string): string[] {
+  const names: string[] = [];
+  for (const pair of search.replace(/^\?/, "").split("&")) {
+    if (pair === "") continue;
+    const eq = pair.indexOf("=");
+    const rawName = eq === -1 ? pair : pair.slice(0, eq);
+    const rawValue = eq === -1 ? "" : pair.slice(eq + 1);
+    const name = strictDecode(rawName);
+    if (name === null || strictDecode(rawValue) === null) names.push(name ?? rawName);
+  }
+  return [...new Set(names)];
+}
+
+function strictDecode(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    return null;
+  }
 }
 
 async function answerToResponse(ctx: RouteContext<Session>, op: OperationDef, answer: PortalAnswer): Promise<Response> {

@@ -75,6 +75,12 @@ const deep = (levels: number): unknown => {
   return value;
 };
 
+const deepArray = (levels: number): unknown => {
+  let value: unknown = [];
+  for (let i = 0; i < levels; i++) value = [value];
+  return value;
+};
+
 interface Case {
   name: string;
   method: string;
@@ -84,6 +90,15 @@ interface Case {
   /** A field path the error's issues must name; or a word the message must hold. */
   names?: string;
   says?: RegExp;
+}
+
+/** GET operations: invalid UTF-8 in each string query value (`%ff%fe%c3%28`). */
+function queryUtf8CasesOf(op: OperationDef): Case[] {
+  if (op.method !== "GET") return [];
+  const target = pathOf(op);
+  return bodyFields(op)
+    .filter(([, field]) => baseType(field) === "string")
+    .map(([name]) => ({ method: op.method, target: `${target}?${name}=%ff%fe%c3%28`, name: `${op.id} ?${name} invalid UTF-8`, names: name }));
 }
 
 function casesOf(op: OperationDef): Case[] {
@@ -104,6 +119,7 @@ function casesOf(op: OperationDef): Case[] {
       }
     }
     cases.push({ ...base, name: `${op.id} unknown query`, target: `${target}?sneaky_field=1`, names: "sneaky_field" });
+
     if (fields.some(([, f]) => required(f))) {
       cases.push({ ...base, name: `${op.id} required query missing`, names: fields.find(([, f]) => required(f))![0] });
     }
@@ -117,6 +133,30 @@ function casesOf(op: OperationDef): Case[] {
     name: `${op.id} invalid UTF-8`,
     raw: { bytes: new Uint8Array([0x7b, 0xff, 0xfe, 0xc3, 0x28, 0x80, 0x7d]), contentType: "application/json" },
     says: /json/i,
+  });
+  cases.push({ ...base, name: `${op.id} body is a JSON string`, body: "a string", says: /object/i });
+  cases.push({ ...base, name: `${op.id} body is null`, body: null, says: /object/i });
+  cases.push({ ...base, name: `${op.id} body nested 1000 deep`, body: deepArray(1000), says: /object/i });
+  cases.push({
+    ...base,
+    name: `${op.id} truncated JSON`,
+    raw: { bytes: new TextEncoder().encode('{"name": "cut'), contentType: "application/json" },
+    says: /json/i,
+  });
+  cases.push({
+    ...base,
+    name: `${op.id} form-encoded`,
+    raw: { bytes: new TextEncoder().encode("name=x&description=y"), contentType: "application/x-www-form-urlencoded" },
+    says: /application\/json/i,
+  });
+  cases.push({
+    ...base,
+    name: `${op.id} multipart`,
+    raw: {
+      bytes: new TextEncoder().encode('--b\r\ncontent-disposition: form-data; name="name"\r\n\r\nx\r\n--b--\r\n'),
+      contentType: "multipart/form-data; boundary=b",
+    },
+    says: /application\/json/i,
   });
   cases.push({
     ...base,
@@ -203,5 +243,21 @@ describe("bad input for every operation", () => {
     expect(failures).toEqual([]);
     // Nothing forwarded: the portal's request log has not moved.
     expect(await stack.portalRequests(before)).toEqual([]);
+  }, 120_000);
+
+  it("refuses invalid UTF-8 in a query value instead of sending U+FFFD on to the portal", async () => {
+    // A JSON body with invalid UTF-8 is refused (above); a query value must be too: decoding it leniently turns the
+    // bytes into replacement characters and forwards a value the client never sent.
+    const cases = operationList.flatMap(queryUtf8CasesOf);
+    expect(cases.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const c of cases) {
+      const before = await stack.portalSeq();
+      const { status, text } = await send(c);
+      const forwarded = (await stack.portalRequests(before)).length;
+      if (status !== 400 || forwarded > 0) failures.push(`${c.name} → ${status}, ${forwarded} portal request(s): ${text.slice(0, 120)}`);
+    }
+    console.log(`bad-input: ${cases.length} invalid UTF-8 query cases`);
+    expect(failures).toEqual([]);
   }, 120_000);
 });

@@ -8,7 +8,7 @@ import { issuesFromZod } from "./issues";
 import { noContent, rawJson } from "./respond";
 import type { RouteContext } from "./route";
 import type { Session } from "./sessions";
-import { failureError, statusError, upstreamMessage } from "./upstream-errors";
+import { failureError, statusError, upstreamIssues, upstreamMessage } from "./upstream-errors";
 import { UpstreamFailure } from "./upstream-failure";
 
 export const PORTAL_PREFIX = "/api/portal";
@@ -123,7 +123,10 @@ async function answerToResponse(ctx: RouteContext<Session>, op: OperationDef, an
     // The upstream text is already JSON: pass it on as is instead of serializing it again.
     return rawJson(text, status === 204 ? 200 : status);
   }
-  const message = upstreamMessage(text, [ctx.session.token, ctx.session.gatewayKey]);
+  const secrets = [ctx.session.token, ctx.session.gatewayKey];
+  const message = upstreamMessage(text, secrets);
+  // The field the portal names, so that the form shows its refusal under that field.
+  const issues = upstreamIssues(text, secrets);
   const upstream = { service: "portal" as const, status, ...(message ? { message } : {}) };
   if (status === 401) {
     await ctx.endSession();
@@ -137,8 +140,8 @@ async function answerToResponse(ctx: RouteContext<Session>, op: OperationDef, an
       upstream,
     });
   }
-  if (status === 404) throw new BffError("not_found", { upstream, ...(message ? { message } : {}) });
-  throw statusError("portal", status, message ? { message } : {});
+  if (status === 404) throw new BffError("not_found", { upstream, ...(message ? { message } : {}), ...(issues.length > 0 ? { issues } : {}) });
+  throw statusError("portal", status, message ? { message } : {}, issues);
 }
 
 /** Development and tests: an answer that does not fit the catalog is logged (paths only) and counted, not hidden. */

@@ -10,7 +10,7 @@ import { isSessionIdShape, loadSessionKey, newSessionId, open, seal, sessionKey 
 import { csrfRejection } from "./csrf";
 import { BffError, errorCodes, errorTable } from "./errors";
 import { clientAddress } from "./rate-limit";
-import { redactSecrets, upstreamMessage } from "./upstream-errors";
+import { redactSecrets, upstreamIssues, upstreamMessage } from "./upstream-errors";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -173,5 +173,29 @@ describe("config", () => {
       { name: "r", value: "t2" },
     ]);
     expect(config.sandbox).toBe(true);
+  });
+});
+
+describe("upstreamIssues", () => {
+  it("takes the named field, or the listed issues, from the error body; nothing from anything else", () => {
+    expect(upstreamIssues(JSON.stringify({ error: { status: 400, message: "name: too long", field: "name" } }))).toEqual([
+      { path: "name", message: "name: too long" },
+    ]);
+    const listed = { error: { field: "a", issues: [{ path: "a", message: "bad a" }, { path: "b.c", message: "bad b" }, { path: 3 }] } };
+    expect(upstreamIssues(JSON.stringify(listed))).toEqual([
+      { path: "a", message: "bad a" },
+      { path: "b.c", message: "bad b" },
+    ]);
+    expect(upstreamIssues(JSON.stringify({ field: "top", message: "at the top" }))).toEqual([{ path: "top", message: "at the top" }]);
+    expect(upstreamIssues("<html>oops</html>")).toEqual([]);
+    expect(upstreamIssues(JSON.stringify({ error: { message: "no field" } }))).toEqual([]);
+    expect(upstreamIssues(JSON.stringify([1, 2]))).toEqual([]);
+  });
+
+  it("redacts secrets and caps the list", () => {
+    const many = { error: { issues: Array.from({ length: 80 }, (_, i) => ({ path: `f${i}`, message: `token tok-secret-1 at ${i}` })) } };
+    const issues = upstreamIssues(JSON.stringify(many), ["tok-secret-1"]);
+    expect(issues).toHaveLength(50);
+    expect(JSON.stringify(issues)).not.toContain("tok-secret-1");
   });
 });

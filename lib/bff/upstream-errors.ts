@@ -1,5 +1,6 @@
 import "server-only";
-import { BffError, type UpstreamDetail } from "./errors";
+import { z } from "zod";
+import { BffError, type FieldIssue, type UpstreamDetail } from "./errors";
 import type { UpstreamFailure, UpstreamService } from "./upstream-failure";
 
 const MAX_MESSAGE = 300;
@@ -33,6 +34,35 @@ export function upstreamMessage(text: string, secrets: readonly (string | undefi
   return message === undefined ? undefined : redactSecrets(message, secrets).slice(0, MAX_MESSAGE);
 }
 
+const MAX_ISSUES = 50;
+const IssueText = z.string().trim().min(1).max(MAX_MESSAGE);
+const UpstreamIssues = z.object({
+  field: IssueText.optional().catch(undefined),
+  message: IssueText.optional().catch(undefined),
+  issues: z.array(z.object({ path: z.string().max(200), message: IssueText }).catch({ path: "", message: "" })).optional().catch(undefined),
+});
+
+/**
+ * The fields an upstream error names (`{error: {field, issues: [{path, message}]}}`, or the same at the top level),
+ * so that a form can show the portal's refusal under the field it concerns. Anything else in the body is ignored;
+ * messages are redacted like the main message.
+ */
+export function upstreamIssues(text: string, secrets: readonly (string | undefined)[] = []): FieldIssue[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const top = value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const parsed = UpstreamIssues.safeParse(top.error !== null && typeof top.error === "object" ? top.error : top);
+  if (!parsed.success) return [];
+  const { field, message, issues } = parsed.data;
+  const listed = (issues ?? []).filter((i) => i.message !== "");
+  const found = listed.length > 0 ? listed : field ? [{ path: field, message: message ?? field }] : [];
+  return redactSecrets(found.slice(0, MAX_ISSUES), secrets);
+}
+
 /** No HTTP answer at all: timeout, refused or dropped connection. */
 export function failureError(failure: UpstreamFailure): BffError {
   const upstream = { service: failure.service };
@@ -45,7 +75,12 @@ export function failureError(failure: UpstreamFailure): BffError {
  * An upstream HTTP error status as a BFF error. 401, 403 and 404 have codes of their own that the caller picks
  * (they mean different things for the portal and the gateway); this maps the rest.
  */
-export function statusError(service: UpstreamService, status: number, detail: Omit<UpstreamDetail, "service" | "status">): BffError {
+export function statusError(
+  service: UpstreamService,
+  status: number,
+  detail: Omit<UpstreamDetail, "service" | "status">,
+  issues: FieldIssue[] = [],
+): BffError {
   const upstream: UpstreamDetail = { service, status, ...detail };
   if (status === 429) return new BffError("rate_limited", { upstream });
   if (status >= 500) return new BffError("upstream_error", { upstream });
@@ -54,6 +89,7 @@ export function statusError(service: UpstreamService, status: number, detail: Om
       status,
       upstream,
       ...(detail.message ? { message: detail.message } : {}),
+      ...(issues.length > 0 ? { issues } : {}),
     });
   }
   // 1xx/3xx: redirects are never followed, so an answer of that kind is not one the console can use.

@@ -167,6 +167,17 @@ describe("upstream errors, one code each", () => {
     });
   }
 
+  it("passes on the field the portal names, so the form can show the refusal under it", async () => {
+    const answer = await stack.call("POST", "/api/portal/ai/projects", {
+      cookie,
+      body: { name: "field-test", description: "d", tier: "basic", apply_keys: ["no-such-key"] },
+    });
+    expect(answer.status).toBe(404);
+    const error = errorOf(answer);
+    expect(error.code).toBe("not_found");
+    expect(error.issues).toEqual([{ path: "apply_keys", message: expect.stringContaining("no-such-key") }]);
+  });
+
   it("a slow portal → 504 upstream_timeout (UPSTREAM_TIMEOUT_MS)", async () => {
     await stack.restart({ UPSTREAM_TIMEOUT_MS: "300" });
     await fault({ operation: "ai.providers.list", mode: "slow", delayMs: 2_000, times: 1 });

@@ -26,6 +26,37 @@ export function classifyFailure(service: UpstreamService, error: unknown, deadli
   return new UpstreamFailure(service, "unreachable");
 }
 
+const STALE_CONNECTION_CODES = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
+
+/**
+ * The connection broke before any answer: typically a kept-alive connection the upstream closed just as it was
+ * reused. Such a GET is sent again (a few times at most); other methods are not, since the upstream may have
+ * acted on them.
+ */
+export function isStaleConnection(error: unknown, deadline: Deadline): boolean {
+  if (deadline.clientGone() || deadline.expired()) return false;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && STALE_CONNECTION_CODES.has(code);
+}
+
+/** Attempts for a GET whose connection broke before any answer. */
+const STALE_ATTEMPTS = 3;
+
+/**
+ * Sends, and sends a GET again when its connection was stale. Several pooled connections may go stale together;
+ * each failed one is discarded, so a few attempts reach a live or a fresh connection.
+ */
+export async function sendWithStaleRetry<T>(method: string, clock: Deadline, send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt < STALE_ATTEMPTS && method === "GET" && isStaleConnection(error, clock)) continue;
+      throw error;
+    }
+  }
+}
+
 export interface Deadline {
   /** Aborts at the deadline or when the browser leaves, whichever comes first. */
   signal: AbortSignal;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
-import { classifyFailure, deadline } from "@/lib/bff/upstream-failure";
+import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/bff/upstream-failure";
 
 export interface GatewayClientOptions {
   baseUrl: string;
@@ -39,7 +39,8 @@ export class GatewayClient {
       connect: { timeout: options.connectTimeoutMs },
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
-      keepAliveTimeout: 10_000,
+      // Below the 5 s idle timeout of Node servers, so the console rarely reuses a connection being closed.
+      keepAliveTimeout: 4_000,
     });
   }
 
@@ -57,13 +58,15 @@ export class GatewayClient {
     if (call.bodyText !== undefined) headers["content-type"] = "application/json";
     const query = call.query && [...call.query.keys()].length > 0 ? `?${call.query.toString()}` : "";
     try {
-      const answer = await request(`${this.options.baseUrl}${call.path}${query}`, {
-        method: call.method,
-        headers,
-        body: call.bodyText,
-        dispatcher: this.agent,
-        signal: clock.signal,
-      });
+      const send = () =>
+        request(`${this.options.baseUrl}${call.path}${query}`, {
+          method: call.method,
+          headers,
+          body: call.bodyText,
+          dispatcher: this.agent,
+          signal: clock.signal,
+        });
+      const answer = await sendWithStaleRetry(call.method, clock, send);
       const type = answer.headers["content-type"];
       const contentType = Array.isArray(type) ? type[0] : type;
       if (call.stream) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { Agent, request } from "undici";
-import { classifyFailure, deadline } from "@/lib/bff/upstream-failure";
+import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/bff/upstream-failure";
 
 export interface PortalClientOptions {
   baseUrl: string;
@@ -39,7 +39,8 @@ export class PortalClient {
       connect: { timeout: options.connectTimeoutMs },
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
-      keepAliveTimeout: 10_000,
+      // Below the 5 s idle timeout of Node servers, so the console rarely reuses a connection being closed.
+      keepAliveTimeout: 4_000,
     });
   }
 
@@ -53,7 +54,7 @@ export class PortalClient {
     };
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     if (body !== undefined) headers["content-type"] = "application/json";
-    try {
+    const send = async (): Promise<PortalAnswer> => {
       const answer = await request(`${this.options.baseUrl}${call.path}`, {
         method: call.method,
         headers,
@@ -64,6 +65,9 @@ export class PortalClient {
       const text = await answer.body.text();
       const type = answer.headers["content-type"];
       return { status: answer.statusCode, contentType: Array.isArray(type) ? type[0] : type, text };
+    };
+    try {
+      return await sendWithStaleRetry(call.method, clock, send);
     } catch (error) {
       throw classifyFailure("portal", error, clock);
     } finally {

@@ -153,11 +153,12 @@ describe("upstream errors, one code each", () => {
     { rule: { mode: "error", status: 422 }, status: 422, code: "upstream_rejected" },
     { rule: { mode: "error", status: 429 }, status: 429, code: "rate_limited" },
     { rule: { mode: "malformed" }, status: 502, code: "upstream_malformed" },
-    { rule: { mode: "drop" }, status: 502, code: "upstream_unreachable" },
+    // A GET whose connection drops is sent again (a stale kept-alive connection looks the same); dropped every time → 502.
+    { rule: { mode: "drop", times: 5 }, status: 502, code: "upstream_unreachable" },
   ];
   for (const { rule, status, code } of cases) {
     it(`${JSON.stringify(rule)} → ${status} ${code}`, async () => {
-      await fault({ operation: "ai.providers.list", ...rule, times: 1 });
+      await fault({ operation: "ai.providers.list", times: 1, ...rule });
       const answer = await stack.call("GET", "/api/portal/ai/providers", { cookie });
       expect(answer.status).toBe(status);
       const error = errorOf(answer);
@@ -176,6 +177,20 @@ describe("upstream errors, one code each", () => {
     const error = errorOf(answer);
     expect(error.code).toBe("not_found");
     expect(error.issues).toEqual([{ path: "apply_keys", message: expect.stringContaining("no-such-key") }]);
+  });
+
+  it("a GET dropped once is sent again and answered; a dropped write is not sent again", async () => {
+    await fault({ operation: "ai.providers.list", mode: "drop", times: 1 });
+    const before = await stack.portalSeq();
+    const read = await stack.call("GET", "/api/portal/ai/providers", { cookie });
+    expect(read.status).toBe(200);
+    expect((await stack.portalRequests(before)).length).toBe(2);
+
+    await fault({ operation: "tasks.create", mode: "drop", times: 1 });
+    const beforeWrite = await stack.portalSeq();
+    const write = await stack.call("POST", "/api/portal/task", { cookie, body: { name: "dropped-once" } });
+    expect(errorOf(write)).toMatchObject({ code: "upstream_unreachable", status: 502 });
+    expect((await stack.portalRequests(beforeWrite)).length).toBe(1);
   });
 
   it("a slow portal → 504 upstream_timeout (UPSTREAM_TIMEOUT_MS)", async () => {

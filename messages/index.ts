@@ -94,6 +94,4 @@ export const bundled: Record<string, PartialMessages> = {
   },
 };
 
-export const LOCALES = ["en", "de", "fr"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+export { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";

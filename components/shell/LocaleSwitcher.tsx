@@ -6,7 +6,7 @@ import { useId, useMemo } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useSession } from "@/lib/api/session";
 import { isLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
-import { LOCALES } from "@/messages";
+import { LOCALES } from "@/messages/locales";
 
 interface Offer {
   code: string;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/messages";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/messages/locales";
 
 export const LOCALE_COOKIE = "console-locale";
 

@@ -1,29 +1,17 @@
 "use client";
 
-import { memo, useDeferredValue, useMemo } from "react";
-import ReactMarkdown, { type Components, type Options } from "react-markdown";
-import rehypeHighlight from "rehype-highlight";
+import { lazy, memo, Suspense, useDeferredValue, useMemo } from "react";
 import { splitBlocks } from "./model/markdown-blocks";
 import "./markdown.css";
 
-/** Highlighting only where the answer names the language: guessing is slow and often wrong. */
-const REHYPE_PLUGINS: Options["rehypePlugins"] = [[rehypeHighlight, { detect: false }]];
-
-const COMPONENTS: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
-};
-
-/**
- * One block of an answer as Markdown. Raw HTML is dropped (`skipHtml`, and no rehype-raw), and react-markdown's
- * URL filter removes `javascript:` links, so a model cannot inject markup into the console.
- */
-const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
-  return (
-    <ReactMarkdown skipHtml rehypePlugins={REHYPE_PLUGINS} components={COMPONENTS}>
-      {text}
-    </ReactMarkdown>
-  );
-});
+const loadMarkdownBlock = () => import("./MarkdownBlock");
+const MarkdownBlock = lazy(loadMarkdownBlock);
+// Fetched once the page is idle, so that a finished answer rarely waits for it (until then it shows as plain text).
+if (typeof window !== "undefined") {
+  const preload = () => void loadMarkdownBlock();
+  if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
+  else setTimeout(preload, 1);
+}
 
 const PlainBlock = memo(function PlainBlock({ text }: { text: string }) {
   return <p className="whitespace-pre-wrap">{text}</p>;
@@ -55,9 +43,11 @@ export const Markdown = memo(function Markdown({ text }: { text: string }) {
   if (shown !== text) return <PlainText text={text} />;
   return (
     <div className="playground-markdown break-words text-sm leading-relaxed text-ink">
-      {blocks.map((block, index) => (
-        <MarkdownBlock key={index} text={block} />
-      ))}
+      <Suspense fallback={blocks.map((block, index) => <PlainBlock key={index} text={block} />)}>
+        {blocks.map((block, index) => (
+          <MarkdownBlock key={index} text={block} />
+        ))}
+      </Suspense>
     </div>
   );
 });

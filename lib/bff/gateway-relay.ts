@@ -65,7 +65,7 @@ export async function relayInference(ctx: RouteContext<Session>, endpoint: Gatew
   const answer = await send(ctx, { method: "POST", path: endpoint.path, bodyText: JSON.stringify(ctx.body), key, stream });
   if (answer.kind === "text") return plainAnswer(ctx, answer, endpoint.response);
   const isEventStream = answer.contentType?.toLowerCase().startsWith("text/event-stream") ?? false;
-  if (answer.status >= 200 && answer.status < 300 && isEventStream) return eventStream(answer.body);
+  if (answer.status >= 200 && answer.status < 300 && isEventStream) return eventStream(answer.body, ctx.requestId);
   const text = await readAll(answer.body);
   return plainAnswer(ctx, { kind: "text", status: answer.status, contentType: answer.contentType, text }, endpoint.response);
 }
@@ -119,28 +119,85 @@ function gatewayError(status: number, text: string, secrets: string[]): BffError
   return statusError("gateway", status, detail);
 }
 
+/** How much the relay takes off the upstream socket ahead of the browser before it stops reading (backpressure). */
+const RELAY_BUFFER_BYTES = 64 * 1024;
+
+/** The codes of the one error event a broken-off stream ends with (the playground names them to the user). */
+export type StreamBreak = "upstream_dropped" | "upstream_timeout";
+
+const BREAK_MESSAGES: Record<StreamBreak, string> = {
+  upstream_dropped: "The gateway closed the connection before the answer was complete.",
+  upstream_timeout: "The gateway sent nothing for longer than the upstream timeout.",
+};
+
+const breakOf = (error: unknown): StreamBreak =>
+  (error as { code?: unknown } | null)?.code === "UND_ERR_BODY_TIMEOUT" ? "upstream_timeout" : "upstream_dropped";
+
+/** A final SSE event in the gateway's error shape, which the browser's stream reader already understands. */
+export function streamBreakEvent(code: StreamBreak, requestId: string): string {
+  return `data: ${JSON.stringify({ error: { code, type: code, message: BREAK_MESSAGES[code], requestId } })}\n\n`;
+}
+
+/** Whether the bytes sent so far end between two events (so an appended event is not glued to a half one). */
+const EVENT_BOUNDARY = /(?:\n\n|\r\r|\r\n\r\n)$/;
+
 /**
- * Relays upstream server-sent events chunk by chunk: pulled only when the browser reads (backpressure), never
- * parsed or re-encoded. When the browser stops reading, the upstream body is destroyed, closing that request.
+ * Relays upstream server-sent events chunk by chunk, never parsed or re-encoded. The upstream is read as it arrives
+ * into a bounded queue (at most RELAY_BUFFER_BYTES ahead of the browser, then the socket is paused): a chunk that
+ * reached the console is never lost, not even when the upstream drops right after it (a failed Node stream discards
+ * whatever it still buffers). A drop or a stall past the timeout does not error the browser's stream either, which
+ * would lose what the browser had not read yet: every chunk is passed on, then one error event, then a normal end.
+ * When the browser stops reading, the upstream body is destroyed, closing that request.
  */
-function eventStream(body: Readable): Response {
-  const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+function eventStream(body: Readable, requestId: string): Response {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let finished = false;
+  let tail = "";
+
+  const onData = (chunk: Buffer) => {
+    if (finished || chunk.byteLength === 0) return;
+    tail = (tail + chunk.toString("latin1", Math.max(0, chunk.byteLength - 4))).slice(-4);
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if ((controller.desiredSize ?? 0) <= 0) body.pause();
+  };
+  const finish = (broken: unknown) => {
+    if (finished) return;
+    finished = true;
+    detach();
+    if (broken !== undefined) {
+      const separator = tail === "" || EVENT_BOUNDARY.test(tail) ? "" : "\n\n";
+      controller.enqueue(encoder.encode(separator + streamBreakEvent(breakOf(broken), requestId)));
+    }
+    controller.close();
+  };
+  const onEnd = () => finish(undefined);
+  const onError = (error: unknown) => finish(error ?? new Error("upstream failed"));
+  // Destroyed without an error (its request was aborted) and without an end: the answer is cut off all the same.
+  const onClose = () => finish(new Error("upstream closed"));
+  const ignore = () => undefined;
+  const detach = () => {
+    body.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+    // A late failure of a body nobody reads any more must not become an uncaught 'error'.
+    body.on("error", ignore);
+  };
+
   const stream = new ReadableStream<Uint8Array>(
     {
-      async pull(controller) {
-        try {
-          const { done, value } = await chunks.next();
-          if (done) controller.close();
-          else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-        } catch (error) {
-          controller.error(error);
-        }
+      start(c) {
+        controller = c;
+        body.on("data", onData).once("end", onEnd).once("error", onError).once("close", onClose);
+      },
+      pull() {
+        if (!finished && body.isPaused()) body.resume();
       },
       cancel() {
+        finished = true;
+        detach();
         body.destroy();
       },
     },
-    { highWaterMark: 0 },
+    new ByteLengthQueuingStrategy({ highWaterMark: RELAY_BUFFER_BYTES }),
   );
   return new Response(stream, {
     status: 200,

@@ -197,20 +197,67 @@ describe("streaming", () => {
     expect(open).toBe(0);
   });
 
-  it("ends the client's stream abnormally when the upstream drops mid-stream", async () => {
+  /** Reads a relayed stream to its end: every byte, and whether the HTTP response completed normally. */
+  async function readToEnd(res: IncomingMessage, options: { holdMs?: number } = {}) {
+    // Not reading at first lets the upstream run ahead of the client, so chunks pile up in the relay.
+    if (options.holdMs) {
+      res.pause();
+      await new Promise((r) => setTimeout(r, options.holdMs));
+    }
+    let text = "";
+    const outcome = await new Promise<"end" | "aborted">((resolve) => {
+      res.on("data", (c) => (text += String(c)));
+      res.on("end", () => resolve("end"));
+      res.on("error", () => resolve("aborted"));
+      res.on("close", () => resolve(res.complete ? "end" : "aborted"));
+      res.resume();
+    });
+    const events = text
+      .split(/\n\n/)
+      .map((e) => e.trim())
+      .filter((e) => e.startsWith("data: "))
+      .map((e) => e.slice("data: ".length));
+    return { text, outcome, events };
+  }
+  const isChunk = (data: string) => data.includes('"chat.completion.chunk"');
+
+  it("passes on every chunk before an upstream drop, then ends normally with an upstream_dropped error event", async () => {
     await stack.gatewayControl("POST", "/__control/faults", { mode: "drop-mid-stream", afterChunks: 3, times: 1 });
     const { response } = openStream(chatBody);
     const res = await response;
     expect(res.statusCode).toBe(200);
-    let text = "";
-    const outcome = await new Promise<string>((resolve) => {
-      res.on("data", (c) => (text += String(c)));
-      res.on("end", () => resolve("end"));
-      res.on("error", () => resolve("error"));
-      res.on("aborted", () => resolve("aborted"));
-      res.on("close", () => resolve(res.complete ? "end" : "aborted"));
-    });
+    const { text, outcome, events } = await readToEnd(res);
     expect(text).not.toContain("[DONE]");
-    expect(outcome).not.toBe("end");
+    expect(outcome).toBe("end");
+    expect(events.filter(isChunk)).toHaveLength(3);
+    const last = JSON.parse(events.at(-1)!) as { error: { code: string; message: string; requestId: string } };
+    expect(last.error).toMatchObject({ code: "upstream_dropped", requestId: expect.any(String) });
+    expect(last.error.message).toMatch(/closed the connection/);
+  });
+
+  it("passes on every chunk of a fast stream that drops before the client reads, then the error event", async () => {
+    // 100 chunks at full speed, then the drop, all before the client reads its first byte.
+    await stack.gatewayControl("POST", "/__control/pace", { tokensPerSecond: 100_000 });
+    await stack.gatewayControl("POST", "/__control/faults", { mode: "drop-mid-stream", afterChunks: 100, times: 1 });
+    const { response } = openStream(chatBody);
+    const res = await response;
+    const { outcome, events } = await readToEnd(res, { holdMs: 500 });
+    expect(outcome).toBe("end");
+    expect(events.filter(isChunk)).toHaveLength(100);
+    expect(events.map((e) => e.slice(0, 40)).at(-1)).toContain("upstream_dropped");
+  });
+
+  it("ends with an upstream_timeout error event when the upstream pauses longer than the timeout", async () => {
+    await stack.restart({ GATEWAY_API_KEY: "sk-gateway-demo-all", UPSTREAM_TIMEOUT_MS: "400" });
+    try {
+      await stack.gatewayControl("POST", "/__control/pace", { tokensPerSecond: 1 });
+      const { response } = openStream({ ...chatBody, max_completion_tokens: 20 });
+      const { outcome, events } = await readToEnd(await response);
+      expect(outcome).toBe("end");
+      expect(events.filter(isChunk).length).toBeGreaterThanOrEqual(1);
+      expect(JSON.parse(events.at(-1)!)).toMatchObject({ error: { code: "upstream_timeout" } });
+    } finally {
+      await stack.restart({ GATEWAY_API_KEY: "sk-gateway-demo-all" });
+    }
   });
 });

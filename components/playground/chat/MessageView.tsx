@@ -32,12 +32,18 @@ export interface MessageViewProps {
   actions: MessageActions;
 }
 
+/** Interruptions the console's relay names in the stream's last event; each has its own sentence. */
+const RELAY_BREAKS = ["upstream_dropped", "upstream_timeout"] as const;
+type RelayBreak = (typeof RELAY_BREAKS)[number];
+const relayBreakOf = (code: string | undefined): RelayBreak | undefined => RELAY_BREAKS.find((known) => known === code);
+
 /** One finished message. Memoized: while an answer streams, the messages above it do not re-render. */
 export const MessageView = memo(function MessageView({ message, index, isLastAnswer, busy, actions }: MessageViewProps) {
   const t = useTranslations("playground.chat");
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.content);
   const roleLabel = message.role === "tool" ? t("roles.tool", { name: message.toolName ?? "" }) : t(`roles.${message.role}`);
+  const relayBreak = relayBreakOf(message.noteCode);
 
   return (
     <article
@@ -53,7 +59,7 @@ export const MessageView = memo(function MessageView({ message, index, isLastAns
     >
       <header className="mb-1 flex flex-wrap items-center gap-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">{roleLabel}</h3>
-        {message.state === "interrupted" && <StatusBadge tone="warn" label={t("interrupted")} detail={message.note} />}
+        {message.state === "interrupted" && <StatusBadge tone="warn" label={t("interrupted")} detail={relayBreak ? undefined : message.note} />}
         {message.state === "stopped" && <StatusBadge tone="neutral" label={t("stopped")} />}
         <div className="ml-auto flex items-center gap-0.5">
           {message.content && <CopyButton value={message.content} label={t("copyMessage")} />}
@@ -116,7 +122,7 @@ export const MessageView = memo(function MessageView({ message, index, isLastAns
 
       {message.state === "interrupted" && isLastAnswer && (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink" role="status">
-          <span>{t("interruptedHint")}</span>
+          <span data-testid="interrupted-hint">{relayBreak ? t(`interruptedBy.${relayBreak}`) : t("interruptedHint")}</span>
           <Button size="sm" icon={<RotateCcw aria-hidden className="size-4" />} disabled={busy} onClick={actions.regenerate}>
             {t("retry")}
           </Button>

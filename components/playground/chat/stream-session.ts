@@ -32,6 +32,8 @@ export type StreamOutcome =
       rawChunks: string[];
       /** Why an interrupted answer ended, if the stream said so. */
       note?: string;
+      /** The code of that error event (`upstream_dropped`, `upstream_timeout` from the console's relay). */
+      noteCode?: string;
     }
   | { kind: "failed"; error: unknown; request: ChatRequest };
 
@@ -85,6 +87,7 @@ export class ChatStreamSession {
     const startedAt = now();
     let opened = false;
     let note: string | undefined;
+    let noteCode: string | undefined;
     let state: AnswerState = "complete";
     this.publish({ phase: "connecting", answer: snapshotOf(answer), request });
     try {
@@ -99,17 +102,18 @@ export class ChatStreamSession {
         onError: (error, raw) => {
           rawChunks.push(raw);
           note = error.error?.message ?? undefined;
+          noteCode = error.error?.code ?? undefined;
         },
         onUnreadable: (raw) => rawChunks.push(raw),
       });
-      if (end === "eof" || note !== undefined) state = "interrupted";
+      if (end === "eof" || note !== undefined || noteCode !== undefined) state = "interrupted";
     } catch (error) {
       if (controller.signal.aborted) state = "stopped";
       else if (opened) state = "interrupted";
       else return this.settle(controller, () => onSettled({ kind: "failed", error, request }));
     }
     const metrics = metricsOf(answer, request.model, now() - startedAt);
-    this.settle(controller, () => onSettled({ kind: "answer", state, answer: snapshotOf(answer), metrics, request, rawChunks, note }));
+    this.settle(controller, () => onSettled({ kind: "answer", state, answer: snapshotOf(answer), metrics, request, rawChunks, note, noteCode }));
   }
 
   private settle(controller: AbortController, report: () => void) {

@@ -24,6 +24,7 @@ const answerFrom = (outcome: Extract<StreamOutcome, { kind: "answer" }>): UiMess
   metrics: outcome.metrics,
   state: outcome.state,
   ...(outcome.note ? { note: outcome.note } : {}),
+  ...(outcome.noteCode ? { noteCode: outcome.noteCode } : {}),
 });
 
 /**

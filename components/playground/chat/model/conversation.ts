@@ -52,6 +52,8 @@ export const UiMessage = z.object({
   state: z.enum(ANSWER_STATES).optional().catch(undefined),
   /** Why an interrupted answer ended, when the stream said. */
   note: z.string().optional().catch(undefined),
+  /** The code of the stream's error event, when it had one (the console's relay names a drop or a stall). */
+  noteCode: z.string().optional().catch(undefined),
 });
 export type UiMessage = z.infer<typeof UiMessage>;
 

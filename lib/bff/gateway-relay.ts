@@ -16,6 +16,7 @@ import {
 import type { GatewayAnswer, GatewayCall, GatewayPath, GatewayTextAnswer } from "@/lib/gateway/upstream";
 import { BffError, invalidInput } from "./errors";
 import { issuesFromZod } from "./issues";
+import { formatRequestLog } from "./log";
 import { rawJson } from "./respond";
 import type { RouteContext } from "./route";
 import type { Session } from "./sessions";
@@ -65,7 +66,23 @@ export async function relayInference(ctx: RouteContext<Session>, endpoint: Gatew
   const answer = await send(ctx, { method: "POST", path: endpoint.path, bodyText: JSON.stringify(ctx.body), key, stream });
   if (answer.kind === "text") return plainAnswer(ctx, answer, endpoint.response);
   const isEventStream = answer.contentType?.toLowerCase().startsWith("text/event-stream") ?? false;
-  if (answer.status >= 200 && answer.status < 300 && isEventStream) return eventStream(answer.body, ctx.requestId);
+  if (answer.status >= 200 && answer.status < 300 && isEventStream) {
+    const started = performance.now();
+    // The request's log line went out with the headers; a stream that breaks off later gets a line of its own.
+    const logBreak = (code: StreamBreak) =>
+      ctx.bff.log(
+        formatRequestLog({
+          method: ctx.request.method,
+          op: `${endpoint.operation}.stream`,
+          status: 200,
+          ms: Math.round(performance.now() - started),
+          requestId: ctx.requestId,
+          code,
+          stream: true,
+        }),
+      );
+    return eventStream(answer.body, ctx.requestId, logBreak);
+  }
   const text = await readAll(answer.body);
   return plainAnswer(ctx, { kind: "text", status: answer.status, contentType: answer.contentType, text }, endpoint.response);
 }
@@ -149,7 +166,7 @@ const EVENT_BOUNDARY = /(?:\n\n|\r\r|\r\n\r\n)$/;
  * would lose what the browser had not read yet: every chunk is passed on, then one error event, then a normal end.
  * When the browser stops reading, the upstream body is destroyed, closing that request.
  */
-function eventStream(body: Readable, requestId: string): Response {
+function eventStream(body: Readable, requestId: string, onBreak: (code: StreamBreak) => void): Response {
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let finished = false;
@@ -166,6 +183,7 @@ function eventStream(body: Readable, requestId: string): Response {
     finished = true;
     detach();
     if (broken !== undefined) {
+      onBreak(breakOf(broken));
       const separator = tail === "" || EVENT_BOUNDARY.test(tail) ? "" : "\n\n";
       controller.enqueue(encoder.encode(separator + streamBreakEvent(breakOf(broken), requestId)));
     }

@@ -233,6 +233,9 @@ describe("streaming", () => {
     const last = JSON.parse(events.at(-1)!) as { error: { code: string; message: string; requestId: string } };
     expect(last.error).toMatchObject({ code: "upstream_dropped", requestId: expect.any(String) });
     expect(last.error.message).toMatch(/closed the connection/);
+    // The break has a log line of its own (the request's line left with the headers).
+    const breakLine = stack.logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.code === "upstream_dropped");
+    expect(breakLine).toMatchObject({ op: "gateway.chat.stream", requestId: last.error.requestId, stream: true });
   });
 
   it("passes on every chunk of a fast stream that drops before the client reads, then the error event", async () => {

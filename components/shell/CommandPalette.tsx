@@ -5,7 +5,7 @@ import { Boxes, DatabaseBackup, FolderKanban, KeyRound, Search } from "lucide-re
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { overlayClasses } from "@/components/ui/dialog";
 import { MIN_QUERY, usePaletteSearch, type SearchKind } from "@/lib/api/search";
 import { NAV } from "./nav";
@@ -22,6 +22,9 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const router = useRouter();
   const [query, setQuery] = useState("");
   const search = usePaletteSearch(query, open);
+  // The palette has no Radix trigger to refocus on close (it opens by shortcut or from the top bar): the focus goes
+  // back to where it was when the palette opened.
+  const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -61,11 +64,19 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
         <DialogPrimitive.Overlay className={overlayClasses} />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={() => {
+            if (returnTo.current?.isConnected) returnTo.current.focus();
+            returnTo.current = null;
+          }}
           className="fixed left-1/2 top-[15vh] z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 rounded-lg border border-line bg-surface text-ink shadow-xl"
         >
           <DialogPrimitive.Title className="sr-only">{t("palette.title")}</DialogPrimitive.Title>
           <Command shouldFilter={false} label={t("palette.title")} loop>
-            <div className="flex items-center gap-2 border-b border-line px-3">
+            {/* The ring sits on the row, not the bare input, so the focused search field is plainly marked. */}
+            <div className="flex items-center gap-2 rounded-t-lg border-b border-line px-3 focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-accent">
               <Search size={16} aria-hidden className="text-muted" />
               <Command.Input
                 value={query}

@@ -62,8 +62,9 @@ export function safeLogoUrl(value: unknown): string | undefined {
 
 /**
  * The variables to set for one colour mode. The brand's primary colour becomes the console's accent where it keeps
- * a 3:1 contrast with the surface (WCAG for controls); background and foreground apply in light mode only, and only
- * as a pair that reads at 4.5:1, since a portal theme is designed for one light page.
+ * a 4.5:1 contrast with the surface (the accent also colours link text, so WCAG's text ratio applies, not the 3:1
+ * for controls); background and foreground apply in light mode only, and only as a pair that reads at 4.5:1, since
+ * a portal theme is designed for one light page.
  */
 export function themeVariables(theme: BrandTheme | null, mode: ColorMode): Partial<Record<ThemeVariable, string>> {
   if (!theme) return {};
@@ -75,7 +76,7 @@ export function themeVariables(theme: BrandTheme | null, mode: ColorMode): Parti
     vars["--ink"] = toHex(theme.foreground);
   }
   const accent = theme.primary ?? theme.accent;
-  if (accent && contrast(accent, surface) >= 3) {
+  if (accent && contrast(accent, surface) >= 4.5) {
     vars["--accent"] = toHex(accent);
     vars["--accent-ink"] = toHex(readableInk(accent));
   }

@@ -2,7 +2,7 @@
 
 import { Send, Square } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/form-field";
@@ -27,6 +27,18 @@ export function Composer({ running, canContinue, blockedReason, onSend, onContin
   const id = useId();
   const continueMode = text.trim() === "" && canContinue;
   const disabled = running || blockedReason !== undefined || (text.trim() === "" && !canContinue);
+  const formRef = useRef<HTMLFormElement>(null);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const wasRunning = useRef(running);
+
+  // When an answer ends, Stop turns back into a (disabled) Send: a keyboard user who was on it would be left on
+  // nothing, so the focus returns to the message box. Focus elsewhere on the page is left alone.
+  useEffect(() => {
+    const focused = document.activeElement;
+    const stranded = !focused || focused === document.body || (focused !== boxRef.current && !!formRef.current?.contains(focused));
+    if (wasRunning.current && !running && stranded) boxRef.current?.focus();
+    wasRunning.current = running;
+  }, [running]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -44,11 +56,12 @@ export function Composer({ running, canContinue, blockedReason, onSend, onContin
   };
 
   return (
-    <form onSubmit={submit} className="space-y-2 border-t border-line bg-surface p-3">
+    <form ref={formRef} onSubmit={submit} className="space-y-2 border-t border-line bg-surface p-3">
       <label htmlFor={id} className="sr-only">
         {label ?? t("composerLabel")}
       </label>
       <textarea
+        ref={boxRef}
         id={id}
         rows={3}
         value={text}

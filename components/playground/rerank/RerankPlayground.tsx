@@ -101,7 +101,7 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
             {(aria) => <textarea {...aria} rows={8} value={documents} onChange={(event) => setDocuments(event.target.value)} className={cn(inputClasses, "py-2")} />}
           </PlainField>
           <div>
-            <input ref={fileInput} id="rerank-file" type="file" accept=".txt,.csv,.md,.json,text/plain,application/json" className="sr-only" onChange={(event) => void readFile(event.target.files?.[0])} />
+            <input ref={fileInput} id="rerank-file" type="file" accept=".txt,.csv,.md,.json,text/plain,application/json" hidden onChange={(event) => void readFile(event.target.files?.[0])} />
             <Button size="sm" variant="ghost" icon={<Upload aria-hidden className="size-4" />} onClick={() => fileInput.current?.click()}>
               {t("rerank.loadFile")}
             </Button>

@@ -11,9 +11,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { applyFieldIssues } from "@/components/infrastructure/shared/form-helpers";
-import { PortalError } from "@/components/infrastructure/shared/PortalError";
-import { SuggestField } from "@/components/infrastructure/shared/SuggestField";
+import { applyFieldIssues } from "@/lib/api/form-issues";
+import { PortalError } from "@/components/ui/portal-error";
+import { SuggestField } from "@/components/ui/suggest-field";
+import { ApiError } from "@/lib/api/error";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam } from "@/lib/url-state";
@@ -72,7 +73,10 @@ export function AssignmentPanel() {
     try {
       await send(values);
     } catch (caught) {
-      if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
+      if (applyFieldIssues(caught, form.setError, FIELDS)) return;
+      // The one conflict of an assignment is the profile being there already: it belongs under the profile.
+      if (caught instanceof ApiError && caught.status === 409 && mode !== "replace") form.setError("profile_id", { type: "server", message: caught.message });
+      else setError(caught);
     }
   };
   const submit = form.handleSubmit(async (values) => {

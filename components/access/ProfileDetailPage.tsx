@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
-import { FilterSelect } from "@/components/infrastructure/shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
 import type { ApiError } from "@/lib/api/error";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { ProfileEntryWithGroup } from "@/lib/portal/schemas/profiles";

@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
-import { FilterSelect } from "@/components/infrastructure/shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { hasProfileIdentity, KNOWN_PROFILE_TYPES, profileHref, type ProfileRow } from "./access-model";

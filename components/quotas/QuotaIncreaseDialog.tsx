@@ -6,9 +6,9 @@ import { z } from "zod";
 import { NumberField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { applyFieldIssues } from "@/components/infrastructure/shared/form-helpers";
+import { applyFieldIssues } from "@/lib/api/form-issues";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { FormDialog } from "./FormDialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { QUOTA_READS, type QuotaLineRow } from "./quota-model";
 
 /**

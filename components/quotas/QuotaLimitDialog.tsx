@@ -7,9 +7,9 @@ import { KeyValueList } from "@/components/ui/key-value-list";
 import { NumberField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { applyFieldIssues } from "@/components/infrastructure/shared/form-helpers";
+import { applyFieldIssues } from "@/lib/api/form-issues";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { FormDialog } from "./FormDialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { QUOTA_READS, type QuotaLineRow } from "./quota-model";
 
 /** Sets one line's limit (POST /quota). The portal refuses a limit below what is used or above the account's own. */

@@ -5,10 +5,10 @@ import { useMemo, useState } from "react";
 import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { applyFieldIssues } from "@/components/infrastructure/shared/form-helpers";
-import { SuggestField } from "@/components/infrastructure/shared/SuggestField";
+import { applyFieldIssues } from "@/lib/api/form-issues";
+import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { FormDialog } from "./FormDialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { QUOTA_READS, type QuotaProfileRow } from "./quota-model";
 
 type Choice = { value: string; label?: string };

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { KeyValueList } from "@/components/ui/key-value-list";
-import { FilterSelect } from "@/components/infrastructure/shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam } from "@/lib/url-state";
 import { contextIds, parseTheme, THEME_COLORS, type Theme } from "./settings-model";

@@ -1,18 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField } from "@/components/ui/choice-fields";
-import { Dialog } from "@/components/ui/dialog";
-import { FormError } from "@/components/ui/form-error";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { aiOperations } from "@/lib/portal/operations/ai";
+import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { applyFieldIssues, catalogInvalidFields } from "../shared/form-helpers";
-import { SuggestField, TIER_SUGGESTIONS } from "../shared/SuggestField";
+import { TierField } from "../shared/TierField";
 import { useAiUsers } from "../shared/use-ai-users";
 
 const FIELDS = ["name", "description", "tier", "user_bound", "project_id", "user"] as const;
@@ -40,7 +40,6 @@ export interface KeyCreateDialogProps {
 export function KeyCreateDialog({ open, onOpenChange, projects, projectId }: KeyCreateDialogProps) {
   const t = useTranslations("ai.keys.create");
   const tForm = useTranslations("ai.form");
-  const formId = useId();
   const schema = useMemo(() => createKeySchema(tForm("required")), [tForm]);
   const defaults = { name: "", description: "", tier: "standard", user_bound: false, project_id: projectId ?? "", user: "" };
   const form = useZodForm(schema, { defaultValues: defaults });
@@ -66,7 +65,7 @@ export function KeyCreateDialog({ open, onOpenChange, projects, projectId }: Key
       project_id: values.project_id || undefined,
       user: values.user || undefined,
     };
-    const invalid = catalogInvalidFields("ai.keys.create", payload);
+    const invalid = catalogInvalidFields(aiOperations["ai.keys.create"], payload);
     if (invalid.length > 0) {
       invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
       return;
@@ -76,50 +75,40 @@ export function KeyCreateDialog({ open, onOpenChange, projects, projectId }: Key
       toast({ title: t("created", { name: key?.name ?? values.name }) });
       close(false);
     } catch (caught) {
-      if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
+      if (!setFieldErrors(form.setError, fieldIssues(caught, FIELDS, { at: "path" }))) setError(caught);
     }
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tForm("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label={t("name")} required autoFocus maxLength={200} />
-        <TextAreaField control={form.control} name="description" label={t("descriptionField")} required rows={2} />
-        <SuggestField control={form.control} name="tier" label={t("tier")} hint={t("tierHint")} suggestions={TIER_SUGGESTIONS} required />
-        <SelectField
-          control={form.control}
-          name="project_id"
-          label={t("project")}
-          placeholder={t("noProject")}
-          options={projects}
-        />
-        <SelectField
-          control={form.control}
-          name="user"
-          label={t("user")}
-          hint={t("userHint")}
-          placeholder={t("noUser")}
-          options={users.map((u) => ({ value: u.id, label: u.detail ? `${u.label} (${u.detail})` : u.label }))}
-        />
-        <CheckboxField control={form.control} name="user_bound" label={t("userBound")} hint={t("userBoundHint")} />
-        <FormError error={error} />
-      </form>
-    </Dialog>
+      <TextField control={form.control} name="name" label={t("name")} required autoFocus maxLength={200} />
+      <TextAreaField control={form.control} name="description" label={t("descriptionField")} required rows={2} />
+      <TierField control={form.control} name="tier" label={t("tier")} hint={t("tierHint")} required />
+      <SelectField
+        control={form.control}
+        name="project_id"
+        label={t("project")}
+        placeholder={t("noProject")}
+        options={projects}
+      />
+      <SelectField
+        control={form.control}
+        name="user"
+        label={t("user")}
+        hint={t("userHint")}
+        placeholder={t("noUser")}
+        options={users.map((u) => ({ value: u.id, label: u.detail ? `${u.label} (${u.detail})` : u.label }))}
+      />
+      <CheckboxField control={form.control} name="user_bound" label={t("userBound")} hint={t("userBoundHint")} />
+    </FormDialog>
   );
 }

@@ -6,10 +6,8 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
-import { parseBudgets, parseRateLimits } from "../model/limits";
 import { readKeyFacts } from "../model/records";
-import { DEFAULT_CURRENCY } from "../model/usage";
-import { BudgetSummary, useRateLimitText } from "../shared/LimitSummary";
+import { LimitsCard } from "../shared/LimitsCard";
 import { useAiFormat } from "../shared/use-ai-format";
 import { projectHref } from "../projects/project-columns";
 import { useAiUsers } from "../shared/use-ai-users";
@@ -18,12 +16,9 @@ import { useAiUsers } from "../shared/use-ai-users";
 export function KeyOverview({ detail }: { detail: AIKeyDetail }) {
   const t = useTranslations("ai.keys.overview");
   const format = useAiFormat();
-  const rateText = useRateLimitText();
   const facts = readKeyFacts(detail);
   const { users } = useAiUsers();
   const user = users.find((u) => u.id === facts.userId);
-  const budgets = parseBudgets(detail.budgets);
-  const rateLimits = parseRateLimits(detail.rate_limits);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -64,40 +59,7 @@ export function KeyOverview({ detail }: { detail: AIKeyDetail }) {
           ]}
         />
       </Card>
-      <Card title={t("limits")} headingLevel={2} className="lg:col-span-2">
-        <KeyValueList
-          items={[
-            {
-              label: t("budgets"),
-              value:
-                budgets.length > 0 ? (
-                  <ul className="space-y-2">
-                    {budgets.map((line, i) => (
-                      <li key={i}>
-                        <BudgetSummary line={line} currency={DEFAULT_CURRENCY} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  t("noBudgets")
-                ),
-            },
-            {
-              label: t("rateLimits"),
-              value:
-                rateLimits.length > 0 ? (
-                  <ul className="space-y-1">
-                    {rateLimits.map((line, i) => (
-                      <li key={i}>{rateText(line)}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  t("noRateLimits")
-                ),
-            },
-          ]}
-        />
-      </Card>
+      <LimitsCard budgets={detail.budgets} rateLimits={detail.rate_limits} t={t} className="lg:col-span-2" />
     </div>
   );
 }

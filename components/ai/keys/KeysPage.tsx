@@ -14,7 +14,7 @@ import { useDenied } from "@/lib/api/permissions";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { filterKeys, readTriState, toKeyRow } from "../model/keys";
 import { DEFAULT_CURRENCY } from "../model/usage";
-import { FilterSelect } from "../shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { PeriodPicker } from "../shared/PeriodPicker";
 import { usePeriod } from "../shared/use-period";
 import { keyHref, useKeyColumns } from "./key-columns";

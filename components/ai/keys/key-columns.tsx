@@ -1,34 +1,21 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { KeyRow } from "../model/keys";
-import { budgetRatio, BudgetsCell, RateLimitsCell, useRateLimitText } from "../shared/LimitSummary";
-import { useAiFormat } from "../shared/use-ai-format";
+import { nameColumn, useUsageColumns } from "../shared/usage-columns";
 
 export const keyHref = (id: string) => `/ai/keys/${encodeURIComponent(id)}`;
 
 /** The key list's columns; description and user start hidden (column chooser). */
 export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
   const t = useTranslations("ai.keys");
-  const format = useAiFormat();
-  const rateText = useRateLimitText();
+  const usageColumns = useUsageColumns<KeyRow>(currency, t);
   return useMemo<ColumnDef<KeyRow>[]>(
     () => [
-      {
-        id: "name",
-        accessorKey: "name",
-        header: t("columns.name"),
-        size: 240,
-        cell: ({ row }) => (
-          <NextLink href={keyHref(row.original.id)} className="font-medium text-accent hover:underline" onClick={(e) => e.stopPropagation()}>
-            {row.original.name}
-          </NextLink>
-        ),
-      },
+      nameColumn<KeyRow>(t("columns.name"), keyHref, 240),
       { id: "description", accessorKey: "description", header: t("columns.description"), size: 260, meta: { className: "text-muted" } },
       {
         id: "project",
@@ -61,42 +48,7 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
             <span className="text-sm text-muted">{t("state.withinBudget")}</span>
           ),
       },
-      {
-        id: "budgets",
-        // Sorted by how much of the first budget is spent.
-        accessorFn: (row) => (row.budgets[0] ? (budgetRatio(row.budgets[0]) ?? -1) : -2),
-        header: t("columns.budgets"),
-        size: 240,
-        enableGlobalFilter: false,
-        cell: ({ row }) => <BudgetsCell lines={row.original.budgets} currency={currency} />,
-        meta: {
-          exportValue: (row) =>
-            row.budgets.map((b) => `${b.current_usage ?? ""}/${b.max_limit ?? ""} ${currency} per ${b.reset_duration ?? ""}`).join("; "),
-        },
-      },
-      {
-        id: "rateLimits",
-        accessorFn: (row) => row.rateLimits[0]?.token_max_limit ?? row.rateLimits[0]?.request_max_limit ?? -1,
-        header: t("columns.rateLimits"),
-        size: 240,
-        enableGlobalFilter: false,
-        cell: ({ row }) => <RateLimitsCell lines={row.original.rateLimits} />,
-        meta: { exportValue: (row) => row.rateLimits.map(rateText).join("; ") },
-      },
-      {
-        id: "tokens",
-        accessorFn: (row) => row.tokens ?? -1,
-        header: t("columns.tokens"),
-        size: 120,
-        enableGlobalFilter: false,
-        sortDescFirst: true,
-        cell: ({ row }) => (
-          <span className="tabular-nums" title={format.number(row.original.tokens)}>
-            {format.tokens(row.original.tokens)}
-          </span>
-        ),
-        meta: { align: "end", exportValue: (row) => row.tokens ?? "" },
-      },
+      ...usageColumns,
       {
         id: "id",
         accessorKey: "id",
@@ -105,6 +57,6 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
         meta: { className: "font-mono text-xs" },
       },
     ],
-    [t, format, rateText, currency],
+    [t, usageColumns],
   );
 }

@@ -13,7 +13,7 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlFilters } from "@/lib/url-state";
 import { readModels, readProviders, type ModelInfo } from "../model/catalog";
 import { DEFAULT_CURRENCY } from "../model/usage";
-import { FilterSelect } from "../shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { useAiFormat } from "../shared/use-ai-format";
 import { AvailabilityNote } from "./AvailabilityNote";
 

@@ -2,19 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { FormError } from "@/components/ui/form-error";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { aiOperations } from "@/lib/portal/operations/ai";
+import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
-import { applyFieldIssues, catalogInvalidFields } from "../shared/form-helpers";
-import { SuggestField, TIER_SUGGESTIONS } from "../shared/SuggestField";
+import { TierField } from "../shared/TierField";
 import { projectHref } from "./project-columns";
 
 const FIELDS = ["name", "description", "tier", "apply_keys"] as const;
@@ -33,7 +33,6 @@ export function ProjectCreateDialog({ open, onOpenChange }: { open: boolean; onO
   const t = useTranslations("ai.projects.create");
   const tForm = useTranslations("ai.form");
   const router = useRouter();
-  const formId = useId();
   const schema = useMemo(() => createProjectSchema(tForm("required")), [tForm]);
   const defaults = { name: "", description: "", tier: "standard", apply_keys: [] as string[] };
   const form = useZodForm(schema, { defaultValues: defaults });
@@ -61,7 +60,7 @@ export function ProjectCreateDialog({ open, onOpenChange }: { open: boolean; onO
       tier: values.tier,
       ...(values.apply_keys.length > 0 ? { apply_keys: values.apply_keys } : {}),
     };
-    const invalid = catalogInvalidFields("ai.projects.create", payload);
+    const invalid = catalogInvalidFields(aiOperations["ai.projects.create"], payload);
     if (invalid.length > 0) {
       invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
       return;
@@ -73,50 +72,40 @@ export function ProjectCreateDialog({ open, onOpenChange }: { open: boolean; onO
       close(false);
       if (project?.id) router.push(projectHref(project.id));
     } catch (caught) {
-      if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
+      if (!setFieldErrors(form.setError, fieldIssues(caught, FIELDS, { at: "path" }))) setError(caught);
     }
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tForm("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label={t("name")} required autoFocus maxLength={200} />
-        <TextAreaField control={form.control} name="description" label={t("descriptionField")} required rows={2} />
-        <SuggestField control={form.control} name="tier" label={t("tier")} hint={t("tierHint")} suggestions={TIER_SUGGESTIONS} required />
-        <Controller
-          control={form.control}
-          name="apply_keys"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label={t("keys")}
-              hint={t("keysHint")}
-              options={keyOptions}
-              value={field.value}
-              onChange={field.onChange}
-              loading={keys.isPending}
-              error={fieldState.error?.message}
-              placeholder={t("noKeys")}
-            />
-          )}
-        />
-        <FormError error={error} />
-      </form>
-    </Dialog>
+      <TextField control={form.control} name="name" label={t("name")} required autoFocus maxLength={200} />
+      <TextAreaField control={form.control} name="description" label={t("descriptionField")} required rows={2} />
+      <TierField control={form.control} name="tier" label={t("tier")} hint={t("tierHint")} required />
+      <Controller
+        control={form.control}
+        name="apply_keys"
+        render={({ field, fieldState }) => (
+          <MultiSelect
+            label={t("keys")}
+            hint={t("keysHint")}
+            options={keyOptions}
+            value={field.value}
+            onChange={field.onChange}
+            loading={keys.isPending}
+            error={fieldState.error?.message}
+            placeholder={t("noKeys")}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -5,22 +5,18 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
-import { parseBudgets, parseRateLimits } from "../model/limits";
 import { readProjectFacts, readProjectKeys, readProjectModels } from "../model/records";
-import { DEFAULT_CURRENCY, readTokensUsage } from "../model/usage";
-import { BudgetSummary, useRateLimitText } from "../shared/LimitSummary";
+import { readTokensUsage } from "../model/usage";
+import { LimitsCard } from "../shared/LimitsCard";
 import { useAiFormat } from "../shared/use-ai-format";
 
 /** The facts of a project: identity, ownership (reseller, client, customer), usage and limits at a glance. */
 export function ProjectOverview({ project }: { project: AIProjectDetail }) {
   const t = useTranslations("ai.projects.overview");
   const format = useAiFormat();
-  const rateText = useRateLimitText();
   const facts = readProjectFacts(project);
   const usage = readTokensUsage(project.tokens_usage);
   const keys = readProjectKeys(project.keys);
-  const budgets = parseBudgets(project.budgets);
-  const rateLimits = parseRateLimits(project.rate_limits);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card title={t("identity")}>
@@ -64,40 +60,7 @@ export function ProjectOverview({ project }: { project: AIProjectDetail }) {
           ]}
         />
       </Card>
-      <Card title={t("limits")}>
-        <KeyValueList
-          items={[
-            {
-              label: t("budgets"),
-              value:
-                budgets.length > 0 ? (
-                  <ul className="space-y-2">
-                    {budgets.map((line, i) => (
-                      <li key={i}>
-                        <BudgetSummary line={line} currency={DEFAULT_CURRENCY} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  t("noBudgets")
-                ),
-            },
-            {
-              label: t("rateLimits"),
-              value:
-                rateLimits.length > 0 ? (
-                  <ul className="space-y-1">
-                    {rateLimits.map((line, i) => (
-                      <li key={i}>{rateText(line)}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  t("noRateLimits")
-                ),
-            },
-          ]}
-        />
-      </Card>
+      <LimitsCard budgets={project.budgets} rateLimits={project.rate_limits} t={t} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { toProjectRow } from "../model/projects";
 import { DEFAULT_CURRENCY } from "../model/usage";
-import { FilterSelect } from "../shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref, useProjectColumns } from "./project-columns";
 import { ProjectCreateDialog } from "./ProjectCreateDialog";
 

@@ -1,33 +1,20 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { ProjectRow } from "../model/projects";
-import { budgetRatio, BudgetsCell, RateLimitsCell, useRateLimitText } from "../shared/LimitSummary";
-import { useAiFormat } from "../shared/use-ai-format";
+import { nameColumn, useUsageColumns } from "../shared/usage-columns";
 
 export const projectHref = (id: string) => `/ai/projects/${encodeURIComponent(id)}`;
 
 export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
   const t = useTranslations("ai.projects");
-  const format = useAiFormat();
-  const rateText = useRateLimitText();
+  const usageColumns = useUsageColumns<ProjectRow>(currency, t);
   return useMemo<ColumnDef<ProjectRow>[]>(
     () => [
-      {
-        id: "name",
-        accessorKey: "name",
-        header: t("columns.name"),
-        size: 220,
-        cell: ({ row }) => (
-          <NextLink href={projectHref(row.original.id)} className="font-medium text-accent hover:underline" onClick={(e) => e.stopPropagation()}>
-            {row.original.name}
-          </NextLink>
-        ),
-      },
+      nameColumn<ProjectRow>(t("columns.name"), projectHref, 220),
       { id: "description", accessorKey: "description", header: t("columns.description"), size: 280, meta: { className: "text-muted" } },
       {
         id: "state",
@@ -42,42 +29,8 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
       { id: "customer", accessorFn: (row) => row.customer ?? "", header: t("columns.customer"), size: 180 },
       { id: "keys", accessorKey: "keys", header: t("columns.keys"), size: 90, enableGlobalFilter: false, meta: { align: "end" } },
       { id: "models", accessorKey: "models", header: t("columns.models"), size: 90, enableGlobalFilter: false, meta: { align: "end" } },
-      {
-        id: "budgets",
-        accessorFn: (row) => (row.budgets[0] ? (budgetRatio(row.budgets[0]) ?? -1) : -2),
-        header: t("columns.budgets"),
-        size: 240,
-        enableGlobalFilter: false,
-        cell: ({ row }) => <BudgetsCell lines={row.original.budgets} currency={currency} />,
-        meta: {
-          exportValue: (row) =>
-            row.budgets.map((b) => `${b.current_usage ?? ""}/${b.max_limit ?? ""} ${currency} per ${b.reset_duration ?? ""}`).join("; "),
-        },
-      },
-      {
-        id: "rateLimits",
-        accessorFn: (row) => row.rateLimits[0]?.token_max_limit ?? row.rateLimits[0]?.request_max_limit ?? -1,
-        header: t("columns.rateLimits"),
-        size: 240,
-        enableGlobalFilter: false,
-        cell: ({ row }) => <RateLimitsCell lines={row.original.rateLimits} />,
-        meta: { exportValue: (row) => row.rateLimits.map(rateText).join("; ") },
-      },
-      {
-        id: "tokens",
-        accessorFn: (row) => row.tokens ?? -1,
-        header: t("columns.tokens"),
-        size: 120,
-        enableGlobalFilter: false,
-        sortDescFirst: true,
-        cell: ({ row }) => (
-          <span className="tabular-nums" title={format.number(row.original.tokens)}>
-            {format.tokens(row.original.tokens)}
-          </span>
-        ),
-        meta: { align: "end", exportValue: (row) => row.tokens ?? "" },
-      },
+      ...usageColumns,
     ],
-    [t, format, rateText, currency],
+    [t, usageColumns],
   );
 }

@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { changedFields } from "../model/diff";
-import { applyFieldIssues } from "./form-helpers";
+import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 
 export interface NameAndDescription {
   name: string;
@@ -55,7 +55,7 @@ export function EditNameDialog({ open, onOpenChange, title, current, onSave, sav
       toast({ title: savedMessage });
       close(false);
     } catch (caught) {
-      if (!applyFieldIssues(caught, form.setError, ["name", "description"])) setError(caught);
+      if (!setFieldErrors(form.setError, fieldIssues(caught, ["name", "description"], { at: "path" }))) setError(caught);
     }
   });
 

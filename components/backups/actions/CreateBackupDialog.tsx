@@ -13,7 +13,9 @@ import { useStartActivity } from "../activity/use-start-activity";
 import { readInventory } from "../model/inventory";
 import { ActionError } from "./ActionError";
 import { ActionFormDialog } from "./ActionFormDialog";
-import { applyFieldIssues, catalogInvalidFields } from "./form-errors";
+import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { backupOperations } from "@/lib/portal/operations/backups";
+import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { PROTECTION_READS } from "./reads";
 
 const FIELDS = ["resource_type", "resource_id", "policy_id", "starting_hour"] as const;
@@ -85,7 +87,7 @@ export function CreateBackupDialog({ onClose, preset, policyId }: CreateBackupDi
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const invalid = catalogInvalidFields("backup.create", values);
+    const invalid = catalogInvalidFields(backupOperations["backup.create"], values);
     if (invalid.length > 0) {
       invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: required }));
       return;
@@ -107,7 +109,7 @@ export function CreateBackupDialog({ onClose, preset, policyId }: CreateBackupDi
       toast({ title: t("done", { name: resourceName }) });
       onClose();
     } catch (caught) {
-      if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
+      if (!setFieldErrors(form.setError, fieldIssues(caught, FIELDS))) setError(caught);
     }
   });
 

@@ -15,7 +15,7 @@ import { useNow } from "../shared/use-now";
 import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";
-import { applyFieldIssues } from "./form-errors";
+import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { BACKUP_READS } from "./reads";
 
 interface Messages {
@@ -70,7 +70,7 @@ export function ExtendDialog({ target, onClose }: ActionDialogProps) {
       toast({ title: t("done", { id: target.id }) });
       onClose();
     } catch (caught) {
-      if (!applyFieldIssues(caught, form.setError, values.mode === "days" ? ["days"] : ["until"])) setError(caught);
+      if (!setFieldErrors(form.setError, fieldIssues(caught, values.mode === "days" ? ["days"] : ["until"]))) setError(caught);
     }
   });
 

@@ -11,7 +11,7 @@ import { useStartActivity } from "../activity/use-start-activity";
 import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";
-import { applyFieldIssues } from "./form-errors";
+import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { BACKUP_READS } from "./reads";
 
 /** POST /restore/{id}/image: the backup becomes an image named `volume_name` (the spec's field name). */
@@ -33,7 +33,7 @@ export function RestoreImageDialog({ target, onClose }: ActionDialogProps) {
       toast({ title: t("done", { name: values.volume_name }) });
       onClose();
     } catch (caught) {
-      if (!applyFieldIssues(caught, form.setError, ["volume_name"])) setError(caught);
+      if (!setFieldErrors(form.setError, fieldIssues(caught, ["volume_name"]))) setError(caught);
     }
   });
 

@@ -14,7 +14,7 @@ import { useStartActivity } from "../activity/use-start-activity";
 import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";
-import { applyFieldIssues } from "./form-errors";
+import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { BACKUP_READS } from "./reads";
 
 const FIELDS = ["availability_zone", "volume_name", "volume_type"] as const;
@@ -64,7 +64,7 @@ export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
       toast({ title: t("done", { name: values.volume_name, zone: values.availability_zone }) });
       onClose();
     } catch (caught) {
-      if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
+      if (!setFieldErrors(form.setError, fieldIssues(caught, FIELDS))) setError(caught);
     }
   });
 

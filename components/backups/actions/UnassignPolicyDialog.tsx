@@ -11,7 +11,7 @@ import { MAX_TTL_DAYS } from "../model/ttl";
 import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";
-import { applyFieldIssues } from "./form-errors";
+import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { PROTECTION_READS } from "./reads";
 
 /**
@@ -52,7 +52,7 @@ export function UnassignPolicyDialog({ target, onClose }: ActionDialogProps) {
       toast({ title: t("done", { policy, name: target.resourceName }) });
       onClose();
     } catch (caught) {
-      if (!applyFieldIssues(caught, form.setError, ["reason", "ttl"])) setError(caught);
+      if (!setFieldErrors(form.setError, fieldIssues(caught, ["reason", "ttl"]))) setError(caught);
     }
   });
 

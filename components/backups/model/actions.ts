@@ -3,7 +3,8 @@
  * needs and how it is confirmed. Tables, the detail page and tests read this list; nothing else decides whether an
  * action is offered.
  */
-import { operations, type OperationId } from "@/lib/portal/operations";
+import { operationRoute } from "@/lib/api/operation-routes";
+import type { OperationId } from "@/lib/portal/operations";
 
 export type BackupActionId =
   | "cancel"
@@ -54,7 +55,7 @@ export const BACKUP_ACTIONS: readonly BackupActionDef[] = [
   },
 ];
 
-export const permissionOf = (action: BackupActionDef) => operations[action.op].permission;
+export const permissionOf = (action: BackupActionDef) => operationRoute(action.op).permission;
 
 /** The actions a backup in `state` offers, in menu order. */
 export const actionsFor = (state: string | undefined): BackupActionDef[] =>

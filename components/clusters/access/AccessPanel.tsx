@@ -20,7 +20,7 @@ import {
 } from "../model/kubeconfig";
 import type { Shoot } from "../model/shoot";
 import { hasApiServer, shootPhase } from "../model/status";
-import { PortalErrorBanner } from "../shared/PortalErrorBanner";
+import { PortalError } from "@/components/ui/portal-error";
 import { useClusterFormat } from "../shared/use-cluster-format";
 import { useNow } from "../shared/use-now";
 
@@ -125,7 +125,7 @@ export function AccessPanel({ shoot, project }: { shoot: Shoot; project: string 
           </ActionButton>
         </div>
         <p className="text-xs text-muted">{t("fileName", { file: kubeconfigFileName(project, shoot.name) })}</p>
-        <PortalErrorBanner error={error} />
+        <PortalError error={error} />
         {issued.length > 0 && (
           <ul className="space-y-1 text-sm" aria-label={t("issued")} data-testid="kubeconfig-issued">
             {issued.map((entry, index) => (

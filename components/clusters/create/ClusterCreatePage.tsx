@@ -18,7 +18,7 @@ import { createClusterPayload, createClusterSchema, type CreateClusterValues } f
 import { toProjects } from "../model/project";
 import { shootHref, toShoot, toShoots } from "../model/shoot";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalErrorBanner } from "../shared/PortalErrorBanner";
+import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 import { useLeaveGuard } from "../shared/use-leave-guard";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
@@ -129,7 +129,7 @@ export function ClusterCreatePage() {
           <form onSubmit={submit} noValidate className="max-w-4xl space-y-6" aria-label={t("create.title")}>
             <InfrastructureSection projects={projectList} bindings={bindings} project={project} catalog={catalog} />
             <ClusterSections catalog={catalog} />
-            <PortalErrorBanner error={error} />
+            <PortalError error={error} />
             <div className="flex flex-wrap items-center justify-end gap-3">
               {missing.length > 0 && (
                 <p className="text-sm text-muted" data-testid="create-missing">

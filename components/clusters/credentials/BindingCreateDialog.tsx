@@ -13,7 +13,7 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import type { ClusterSecret } from "../model/credentials";
 import { dnsLabel, SECRET_NAME_MAX } from "../model/forms";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalErrorBanner } from "../shared/PortalErrorBanner";
+import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 
 const WIRE_FIELDS = { secretbinding_name: "name", secret_name: "secret" } as const;
@@ -90,7 +90,7 @@ export function BindingCreateDialog({ namespace, secrets, open, onOpenChange }: 
           options={secrets.map((secret) => ({ value: secret.name, label: secret.name }))}
           required
         />
-        <PortalErrorBanner error={error} />
+        <PortalError error={error} />
       </form>
     </Dialog>
   );

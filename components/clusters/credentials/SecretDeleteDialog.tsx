@@ -5,7 +5,7 @@ import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
 import type { ClusterSecret } from "../model/credentials";
-import { usePortalErrorText } from "../shared/PortalErrorBanner";
+import { usePortalErrorText } from "@/components/ui/portal-error";
 
 /**
  * Deletes a secret after its name is typed. A secret still bound never gets here (its delete button says who uses

@@ -12,7 +12,7 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import type { ClusterSecret } from "../model/credentials";
 import { dnsLabel, SECRET_NAME_MAX } from "../model/forms";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalErrorBanner } from "../shared/PortalErrorBanner";
+import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 
 const CREDENTIAL_FIELDS = ["appCredentialId", "appCredentialName", "appCredentialSecret", "domainName", "projectName"] as const;
@@ -144,7 +144,7 @@ export function SecretFormDialog({ namespace, secret, open, onOpenChange }: Secr
         />
         <TextField control={form.control} name="domainName" label={t("domainName")} hint={keepHint} required={!editing} />
         <TextField control={form.control} name="projectName" label={t("projectName")} hint={keepHint} required={!editing} />
-        <PortalErrorBanner error={error} />
+        <PortalError error={error} />
       </form>
     </Dialog>
   );

@@ -9,7 +9,7 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { Shoot } from "../model/shoot";
 import { canRetry, shootPhase } from "../model/status";
-import { usePortalErrorText } from "../shared/PortalErrorBanner";
+import { usePortalErrorText } from "@/components/ui/portal-error";
 import { ClusterDeleteDialog } from "./ClusterDeleteDialog";
 import { ClusterEditDialog } from "./ClusterEditDialog";
 import { CLUSTER_READS } from "./invalidates";

@@ -7,7 +7,7 @@ import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
 import type { Shoot } from "../model/shoot";
-import { usePortalErrorText } from "../shared/PortalErrorBanner";
+import { usePortalErrorText } from "@/components/ui/portal-error";
 import { CLUSTER_READS } from "./invalidates";
 
 export interface ClusterDeleteDialogProps {

@@ -18,7 +18,7 @@ import { upgradeTargets } from "../model/profile";
 import { DEFAULT_WORKER_GROUP, defaultWorkerOf, type Shoot } from "../model/shoot";
 import { usePurposeOptions } from "../shared/labels";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalErrorBanner } from "../shared/PortalErrorBanner";
+import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
 import { useVersionLabel } from "../shared/use-version-label";
@@ -149,7 +149,7 @@ export function ClusterEditDialog({ shoot, onClose }: ClusterEditDialogProps) {
               <Skeleton lines={4} />
             )}
           </fieldset>
-          <PortalErrorBanner error={error} />
+          <PortalError error={error} />
         </form>
       </FormProvider>
     </Dialog>

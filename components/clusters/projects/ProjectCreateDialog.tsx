@@ -12,8 +12,8 @@ import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { toProject } from "../model/project";
 import { readEach, text } from "../model/wire";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalErrorBanner } from "../shared/PortalErrorBanner";
-import { SuggestField } from "../shared/SuggestField";
+import { PortalError } from "@/components/ui/portal-error";
+import { SuggestField } from "@/components/ui/suggest-field";
 import { useFormMessages } from "../shared/use-form-messages";
 
 const IaasProject = z.looseObject({ id: z.string(), name: text, domain_name: text });
@@ -125,7 +125,7 @@ export function ProjectCreateDialog({ open, onOpenChange, onCreated }: ProjectCr
         <TextAreaField control={form.control} name="description" label={t("descriptionField")} rows={2} />
         <TextField control={form.control} name="owner" label={t("owner")} hint={t("ownerHint")} />
         <TextField control={form.control} name="resellerPrefix" label={t("resellerPrefix")} hint={t("resellerPrefixHint")} mono />
-        <PortalErrorBanner error={error} />
+        <PortalError error={error} />
       </form>
     </Dialog>
   );

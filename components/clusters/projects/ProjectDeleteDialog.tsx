@@ -7,7 +7,7 @@ import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
 import type { ClusterProject } from "../model/project";
-import { usePortalErrorText } from "../shared/PortalErrorBanner";
+import { usePortalErrorText } from "@/components/ui/portal-error";
 
 export interface ProjectDeleteDialogProps {
   project: ClusterProject;

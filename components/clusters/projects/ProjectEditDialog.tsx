@@ -12,7 +12,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
 import type { ClusterProject } from "../model/project";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalErrorBanner } from "../shared/PortalErrorBanner";
+import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 
 const WIRE_FIELDS = { description: "description", owner: "owner", purpose: "purpose" } as const;
@@ -99,7 +99,7 @@ export function ProjectEditDialog({ project, open, onOpenChange }: ProjectEditDi
         <TextAreaField control={form.control} name="description" label={t("description")} rows={2} />
         <TextField control={form.control} name="owner" label={t("owner")} />
         <SwitchField control={form.control} name="prepareDelete" label={t("prepareDelete")} hint={t("prepareDeleteHint")} />
-        <PortalErrorBanner error={error} />
+        <PortalError error={error} />
       </form>
     </Dialog>
   );

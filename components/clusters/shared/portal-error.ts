@@ -1,19 +1,10 @@
 /**
- * What the portal said about a refused request. The BFF maps a 4xx to an error code; the portal's own sentence
- * ("the default worker group worker-default does not exist in this cluster") travels in `upstream.message` and is
- * what users need to see, next to the code's translated text.
+ * Field errors of the cluster forms. The portal's own sentence about a refusal ("cluster_version: …") travels in
+ * `upstream.message` (see `portalMessage`); a sentence that starts with a wire field name belongs under that field.
  */
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { z } from "zod";
 import { ApiError } from "@/lib/api/error";
-
-const Upstream = z.looseObject({ message: z.string().optional().catch(undefined) });
-
-export function portalMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const text = Upstream.safeParse(error.upstream).data?.message;
-  return text && text.trim() !== "" ? text.trim() : undefined;
-}
+import { portalMessage } from "@/lib/api/portal-message";
 
 /**
  * Puts a refused save's errors under the form's fields: the BFF's issues (wire field names), else a portal message

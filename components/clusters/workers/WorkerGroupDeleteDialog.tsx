@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { CLUSTER_READS } from "../detail/invalidates";
 import type { Shoot, WorkerGroup } from "../model/shoot";
-import { usePortalErrorText } from "../shared/PortalErrorBanner";
+import { usePortalErrorText } from "@/components/ui/portal-error";
 
 /** Removes a worker group after its name is typed; its nodes are drained by the portal's reconcile. */
 export function WorkerGroupDeleteDialog({ shoot, group, onClose }: { shoot: Shoot; group: WorkerGroup; onClose: () => void }) {

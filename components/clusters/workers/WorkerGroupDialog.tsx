@@ -22,7 +22,7 @@ import {
 import { defaultWorkerChoice, zonesOfRegion } from "../model/profile";
 import type { Shoot, WorkerGroup } from "../model/shoot";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalErrorBanner } from "../shared/PortalErrorBanner";
+import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
 import { WorkerFields } from "../shared/WorkerFields";
@@ -133,7 +133,7 @@ export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupD
           ) : (
             <Skeleton lines={5} />
           )}
-          <PortalErrorBanner error={error} />
+          <PortalError error={error} />
         </form>
       </FormProvider>
     </Dialog>

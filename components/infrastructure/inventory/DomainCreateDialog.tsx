@@ -9,8 +9,10 @@ import { TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { applyFieldIssues, catalogInvalidFields } from "../shared/form-helpers";
-import { PortalError } from "../shared/PortalError";
+import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { iaasOperations } from "@/lib/portal/operations/iaas";
+import { applyFieldIssues } from "@/lib/api/form-issues";
+import { PortalError } from "@/components/ui/portal-error";
 
 /** Creates a domain (POST /iaas/domains, name required). */
 export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -35,7 +37,7 @@ export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOp
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    if (catalogInvalidFields("iaas.domains.create", values).length > 0) {
+    if (catalogInvalidFields(iaasOperations["iaas.domains.create"], values).length > 0) {
       form.setError("name", { message: tForm("invalid") });
       return;
     }

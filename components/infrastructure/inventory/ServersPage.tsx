@@ -11,7 +11,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { IaaSServer } from "@/lib/portal/schemas/iaas";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
-import { FilterSelect } from "../shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { InfrastructureFrame } from "../shared/InfrastructureFrame";
 import { isTransitionState, stateTone, useStateLabel } from "../shared/labels";
 import { RecordSheet } from "../shared/RecordSheet";

@@ -12,9 +12,12 @@ import { SecretField } from "@/components/ui/secret-field";
 import { TextField } from "@/components/ui/text-fields";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { ACCESS_KEY_ALPHABET, applyFieldIssues, catalogInvalidFields, randomKey, SECRET_KEY_ALPHABET } from "../shared/form-helpers";
-import { PortalError } from "../shared/PortalError";
-import { SuggestField } from "../shared/SuggestField";
+import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { iaasOperations } from "@/lib/portal/operations/iaas";
+import { applyFieldIssues } from "@/lib/api/form-issues";
+import { ACCESS_KEY_ALPHABET, randomKey, SECRET_KEY_ALPHABET } from "@/lib/random-key";
+import { PortalError } from "@/components/ui/portal-error";
+import { SuggestField } from "@/components/ui/suggest-field";
 import { createdKeys, parseRoles } from "./credential-model";
 
 const FIELDS = ["access_key", "secret_key", "description", "roles", "user_bound"] as const;
@@ -81,7 +84,7 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
       roles: parseRoles(values.roles),
       user_bound: values.user_bound,
     };
-    const invalid = catalogInvalidFields("iaas.credentials.create", payload);
+    const invalid = catalogInvalidFields(iaasOperations["iaas.credentials.create"], payload);
     if (invalid.length > 0) {
       invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
       return;

@@ -11,9 +11,11 @@ import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { applyFieldIssues, catalogInvalidFields } from "../shared/form-helpers";
-import { PortalError } from "../shared/PortalError";
-import { SuggestField } from "../shared/SuggestField";
+import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { iaasOperations } from "@/lib/portal/operations/iaas";
+import { applyFieldIssues } from "@/lib/api/form-issues";
+import { PortalError } from "@/components/ui/portal-error";
+import { SuggestField } from "@/components/ui/suggest-field";
 import { projectHref, type Choice } from "./project-model";
 import { useQuotaProfiles } from "./use-quota-profiles";
 
@@ -69,7 +71,7 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
       description: values.description || undefined,
       reseller: values.reseller || undefined,
     };
-    const invalid = catalogInvalidFields("iaas.projects.create", payload);
+    const invalid = catalogInvalidFields(iaasOperations["iaas.projects.create"], payload);
     if (invalid.length > 0) {
       invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
       return;

@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/feedback";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
-import { FilterSelect } from "../shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { InfrastructureFrame } from "../shared/InfrastructureFrame";
 import { useProjectColumns, type ProjectRow } from "./project-columns";
 import { clientChoices, filterProjects, projectHref, resellerChoices } from "./project-model";

@@ -8,9 +8,9 @@ import { SelectField } from "@/components/ui/choice-fields";
 import { NumberField } from "@/components/ui/text-fields";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { PermissionDenial } from "@/lib/api/permissions";
-import { applyFieldIssues } from "../shared/form-helpers";
-import { PortalError } from "../shared/PortalError";
-import { SuggestField } from "../shared/SuggestField";
+import { applyFieldIssues } from "@/lib/api/form-issues";
+import { PortalError } from "@/components/ui/portal-error";
+import { SuggestField } from "@/components/ui/suggest-field";
 import type { Choice } from "./project-model";
 
 export interface QuotaChange {

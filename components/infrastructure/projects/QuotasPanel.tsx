@@ -13,7 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { IaaSProject, IaaSProjectQuotas } from "@/lib/portal/schemas/iaas";
-import { PortalError } from "../shared/PortalError";
+import { PortalError } from "@/components/ui/portal-error";
 import { useInfraFormat } from "../shared/use-format";
 import { clientOf } from "./project-model";
 import { LimitQuotaForm, ProfileQuotaForm, type QuotaChange } from "./QuotaForms";

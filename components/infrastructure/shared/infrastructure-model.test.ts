@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/error";
 import { accessKeyOf, createdKeys, extrasOf, parseRoles } from "../projects/credential-model";
 import { clientChoices, filterProjects, projectState, quotaProfileOf } from "../projects/project-model";
 import { quotaNames, quotaRows, quotaUnit } from "../projects/quota-model";
-import { fieldsOfError } from "./form-helpers";
+import { fieldsOfError } from "@/lib/api/form-issues";
 import { arrayKeys, columnKeys, compareSortValues, exportText, hiddenKeys, rowId, rowTitle, sortValue, summarize, toRows } from "./records";
 
 describe("generic records", () => {

@@ -8,9 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { ACCESS_KEY_ALPHABET, applyFieldIssues, catalogInvalidFields, randomKey, SECRET_KEY_ALPHABET } from "@/components/infrastructure/shared/form-helpers";
-import { PortalError } from "@/components/infrastructure/shared/PortalError";
-import { SuggestField } from "@/components/infrastructure/shared/SuggestField";
+import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { miscOperations } from "@/lib/portal/operations/misc";
+import { applyFieldIssues } from "@/lib/api/form-issues";
+import { ACCESS_KEY_ALPHABET, randomKey, SECRET_KEY_ALPHABET } from "@/lib/random-key";
+import { PortalError } from "@/components/ui/portal-error";
+import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 
 const FIELDS = ["access_key", "secret_key"] as const;
@@ -52,7 +55,7 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     const payload = { resource_id: resourceId, ...values };
-    const invalid = catalogInvalidFields("objaccess.update", payload);
+    const invalid = catalogInvalidFields(miscOperations["objaccess.update"], payload);
     if (invalid.length > 0) {
       invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
       return;

@@ -11,7 +11,7 @@ import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { SecretField } from "@/components/ui/secret-field";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { portalMessage } from "@/components/infrastructure/shared/PortalError";
+import { portalMessage } from "@/lib/api/portal-message";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParams } from "@/lib/url-state";

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { z } from "zod";
 import { Button, IconButton } from "@/components/ui/button";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { SuggestField } from "@/components/infrastructure/shared/SuggestField";
+import { SuggestField } from "@/components/ui/suggest-field";
 import type { StorageChoice } from "../use-storage-choices";
 
 export interface ResourcePickerProps {

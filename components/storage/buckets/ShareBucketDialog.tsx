@@ -7,9 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { applyFieldIssues, catalogInvalidFields } from "@/components/infrastructure/shared/form-helpers";
-import { PortalError } from "@/components/infrastructure/shared/PortalError";
-import { SuggestField } from "@/components/infrastructure/shared/SuggestField";
+import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { objstoreOperations } from "@/lib/portal/operations/objstore";
+import { applyFieldIssues } from "@/lib/api/form-issues";
+import { PortalError } from "@/components/ui/portal-error";
+import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { bucketFields } from "../bucket-fields";
 import type { StorageChoice } from "../use-storage-choices";
@@ -44,7 +46,7 @@ export function ShareBucketDialog({ open, onOpenChange, projects, endpoints }: S
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const invalid = catalogInvalidFields("objstore.sharedBucket.create", values);
+    const invalid = catalogInvalidFields(objstoreOperations["objstore.sharedBucket.create"], values);
     if (invalid.length > 0) {
       invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
       return;

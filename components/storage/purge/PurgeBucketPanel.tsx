@@ -9,8 +9,10 @@ import { Card } from "@/components/ui/card";
 import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { catalogInvalidFields, fieldsOfError } from "@/components/infrastructure/shared/form-helpers";
-import { SuggestField } from "@/components/infrastructure/shared/SuggestField";
+import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { objstoreOperations } from "@/lib/portal/operations/objstore";
+import { fieldsOfError } from "@/lib/api/form-issues";
+import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { bucketFields } from "../bucket-fields";
@@ -36,7 +38,7 @@ export function PurgeBucketPanel() {
   const purge = usePortalMutation("objstore.objectVersions.deleteAll", { invalidates: ["objstore.sharedUrl.get"] });
 
   const review = form.handleSubmit((values) => {
-    const invalid = catalogInvalidFields("objstore.objectVersions.deleteAll", values);
+    const invalid = catalogInvalidFields(objstoreOperations["objstore.objectVersions.deleteAll"], values);
     if (invalid.length > 0) {
       invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
       return;

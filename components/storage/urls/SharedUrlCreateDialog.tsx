@@ -10,9 +10,11 @@ import { Dialog } from "@/components/ui/dialog";
 import { DateField, NumberField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { catalogInvalidFields, fieldsOfError } from "@/components/infrastructure/shared/form-helpers";
-import { PortalError } from "@/components/infrastructure/shared/PortalError";
-import { SuggestField } from "@/components/infrastructure/shared/SuggestField";
+import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { objstoreOperations } from "@/lib/portal/operations/objstore";
+import { fieldsOfError } from "@/lib/api/form-issues";
+import { PortalError } from "@/components/ui/portal-error";
+import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { isHttpUrl } from "../bucket-fields";
 import type { StorageChoice } from "../use-storage-choices";
@@ -84,7 +86,7 @@ export function SharedUrlCreateDialog({ open, onOpenChange, buckets, endpoints, 
     setError(null);
     const expire = values.mode === "after" ? expireAfter(values.amount ?? 0, values.unit) : (expireAt(values.at) ?? "");
     const payload = { bucket: values.bucket, key: values.key, url: values.url, expire };
-    const invalid = catalogInvalidFields("objstore.sharedUrl.create", payload);
+    const invalid = catalogInvalidFields(objstoreOperations["objstore.sharedUrl.create"], payload);
     if (invalid.length > 0) {
       invalid.forEach((field) => form.setError((field === "expire" ? (values.mode === "after" ? "amount" : "at") : field) as FormField, { message: tForm("invalid") }));
       return;

@@ -2,21 +2,18 @@
 
 import { CircleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { cn } from "@/components/ui/cn";
-import { useErrorMessage } from "@/components/ui/use-error-message";
-import { portalMessage } from "./portal-error";
+import { portalMessage } from "@/lib/api/portal-message";
+import { cn } from "./cn";
+import { useErrorMessage } from "./use-error-message";
 
-/** A form's or dialog's error: the console's sentence for the code, then the portal's own words when it sent some. */
-export function PortalErrorBanner({ error, className }: { error: unknown; className?: string }) {
+/** A form's or dialog's error banner: the console's sentence for the code, then the portal's own words when it sent some. */
+export function PortalError({ error, className }: { error: unknown; className?: string }) {
   const message = useErrorMessage();
-  const t = useTranslations("clusters.common");
+  const t = useTranslations("common.errors");
   if (error === null || error === undefined || error === false) return null;
   const detail = portalMessage(error);
   return (
-    <div
-      role="alert"
-      className={cn("flex items-start gap-2 rounded-md border border-bad/40 bg-bad/10 px-3 py-2 text-sm text-ink", className)}
-    >
+    <div role="alert" className={cn("flex items-start gap-2 rounded-md border border-bad/40 bg-bad/10 px-3 py-2 text-sm text-ink", className)}>
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-bad" />
       <div className="min-w-0 space-y-0.5 break-words">
         <p>{message(error)}</p>
@@ -32,7 +29,7 @@ export function PortalErrorBanner({ error, className }: { error: unknown; classN
  */
 export function usePortalErrorText(): (error: unknown) => Error {
   const message = useErrorMessage();
-  const t = useTranslations("clusters.common");
+  const t = useTranslations("common.errors");
   return (error) => {
     const detail = portalMessage(error);
     return new Error(detail ? `${message(error)} ${t("portalSaid", { message: detail })}` : message(error));

@@ -1,0 +1,82 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import NextLink from "next/link";
+import { useMemo } from "react";
+import type { BudgetLine, RateLimitLine } from "../model/limits";
+import { budgetRatio, BudgetsCell, RateLimitsCell, useRateLimitText } from "./LimitSummary";
+import { useAiFormat } from "./use-ai-format";
+
+/** What a key row and a project row both carry. */
+export interface UsageRow {
+  id: string;
+  name: string;
+  budgets: BudgetLine[];
+  rateLimits: RateLimitLine[];
+  tokens?: number;
+}
+
+/** The name column of a key or project list: a link to the record's page. */
+export function nameColumn<Row extends UsageRow>(header: string, href: (id: string) => string, size: number): ColumnDef<Row> {
+  return {
+    id: "name",
+    accessorKey: "name",
+    header,
+    size,
+    cell: ({ row }) => (
+      <NextLink href={href(row.original.id)} className="font-medium text-accent hover:underline" onClick={(e) => e.stopPropagation()}>
+        {row.original.name}
+      </NextLink>
+    ),
+  };
+}
+
+/** The budgets, rate limits and tokens columns of a key or project list, headed by the list's own messages. */
+export function useUsageColumns<Row extends UsageRow>(
+  currency: string,
+  t: (key: "columns.budgets" | "columns.rateLimits" | "columns.tokens") => string,
+): ColumnDef<Row>[] {
+  const format = useAiFormat();
+  const rateText = useRateLimitText();
+  return useMemo<ColumnDef<Row>[]>(
+    () => [
+      {
+        id: "budgets",
+        // Sorted by how much of the first budget is spent.
+        accessorFn: (row) => (row.budgets[0] ? (budgetRatio(row.budgets[0]) ?? -1) : -2),
+        header: t("columns.budgets"),
+        size: 240,
+        enableGlobalFilter: false,
+        cell: ({ row }) => <BudgetsCell lines={row.original.budgets} currency={currency} />,
+        meta: {
+          exportValue: (row) =>
+            row.budgets.map((b) => `${b.current_usage ?? ""}/${b.max_limit ?? ""} ${currency} per ${b.reset_duration ?? ""}`).join("; "),
+        },
+      },
+      {
+        id: "rateLimits",
+        accessorFn: (row) => row.rateLimits[0]?.token_max_limit ?? row.rateLimits[0]?.request_max_limit ?? -1,
+        header: t("columns.rateLimits"),
+        size: 240,
+        enableGlobalFilter: false,
+        cell: ({ row }) => <RateLimitsCell lines={row.original.rateLimits} />,
+        meta: { exportValue: (row) => row.rateLimits.map(rateText).join("; ") },
+      },
+      {
+        id: "tokens",
+        accessorFn: (row) => row.tokens ?? -1,
+        header: t("columns.tokens"),
+        size: 120,
+        enableGlobalFilter: false,
+        sortDescFirst: true,
+        cell: ({ row }) => (
+          <span className="tabular-nums" title={format.number(row.original.tokens)}>
+            {format.tokens(row.original.tokens)}
+          </span>
+        ),
+        meta: { align: "end", exportValue: (row) => row.tokens ?? "" },
+      },
+    ],
+    [t, format, rateText, currency],
+  );
+}

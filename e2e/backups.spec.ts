@@ -141,24 +141,30 @@ test.describe("backups", () => {
     const vm = vms[vms.length - 1];
     const policies = await portalCall<{ id: string }[]>(stack.portalUrl, "GET", "/backup/policies");
     await signIn(page, "/backups");
-    await portalCall(stack.portalUrl, "POST", "/backup", { policy_id: policies[0].id, resource_id: vm.id, resource_type: "vm", starting_hour: "03" });
-    const backup = (await portalCall<PortalBackup[]>(stack.portalUrl, "GET", `/backups/${vm.id}`)).find((b) => b.state === "scheduled")!;
-    await page.goto(`/backups/${backup.id}`);
+    // The portal's clock stands still while the backup runs, so "running" lasts until the cancel lands (a run is
+    // seconds long, which a loaded machine can miss).
+    await stack.control.setClockFrozen(true);
+    try {
+      await portalCall(stack.portalUrl, "POST", "/backup", { policy_id: policies[0].id, resource_id: vm.id, resource_type: "vm", starting_hour: "03" });
+      const backup = (await portalCall<PortalBackup[]>(stack.portalUrl, "GET", `/backups/${vm.id}`)).find((b) => b.state === "scheduled")!;
+      await stack.control.advanceClock(2_500);
+      await expect.poll(async () => (await portalCall<PortalBackup>(stack.portalUrl, "GET", `/backup/${backup.id}`)).state).toBe("running");
+      await page.goto(`/backups/${backup.id}`);
+      await expect(state(page)).toContainText(t("backups.states.running"));
 
-    // A run lasts seconds: the dialog is opened early and confirmed as soon as the portal runs the backup.
-    await actionButton(page, "backups.actions.cancel.label").click();
-    const dialog = page.getByRole("dialog", { name: t("backups.actions.cancel.title", { name: vm.name }) });
-    await expect(dialog).toBeVisible();
-    await expect
-      .poll(async () => (await portalCall<PortalBackup>(stack.portalUrl, "GET", `/backup/${backup.id}`)).state, { intervals: [200], timeout: RUN_TIMEOUT })
-      .toBe("running");
-    await dialog.getByRole("button", { name: t("backups.actions.cancel.confirm") }).click();
-    await expect(dialog).toBeHidden();
-    await expect(state(page)).toContainText(t("backups.states.canceled"));
-    const after = await portalCall<PortalBackup & { canceled_by?: string; processed_date?: string }>(stack.portalUrl, "GET", `/backup/${backup.id}`);
-    expect(after.state).toBe("canceled");
-    expect(after.canceled_by).toBeTruthy();
-    expect(after.processed_date, "canceled before the run finished").toBeUndefined();
+      await actionButton(page, "backups.actions.cancel.label").click();
+      const dialog = page.getByRole("dialog", { name: t("backups.actions.cancel.title", { name: vm.name }) });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: t("backups.actions.cancel.confirm") }).click();
+      await expect(dialog).toBeHidden();
+      await expect(state(page)).toContainText(t("backups.states.canceled"));
+      const after = await portalCall<PortalBackup & { canceled_by?: string; processed_date?: string }>(stack.portalUrl, "GET", `/backup/${backup.id}`);
+      expect(after.state).toBe("canceled");
+      expect(after.canceled_by).toBeTruthy();
+      expect(after.processed_date, "canceled before the run finished").toBeUndefined();
+    } finally {
+      await stack.control.setClockFrozen(false);
+    }
     // Canceled is final: the cancel action is no longer offered.
     await expect(actionButton(page, "backups.actions.cancel.label")).toHaveCount(0);
   });

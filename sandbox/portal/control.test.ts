@@ -112,5 +112,22 @@ describe("control API", () => {
     const after = json<{ nowMs: number }>(await sbx.control("POST", "clock", { advanceMs: 86_400_000 })).nowMs;
     expect(after - before).toBeGreaterThanOrEqual(86_400_000);
     expect((await sbx.control("POST", "clock", { advanceMs: -5 })).status).toBe(400);
+    expect((await sbx.control("POST", "clock", {})).status).toBe(400);
+  });
+
+  it("freezes the clock: time stands still, moves only when told, and runs on from there when thawed", async () => {
+    type Clock = { nowMs: number; frozen: boolean };
+    const frozen = json<Clock>(await sbx.control("POST", "clock", { frozen: true }));
+    expect(frozen.frozen).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(json<Clock>(await sbx.control("GET", "clock")).nowMs).toBe(frozen.nowMs);
+    const moved = json<Clock>(await sbx.control("POST", "clock", { advanceMs: 5_000 }));
+    expect(moved.nowMs).toBe(frozen.nowMs + 5_000);
+    const thawed = json<Clock>(await sbx.control("POST", "clock", { frozen: false }));
+    expect(thawed.frozen).toBe(false);
+    expect(thawed.nowMs).toBeGreaterThanOrEqual(moved.nowMs);
+    expect(thawed.nowMs - moved.nowMs).toBeLessThan(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(json<Clock>(await sbx.control("GET", "clock")).nowMs).toBeGreaterThan(thawed.nowMs);
   });
 });

@@ -22,18 +22,23 @@ export interface ControlContext {
   reset: () => Promise<void>;
 }
 
-const ClockInput = z.strictObject({
-  advanceMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(10 * 365 * 86_400_000),
-});
+const ClockInput = z
+  .strictObject({
+    advanceMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 365 * 86_400_000)
+      .optional(),
+    /** Stops time (true) or lets it run again from where it stood (false). */
+    frozen: z.boolean().optional(),
+  })
+  .refine((input) => input.advanceMs !== undefined || input.frozen !== undefined, { message: "advanceMs or frozen is required" });
 
 type Route = (body: unknown, query: URLSearchParams) => Promise<unknown> | unknown;
 
 function routes(ctx: ControlContext): Record<string, Route> {
-  const clockNow = () => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now() });
+  const clockNow = () => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now(), frozen: ctx.clock.frozen });
   return {
     "GET faults": () => ({ faults: ctx.faults.list() }),
     "POST faults": (body) => {
@@ -50,7 +55,9 @@ function routes(ctx: ControlContext): Record<string, Route> {
     "DELETE requests": () => ctx.log.clear(),
     "GET clock": clockNow,
     "POST clock": (body) => {
-      ctx.clock.advance(parseInput(ClockInput, body).advanceMs);
+      const input = parseInput(ClockInput, body);
+      if (input.frozen !== undefined) ctx.clock.setFrozen(input.frozen);
+      if (input.advanceMs !== undefined) ctx.clock.advance(input.advanceMs);
       return clockNow();
     },
     "POST reset": async () => {

@@ -2,17 +2,34 @@
 import { randomBytes } from "node:crypto";
 import type { SandboxServices } from "./area";
 
-/** A clock tests can move forward: `Date.now()` plus an offset. */
+/**
+ * A clock tests can move forward: `Date.now()` plus an offset. Frozen, it stands still (states that move with time,
+ * such as a backup's run, stay where they are) until it is moved or thawed; thawing carries on from where it stood.
+ */
 export class SandboxClock {
   private offsetMs = 0;
+  private frozenAt: number | null = null;
 
   now(): number {
-    return Date.now() + this.offsetMs;
+    return this.frozenAt ?? Date.now() + this.offsetMs;
   }
 
   advance(ms: number): number {
-    this.offsetMs += ms;
+    if (this.frozenAt !== null) this.frozenAt += ms;
+    else this.offsetMs += ms;
     return this.now();
+  }
+
+  get frozen(): boolean {
+    return this.frozenAt !== null;
+  }
+
+  setFrozen(frozen: boolean): void {
+    if (frozen && this.frozenAt === null) this.frozenAt = this.now();
+    if (!frozen && this.frozenAt !== null) {
+      this.offsetMs = this.frozenAt - Date.now();
+      this.frozenAt = null;
+    }
   }
 }
 

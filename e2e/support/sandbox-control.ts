@@ -51,8 +51,16 @@ export class SandboxControl {
     const all = await this.requests(0, { probes: true });
     return all.length ? all[all.length - 1].seq : 0;
   }
+  /** Requests the gateway received after `since` (its own sequence numbers). */
+  async gatewayRequests(since = 0): Promise<LoggedRequest[]> {
+    return (await this.call(this.gatewayUrl, "GET", `requests?since=${since}`)).requests;
+  }
   advanceClock(advanceMs: number) {
     return this.call(this.portalUrl, "POST", "clock", { advanceMs });
+  }
+  /** Stops the portal's clock (states that move with time stay put) or lets it run on from where it stood. */
+  setClockFrozen(frozen: boolean) {
+    return this.call(this.portalUrl, "POST", "clock", { frozen });
   }
   gatewayFault(fault: { mode: string; afterChunks?: number; delayMs?: number; status?: number; times?: number }) {
     return this.call(this.gatewayUrl, "POST", "faults", fault);

@@ -28,10 +28,18 @@ export async function startStack(
     extraTokens?: { name: string; value: string; permissions: string[] }[];
     /** Seed options of the sandbox, e.g. `{ i18nTokens: 10_000 }` for the translations benchmark. */
     seed?: StartSandboxOptions["seed"];
+    /** Extra keys the sandbox gateway accepts (all providers), e.g. random sentinels. */
+    gatewayKeys?: string[];
   } = {},
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), "sandbox-e2e-"));
-  const sandbox = await startSandbox({ dataDir, reset: true, extraTokens: options.extraTokens, seed: options.seed });
+  const sandbox = await startSandbox({
+    dataDir,
+    reset: true,
+    extraTokens: options.extraTokens,
+    seed: options.seed,
+    ...(options.gatewayKeys ? { gateway: { extraKeys: options.gatewayKeys.map((key) => ({ key, providers: "all" as const })) } } : {}),
+  });
   const demoTokens = Object.entries(TOKENS)
     .filter(([name]) => name !== "expired")
     .map(([name, value]) => ({ name, value }));

@@ -75,6 +75,15 @@ describe("CSRF rules on every route and method", () => {
     { name: "an Origin on another port", headers: { origin: origin.replace(/:\d+$/, ":1") }, csrf: true },
     { name: "the null Origin", headers: { origin: "null" }, csrf: true },
     { name: "Sec-Fetch-Site: cross-site", headers: { "sec-fetch-site": "cross-site" }, csrf: true },
+    // What a browser sends from a page on another port of the same host: same-site, so only the Origin tells.
+    {
+      name: "a same-site page on another port",
+      headers: { origin: origin.replace(/:\d+$/, ":1"), "sec-fetch-site": "same-site" },
+      csrf: true,
+    },
+    // Prefix and suffix matching would let these through.
+    { name: "an Origin extending the host", headers: { origin: `${origin}.evil.example` }, csrf: true },
+    { name: "an Origin with the host as a subdomain", headers: { origin: origin.replace("://", "://evil.example.") }, csrf: true },
   ];
 
   it("refuses cross-site requests with 403 csrf_rejected, before touching the session or the portal", async () => {

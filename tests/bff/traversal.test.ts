@@ -20,6 +20,8 @@ const PAYLOADS: { method?: string; target: string; host?: string }[] = [
   { target: "/api/portal/backup/%2F%2Fevil.example" },
   { target: "/api/portal/ai/keys/%2Fetc%2Fpasswd" },
   { method: "DELETE", target: "/api/portal/ai/keys/x%2F..%2F..%2Fprojects" },
+  { target: "/api/portal/ai/keys/..%2F..%2F..%2F..%2Fapi%2Fsession" },
+  { method: "POST", target: "/api/portal/ai/keys%2F" },
   // dot segments and their encodings
   { target: "/api/portal/ai/keys/%2e%2e" },
   { target: "/api/portal/ai/keys/%2e%2e%2fbackups" },
@@ -27,6 +29,9 @@ const PAYLOADS: { method?: string; target: string; host?: string }[] = [
   { target: "/api/portal/ai/keys/.%2e/.%2e/.%2e/.%2e/etc/passwd" },
   { target: "/api/portal/ai/keys/..;/backups" },
   { target: "/api/portal/ai/keys/%2e" },
+  { target: "/api/portal/ai/keys/.%2E" },
+  { target: "/api/portal/ai/keys/%2E." },
+  { target: "/api/portal/ai/keys/%00" },
   { target: "/api/portal/ai/keys/..%00/backups" },
   { target: "/api/portal/task/..%2f..%2fbackups/step" },
   { method: "PATCH", target: "/api/portal/backup/%2e%2e%2f%2e%2e%2fbackups/cancel" },
@@ -35,11 +40,17 @@ const PAYLOADS: { method?: string; target: string; host?: string }[] = [
   { target: "/api/portal/ai/keys/%252F" },
   { target: "/api/portal/ai/keys/..%252f..%252fbackups" },
   { target: "/api/portal/ai/keys/%25252e%25252e" },
+  { target: "/api/portal/ai/keys/%%32%65%%32%65%%32%66backups" },
+  { target: "/api/portal/ai/keys/%252e%252e%255cbackups" },
   // overlong UTF-8 and other broken escapes
   { target: "/api/portal/ai/keys/%c0%ae%c0%ae/backups" },
   { target: "/api/portal/ai/keys/%c0%ae%c0%ae%c0%afbackups" },
   { target: "/api/portal/ai/keys/%e0%80%ae%e0%80%ae" },
   { target: "/api/portal/ai/keys/%c1%9c" },
+  { target: "/api/portal/ai/keys/%c0%af" },
+  { target: "/api/portal/ai/keys/%e0%80%af" },
+  { target: "/api/portal/ai/keys/%f0%80%80%af" },
+  { target: "/api/portal/ai/keys/..%c0%af..%c0%afbackups" },
   { target: "/api/portal/ai/keys/%uff0e%uff0e" },
   { target: "/api/portal/ai/keys/%ef%bc%8e%ef%bc%8e/backups" },
   { target: "/api/portal/ai/keys/%" },
@@ -48,6 +59,8 @@ const PAYLOADS: { method?: string; target: string; host?: string }[] = [
   { target: "/api/portal/ai/keys/..%5c..%5cbackups" },
   { target: "/api/portal/ai/keys/..%5C..%5Cbackups" },
   { target: "/api/portal/ai/keys/%5c%5cevil.example" },
+  { target: "/api/portal/ai/keys/%5c" },
+  { target: "/api/portal/%5c%5cevil.example/ai/keys" },
   // absolute and protocol-relative URLs inside the path
   { target: "/api/portal/http:/evil.example/ai/keys" },
   { target: "/api/portal/http:%2F%2Fevil.example%2Fai%2Fkeys" },
@@ -55,6 +68,10 @@ const PAYLOADS: { method?: string; target: string; host?: string }[] = [
   { target: "/api/portal/%2F%2Fevil.example/ai/keys" },
   { target: "/api/portal/ai/keys/k1/..%2F..%2F..%2F@evil.example" },
   { target: "/api/portal/@evil.example/ai/keys" },
+  { target: "/api/portal/%40evil.example/ai/keys" },
+  { target: "/api/portal/https:%2F%2Fevil.example" },
+  { target: "/api/portal/file:%2F%2F%2Fetc%2Fpasswd" },
+  { target: "/api/portal/%2F%2F127.0.0.1:6379" },
   // control characters, empty segments, unknown prefixes
   { target: "/api/portal/ai/keys/%0d%0aX-Injected:%201" },
   { target: "/api/portal/ai/keys/%09" },
@@ -147,5 +164,38 @@ describe("traversal and SSRF payloads", () => {
     const sent = await stack.portalRequests(before);
     expect(sent.map((r) => r.path)).toEqual(["/ai/providers"]);
     expect(sent[0].headers.host).toBe(new URL(stack.sandbox.portalUrl).host);
+  });
+
+  it("forwarding headers change nothing: only PORTAL_URL gets the catalog path", async () => {
+    const attempts: { target: string; headers: Record<string, string> }[] = [
+      { target: "/api/portal/ai/providers", headers: { "x-forwarded-host": "evil.example" } },
+      { target: "/api/portal/ai/providers", headers: { forwarded: "host=evil.example;proto=http", "x-forwarded-port": "6379" } },
+      { target: "/api/portal/ai/providers", headers: { "x-original-url": "/__control/requests", "x-rewrite-url": "/__control/faults" } },
+    ];
+    for (const { target, headers } of attempts) {
+      const before = await stack.portalSeq();
+      const answer = await stack.call("GET", target, { cookie, headers });
+      const label = `${target} ${JSON.stringify(headers)}`;
+      expect([200, 400, 404], label).toContain(answer.status);
+      const sent = await stack.portalRequests(before);
+      // Either refused outright, or exactly the catalog's operation sent to the configured portal.
+      expect(sent.map((r) => r.path), label).toEqual(answer.status === 200 ? ["/ai/providers"] : []);
+      for (const request of sent) expect(request.headers.host, label).toBe(new URL(stack.sandbox.portalUrl).host);
+    }
+  });
+
+  it("an encoded ? or # in a path id stays inside its segment: no query, no fragment, no other path upstream", async () => {
+    for (const [target, upstream] of [
+      ["/api/portal/ai/keys/k1%3Fauth-token=x", "/ai/keys/k1%3Fauth-token%3Dx"],
+      ["/api/portal/ai/keys/k1%23fragment/cost", "/ai/keys/k1%23fragment/cost"],
+      ["/api/portal/ai/keys/k1%26region=eu-west", "/ai/keys/k1%26region%3Deu-west"],
+    ]) {
+      const before = await stack.portalSeq();
+      const answer = await stack.call("GET", target, { cookie });
+      expect(answer.status, target).toBe(404);
+      const sent = await stack.portalRequests(before);
+      expect(sent.map((r) => r.path), target).toEqual([upstream]);
+      expect(sent[0].headers.region, target).toBe("eu-central");
+    }
   });
 });

@@ -2,17 +2,13 @@
 
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { ApiError, isSessionError } from "@/lib/api/error";
+import { ApiError } from "@/lib/api/error";
+import { loginReasonOf, sendToLogin } from "@/lib/api/login-redirect";
 
 /** Sends the user to login, then back to where they were, when the session ends or the portal rejects the token. */
 function toLogin(error: unknown) {
-  if (!isSessionError(error) || typeof window === "undefined") return;
-  if (window.location.pathname.startsWith("/login")) return;
-  const next = window.location.pathname + window.location.search;
-  const reason = (error as ApiError).code === "session_expired" ? "rejected" : "expired";
-  // A full page load, not a client navigation: it drops every cached answer of the ended session.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(`/login?next=${encodeURIComponent(next)}&reason=${reason}`);
+  const reason = loginReasonOf(error);
+  if (reason) sendToLogin(reason);
 }
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -24,8 +20,10 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultOptions: {
           queries: {
             staleTime: 15_000,
-            // A refused or invalid call will not succeed by asking again.
-            retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
+            // A refused or invalid call will not succeed by asking again, and a timed-out one has already made the
+            // user wait the whole upstream timeout: the page shows it with a Retry instead.
+            retry: (count, error) =>
+              count < 2 && !(error instanceof ApiError && ((error.status > 0 && error.status < 500) || error.code === "upstream_timeout")),
             refetchOnWindowFocus: false,
           },
         },

@@ -6,7 +6,7 @@
  * Pages using these hooks read `useSearchParams`, so Next.js wants them under a <Suspense> boundary.
  */
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 
 /** `null`, `undefined` or "" removes the key; keys not named are kept. */
 export type ParamUpdates = Readonly<Record<string, string | null | undefined>>;
@@ -48,6 +48,79 @@ export function serializeSort(sorting: readonly SortEntry[]): string | null {
   return sorting.map((entry) => (entry.desc ? `-${entry.id}` : entry.id)).join(",");
 }
 
+export interface UrlLocation {
+  pathname: string;
+  /** The query, with or without its leading "?". */
+  search: string;
+}
+
+export interface ParamWriter {
+  /** Merges updates into the current query of `pathname` and navigates there, unless nothing changes. */
+  write(pathname: string, updates: ParamUpdates): void;
+  /** Tells the writer which URL is now shown (after a render, or a back/forward move). */
+  observe(location: UrlLocation): void;
+}
+
+/** One spelling per query and path, so that the URL's own (`%20`, `%7E`) matches what the writer asked for. */
+const normalQuery = (search: string) => new URLSearchParams(search).toString();
+const normalPath = (pathname: string) => {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+};
+
+/**
+ * Writes param updates on top of the latest query, not the one of the last render. A router navigation commits
+ * later (the URL changes once the new render is ready), so two updates in the same moment (a filter and the page
+ * reset by another component) would otherwise both start from the same old query, and the second would undo the
+ * first. Until the URL shows what was asked for, the next update builds on the last query asked for; a URL the
+ * writer never asked for (a link, back/forward) means someone else navigated, and the URL wins again.
+ */
+export function createParamWriter(read: () => UrlLocation, navigate: (href: string) => void): ParamWriter {
+  let asked: { pathname: string; queries: string[] } | null = null;
+  const observe = ({ pathname, search }: UrlLocation) => {
+    if (!asked) return;
+    const at = asked.queries.lastIndexOf(normalQuery(search));
+    // Caught up, elsewhere, or moved by someone else: the URL itself is the base again. An earlier query of ours
+    // (an intermediate navigation that committed) keeps the later ones pending.
+    if (normalPath(pathname) !== asked.pathname || at === -1 || at === asked.queries.length - 1) asked = null;
+  };
+  return {
+    observe,
+    write(pathname, updates) {
+      const live = read();
+      observe(live);
+      const path = normalPath(pathname);
+      const current = normalQuery(live.search);
+      const base = asked && asked.pathname === path ? asked.queries[asked.queries.length - 1] : current;
+      const next = mergeSearchParams(base, updates);
+      if (next === base) return;
+      if (!asked || asked.pathname !== path) asked = { pathname: path, queries: [current] };
+      asked.queries.push(next);
+      navigate(next ? `${pathname}?${next}` : pathname);
+    },
+  };
+}
+
+/** The browser's one writer: every hook instance on the page shares it, so their updates add up. */
+let browserWriter: { writer: ParamWriter; navigate: (href: string) => void } | null = null;
+function pageWriter(navigate: (href: string) => void): ParamWriter {
+  if (!browserWriter) {
+    const holder = { navigate, writer: null as unknown as ParamWriter };
+    holder.writer = createParamWriter(
+      () => ({ pathname: window.location.pathname, search: window.location.search }),
+      (href) => holder.navigate(href),
+    );
+    window.addEventListener("popstate", () => holder.writer.observe({ pathname: window.location.pathname, search: window.location.search }));
+    browserWriter = holder;
+  }
+  // The router of the latest render navigates (it is the same object in practice).
+  browserWriter.navigate = navigate;
+  return browserWriter.writer;
+}
+
 /** The whole set of params and one setter that applies several updates in a single navigation. */
 export function useUrlParams(): [URLSearchParams, (updates: ParamUpdates) => void] {
   const searchParams = useSearchParams();
@@ -55,13 +128,12 @@ export function useUrlParams(): [URLSearchParams, (updates: ParamUpdates) => voi
   const pathname = usePathname();
   const query = searchParams?.toString() ?? "";
   const params = useMemo(() => new URLSearchParams(query), [query]);
+  useEffect(() => {
+    browserWriter?.writer.observe({ pathname, search: query });
+  }, [pathname, query]);
   const setParams = useCallback(
-    (updates: ParamUpdates) => {
-      const next = mergeSearchParams(query, updates);
-      if (next === query) return;
-      router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false });
-    },
-    [query, router, pathname],
+    (updates: ParamUpdates) => pageWriter((href) => router.replace(href, { scroll: false })).write(pathname, updates),
+    [router, pathname],
   );
   return [params, setParams];
 }

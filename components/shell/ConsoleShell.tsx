@@ -2,14 +2,15 @@
 
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { Skeleton } from "@/components/ui/feedback";
+import { sendToLogin } from "@/lib/api/login-redirect";
 import { usePermissionSync } from "@/lib/api/permissions";
 import { useSession } from "@/lib/api/session";
 import { useLocalSetting } from "@/lib/use-local-setting";
 import { BrandTheme } from "./BrandTheme";
-import { CommandPalette } from "./CommandPalette";
+import { LazyCommandPalette } from "./LazyCommandPalette";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { useBrand } from "./use-brand";
@@ -21,12 +22,13 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const authenticated = session.data?.authenticated === true;
   const pathname = usePathname();
+  // A session seen on this page and then gone has ended (idle or absolute limit): the login page says so.
+  // Without one from the start the user simply has not signed in yet.
+  const wasAuthenticated = useRef(false);
 
   useEffect(() => {
-    if (session.isSuccess && !authenticated) {
-      const next = window.location.pathname + window.location.search;
-      window.location.replace(`/login?next=${encodeURIComponent(next)}`);
-    }
+    if (authenticated) wasAuthenticated.current = true;
+    else if (session.isSuccess) sendToLogin(wasAuthenticated.current ? "expired" : undefined, { replace: true });
   }, [session.isSuccess, authenticated, pathname]);
 
   return authenticated ? <SignedInShell sandbox={session.data?.sandbox === true}>{children}</SignedInShell> : <ShellPlaceholder />;
@@ -52,7 +54,7 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
           {children}
         </main>
       </div>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <LazyCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
     </div>
   );
 }

@@ -13,6 +13,19 @@ export function UserMenu() {
   const { identity } = usePortalContext();
   const user = identity?.user;
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || user?.username || t("user.unknown");
+  // Which gateway key the playground's calls use: the session's own, the server's default, or none at all.
+  const key = session.data?.gatewayKey;
+  const gatewayKeyText = !key
+    ? null
+    : key.set
+      ? key.last4
+        ? t("user.gatewayKey.sessionLast4", { last4: key.last4 })
+        : t("user.gatewayKey.session")
+      : key.serverDefault === undefined
+        ? null
+        : key.serverDefault
+          ? t("user.gatewayKey.serverDefault")
+          : t("user.gatewayKey.none");
 
   return (
     <DropdownMenu.Root>
@@ -33,6 +46,7 @@ export function UserMenu() {
             {user?.email && <p className="truncate text-xs text-muted">{user.email}</p>}
             {identity?.client?.display_name && <p className="truncate text-xs text-muted">{identity.client.display_name}</p>}
             {session.data?.region && <p className="text-xs text-muted">{t("user.region", { region: session.data.region })}</p>}
+            {gatewayKeyText && <p className="text-xs text-muted" data-testid="gateway-key-in-use">{gatewayKeyText}</p>}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item

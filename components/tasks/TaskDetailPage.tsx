@@ -2,7 +2,7 @@
 
 import { MailCheck, Play, Plus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -22,7 +22,8 @@ import { TaskStepsTimeline } from "./TaskStepsTimeline";
 
 /**
  * One task: its steps as a timeline, run (POST /task/{id}/run) with the steps progressing live (both reads poll
- * every 2 s while the task runs), mark read, add a step. There is no "get one task": it is found in GET /task.
+ * every 2 s while the task runs, and the steps are read once more when the run ends), mark read, add a step.
+ * There is no "get one task": it is found in GET /task.
  */
 export function TaskDetailPage({ taskId }: { taskId: string }) {
   const t = useTranslations("tasks");
@@ -31,6 +32,18 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
   const task = tasks.data?.find((x) => x.id === taskId);
   const running = isRunning(task);
   const steps = usePortalQuery("task.steps.list", { task_id: taskId }, { refetchInterval: running ? taskPollMs(true) : false });
+  // The two reads poll on their own timers, so the list can learn that a run ended before the steps poll comes
+  // round, and that stops the steps poll: without one more read the last steps would stay "running" until a
+  // reload. Each change of the run (started, ended, failed) therefore reads the steps again.
+  const runMark = task ? `${task.state ?? ""}|${String(task.start_at ?? "")}|${String(task.ended_at ?? "")}` : null;
+  const seenRunMark = useRef(runMark);
+  const refetchSteps = steps.refetch;
+  useEffect(() => {
+    const previous = seenRunMark.current;
+    seenRunMark.current = runMark;
+    // The first sight of the task is no change: the steps query is loading by itself then.
+    if (previous !== null && runMark !== null && previous !== runMark) void refetchSteps();
+  }, [runMark, refetchSteps]);
   const [adding, setAdding] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
   const run = usePortalMutation("task.run", { invalidates: ["tasks.list", "task.steps.list"] });

@@ -46,6 +46,9 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return parsed.success ? new ApiError(parsed.data.error) : ApiError.network(response.status);
 }
 
-/** Errors after which the user must log in again. */
+/**
+ * Errors after which the user must log in again: no session (`unauthenticated`), or the portal no longer accepts
+ * the session's token (`session_expired`; `invalid_token` is the login's word for the same refusal).
+ */
 export const isSessionError = (error: unknown) =>
-  error instanceof ApiError && (error.code === "unauthenticated" || error.code === "session_expired");
+  error instanceof ApiError && (error.code === "unauthenticated" || error.code === "session_expired" || error.code === "invalid_token");

@@ -12,7 +12,8 @@ export const SessionInfo = z.looseObject({
   regions: z.array(z.string()).default([]),
   expiresAt: z.string().optional(),
   idleExpiresAt: z.string().optional(),
-  gatewayKey: z.object({ set: z.boolean(), last4: z.string().optional() }).optional(),
+  /** `serverDefault`: whether the server has GATEWAY_API_KEY to fall back on (optional: older BFFs do not send it). */
+  gatewayKey: z.object({ set: z.boolean(), last4: z.string().optional(), serverDefault: z.boolean().optional() }).optional(),
   sandbox: z.boolean().optional(),
 });
 export type SessionInfo = z.infer<typeof SessionInfo>;

@@ -9,6 +9,7 @@ import { KeyValueList } from "@/components/ui/key-value-list";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam } from "@/lib/url-state";
+import { parseColor, readableInk, toHex } from "@/lib/theme/colors";
 import { contextIds, parseTheme, THEME_COLORS, type Theme } from "./settings-model";
 
 const SCOPES = ["default", "reseller", "client"] as const;
@@ -50,6 +51,12 @@ export function ThemePanel() {
   );
 }
 
+/** Text on a theme colour: white or near-black, whichever reads (the portal's background may be as pale as the fill). */
+const inkOn = (fill: string | undefined, fallback: string | undefined) => {
+  const rgb = parseColor(fill);
+  return rgb ? toHex(readableInk(rgb)) : fallback;
+};
+
 function ThemePreview({ theme }: { theme: Theme }) {
   const t = useTranslations("settings.theme");
   const colors = theme.colors ?? {};
@@ -82,12 +89,12 @@ function ThemePreview({ theme }: { theme: Theme }) {
         <div className="space-y-3 rounded-md border border-line p-4" style={{ background: colors.background, color: colors.foreground }} data-testid="theme-sample">
           <div className="flex items-center justify-between">
             <span className="font-semibold">{theme.name || t("unnamed")}</span>
-            <span className="rounded-full px-2 py-0.5 text-xs font-medium" style={{ background: colors.accent, color: colors.background }}>
+            <span className="rounded-full px-2 py-0.5 text-xs font-medium" style={{ background: colors.accent, color: inkOn(colors.accent, colors.background) }}>
               {t("sampleBadge")}
             </span>
           </div>
           <p className="text-sm">{t("sampleText")}</p>
-          <span className="inline-block rounded-md px-3 py-1.5 text-sm font-medium" style={{ background: colors.primary, color: colors.background }}>
+          <span className="inline-block rounded-md px-3 py-1.5 text-sm font-medium" style={{ background: colors.primary, color: inkOn(colors.primary, colors.background) }}>
             {t("sampleButton")}
           </span>
         </div>

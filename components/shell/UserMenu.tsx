@@ -28,7 +28,9 @@ export function UserMenu() {
           : t("user.gatewayKey.none");
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links and buttons stay
+    // focusable (axe: aria-hidden-focus); a menu button needs neither that nor a focus trap (it closes on Tab).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"

@@ -21,6 +21,14 @@ export interface TokenEditorProps {
 const isCopySource = (event: KeyboardEvent) => event.altKey && event.shiftKey && event.code === "KeyC";
 
 /**
+ * Keys stay inside the editor (the table around it has its own shortcuts), except Ctrl/⌘+K: the command palette
+ * listens for it on the window and must open from here too.
+ */
+const keepKeyInside = (event: KeyboardEvent) => {
+  if (!((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k")) event.stopPropagation();
+};
+
+/**
  * The inline editor of one token. Enter saves, Shift+Enter breaks the line, Ctrl/⌘+Enter saves and opens the next
  * untranslated token, Esc cancels, Alt+Shift+C copies the source. Checks run on every keystroke; errors block the
  * save and offer to insert what is missing.
@@ -61,7 +69,7 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    event.stopPropagation();
+    keepKeyInside(event);
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       save("next");
@@ -78,7 +86,7 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
   };
 
   return (
-    <div className="space-y-2" onKeyDown={(event) => event.stopPropagation()}>
+    <div className="space-y-2" onKeyDown={keepKeyInside}>
       <label htmlFor={`${id}-text`} className="sr-only">
         {t("editor.label", { key: row.key })}
       </label>

@@ -2,10 +2,14 @@
 
 import { Bell } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Popover } from "@/components/ui/popover";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { NotificationsPanel } from "./NotificationsPanel";
+import { whenIdle } from "@/lib/idle";
+
+// The panel (and the action buttons and tooltips it brings) is off the first load: fetched once the page is idle.
+const loadPanel = () => import("./NotificationsPanel");
+const NotificationsPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationsPanel })));
 
 /** Unread count: polled slowly; the panel and marking one read refresh it at once. */
 const UNREAD_POLL_MS = 60_000;
@@ -20,6 +24,7 @@ export function openNotifications() {
 export function NotificationsBell() {
   const t = useTranslations("shell");
   const [open, setOpen] = useState(false);
+  useEffect(() => whenIdle(() => void loadPanel()), []);
   useEffect(() => {
     const show = () => setOpen(true);
     window.addEventListener(OPEN_EVENT, show);
@@ -54,7 +59,11 @@ export function NotificationsBell() {
         </button>
       }
     >
-      {open && <NotificationsPanel unreadCount={count} onNavigate={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationsPanel unreadCount={count} onNavigate={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Popover>
   );
 }

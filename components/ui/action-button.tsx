@@ -4,7 +4,7 @@ import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { Button, type ButtonProps } from "./button";
-import { cn } from "./cn";
+import { PermissionNotice } from "./permission-notice";
 import { Tooltip } from "./tooltip";
 
 /** What the catalog says the current access token lacks for an action. */
@@ -47,24 +47,8 @@ export function ActionButton({ denied, disabledReason, onClick, ...rest }: Actio
   );
 }
 
-export interface PermissionNoticeProps {
-  permission: string;
-  className?: string;
-}
-
-/** The permission explanation as an inline notice, for a section or form the token cannot use. */
-export function PermissionNotice({ permission, className }: PermissionNoticeProps) {
-  const t = useTranslations("common");
-  return (
-    <p
-      role="note"
-      className={cn("flex items-start gap-2 rounded-md border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-ink", className)}
-    >
-      <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-warn" />
-      <span>{t("permission.denied", { permission })}</span>
-    </p>
-  );
-}
+// In its own file, so the error state (on every page) does not bring the tooltip with it.
+export { PermissionNotice, type PermissionNoticeProps } from "./permission-notice";
 
 export interface PermissionGateProps {
   denied?: PermissionDenial | null;

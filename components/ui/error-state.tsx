@@ -2,7 +2,7 @@
 
 import { CircleAlert, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { PermissionNotice } from "./action-button";
+import { PermissionNotice } from "./permission-notice";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { describeError, useErrorMessage } from "./use-error-message";

@@ -12,9 +12,10 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { z } from "zod";
-import { operationList, operations, type OperationId } from "@/lib/portal/operations";
+import type { OperationId } from "@/lib/portal/operations";
 import { ApiError } from "./error";
 import { bff } from "./http";
+import { operationIds, operationRoute } from "./operation-routes";
 import { useSession } from "./session";
 
 export interface PermissionDenial {
@@ -59,7 +60,7 @@ async function flush(region: string) {
     }
   }
   for (const { id, resolve } of batch) {
-    const permission = operations[id].permission;
+    const permission = operationRoute(id).permission;
     resolve(denied.has(permission) ? { permission } : null);
   }
 }
@@ -90,9 +91,9 @@ export function useDenied(id: OperationId): PermissionDenial | undefined {
 
 /** Marks every operation needing `permission` as denied, in the cache of every region of this session. */
 export function recordDenied(queryClient: QueryClient, permission: string, regions: string[]) {
-  for (const op of operationList) {
-    if (op.permission !== permission) continue;
-    for (const region of regions) queryClient.setQueryData(permissionKey(region, op.id as OperationId), { permission });
+  for (const id of operationIds) {
+    if (operationRoute(id).permission !== permission) continue;
+    for (const region of regions) queryClient.setQueryData(permissionKey(region, id), { permission });
   }
 }
 

@@ -1,5 +1,6 @@
-import { operations, type OperationId, type OperationInput, type OperationOutput } from "@/lib/portal/operations";
+import type { OperationId, OperationInput, OperationOutput } from "@/lib/portal/operations";
 import { bff } from "./http";
+import { operationRoute } from "./operation-routes";
 
 /**
  * Calls one portal operation through the BFF: `portal("ai.keys.list", {ai_project_id})`.
@@ -11,7 +12,7 @@ export function portal<Id extends OperationId>(
   input: OperationInput<Id>,
   init: { signal?: AbortSignal } = {},
 ): Promise<OperationOutput<Id>> {
-  const op = operations[id];
+  const op = operationRoute(id);
   const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name];

@@ -14,7 +14,6 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
-import { ApiError } from "@/lib/api/error";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam } from "@/lib/url-state";
@@ -73,10 +72,8 @@ export function AssignmentPanel() {
     try {
       await send(values);
     } catch (caught) {
-      if (applyFieldIssues(caught, form.setError, FIELDS)) return;
-      // The one conflict of an assignment is the profile being there already: it belongs under the profile.
-      if (caught instanceof ApiError && caught.status === 409 && mode !== "replace") form.setError("profile_id", { type: "server", message: caught.message });
-      else setError(caught);
+      // The portal names the field of a refusal (a profile already assigned: `profile_id`); the BFF passes it on.
+      if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
     }
   };
   const submit = form.handleSubmit(async (values) => {

@@ -14,6 +14,8 @@ const config: NextConfig = {
   // `npm test` type-checks the whole project (`tsc --noEmit`) before it builds; a second check inside every build
   // costs about a minute on two cores and would fail a build on a test file that is not part of the app.
   typescript: { ignoreBuildErrors: true },
+  // NEXT_SOURCE_MAPS=1 builds browser source maps, for `scripts/chunk-sources.mjs` (what a chunk is made of).
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === "1",
 };
 
 export default withNextIntl(config);

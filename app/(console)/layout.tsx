@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/ConsoleShell";
 import { Toaster } from "@/components/ui/toast";
+import { pageSession } from "@/lib/bff/page-session";
 
-export default function ConsoleLayout({ children }: { children: ReactNode }) {
+/** The session is looked up while the page renders, so the HTML already holds the frame and the page's heading. */
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const initialSession = await pageSession();
   return (
     <>
-      <ConsoleShell>{children}</ConsoleShell>
+      <ConsoleShell initialSession={initialSession}>{children}</ConsoleShell>
       <Toaster />
     </>
   );

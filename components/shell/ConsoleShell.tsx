@@ -7,7 +7,7 @@ import { z } from "zod";
 import { Skeleton } from "@/components/ui/feedback";
 import { sendToLogin } from "@/lib/api/login-redirect";
 import { usePermissionSync } from "@/lib/api/permissions";
-import { useSession } from "@/lib/api/session";
+import { useSession, type SessionInfo } from "@/lib/api/session";
 import { useLocalSetting } from "@/lib/use-local-setting";
 import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
@@ -17,9 +17,13 @@ import { useBrand } from "./use-brand";
 
 const Collapsed = z.boolean();
 
-/** Signed in: the whole frame. Not signed in: to login, and back to this page afterwards. */
-export function ConsoleShell({ children }: { children: ReactNode }) {
-  const session = useSession();
+/**
+ * Signed in: the whole frame. Not signed in: to login, and back to this page afterwards.
+ * `initialSession` is the server's answer for this page request, so the first render (server and hydration alike)
+ * already knows who is signed in.
+ */
+export function ConsoleShell({ children, initialSession }: { children: ReactNode; initialSession?: SessionInfo }) {
+  const session = useSession(initialSession);
   const authenticated = session.data?.authenticated === true;
   const pathname = usePathname();
   // A session seen on this page and then gone has ended (idle or absolute limit): the login page says so.

@@ -1,30 +1,44 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import type { ApiError } from "./error";
 import { bff } from "./http";
 
 /** What `GET /api/session` tells the browser: never the token, at most the gateway key's last characters. */
-export const SessionInfo = z.looseObject({
-  authenticated: z.boolean(),
-  region: z.string().optional(),
-  regions: z.array(z.string()).default([]),
-  expiresAt: z.string().optional(),
-  idleExpiresAt: z.string().optional(),
-  /** `serverDefault`: whether the server has GATEWAY_API_KEY to fall back on (optional: older BFFs do not send it). */
-  gatewayKey: z.object({ set: z.boolean(), last4: z.string().optional(), serverDefault: z.boolean().optional() }).optional(),
-  sandbox: z.boolean().optional(),
-});
-export type SessionInfo = z.infer<typeof SessionInfo>;
+export interface SessionInfo {
+  authenticated: boolean;
+  region?: string;
+  regions: string[];
+  expiresAt?: string;
+  idleExpiresAt?: string;
+  /** `serverDefault`: whether the server has GATEWAY_API_KEY to fall back on (older BFFs do not send it). */
+  gatewayKey?: { set: boolean; last4?: string; serverDefault?: boolean };
+  sandbox?: boolean;
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/**
+ * The BFF's own answer, checked for the fields the shell decides on (a plain check rather than zod: this runs on
+ * every page's first paint, and zod would add 32 kB to every route). The BFF fills the rest from its own types.
+ */
+export function parseSessionInfo(value: unknown): SessionInfo {
+  const info = value as Partial<SessionInfo> | null;
+  if (typeof info !== "object" || info === null || typeof info.authenticated !== "boolean") {
+    throw new Error("The console's server sent a session answer of an unknown shape.");
+  }
+  return { ...info, authenticated: info.authenticated, regions: isStringArray(info.regions) ? info.regions : [] };
+}
 
 export const sessionKey = ["session"] as const;
 
-export function useSession() {
+/** `initial`: the server's answer rendered into the page, used until the first refetch (kept fresh 60 s). */
+export function useSession(initial?: SessionInfo) {
   return useQuery<SessionInfo, ApiError>({
     queryKey: sessionKey,
-    queryFn: async () => SessionInfo.parse(await bff("GET", "/api/session")),
+    queryFn: async () => parseSessionInfo(await bff("GET", "/api/session")),
     staleTime: 60_000,
+    ...(initial ? { initialData: initial } : {}),
   });
 }
 

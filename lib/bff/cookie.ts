@@ -5,7 +5,7 @@ export const SECURE_COOKIE = "__Host-console-session";
 export const PLAIN_COOKIE = "console-session";
 
 /** Whether cookies of this request get `Secure` and the `__Host-` name (https, or forced by COOKIE_SECURE). */
-export function isSecureContext(request: Request, mode: Config["cookieSecure"]): boolean {
+export function isSecureContext(request: Pick<Request, "headers" | "url">, mode: Config["cookieSecure"]): boolean {
   if (mode !== "auto") return mode === "always";
   const forwarded = request.headers.get("x-forwarded-proto");
   if (forwarded) return forwarded.split(",")[0].trim().toLowerCase() === "https";
@@ -15,7 +15,7 @@ export function isSecureContext(request: Request, mode: Config["cookieSecure"]):
 export const cookieName = (secure: boolean) => (secure ? SECURE_COOKIE : PLAIN_COOKIE);
 
 /** The session id from the request's Cookie header (the first cookie of that name), if any. */
-export function readSessionCookie(request: Request, secure: boolean): string | undefined {
+export function readSessionCookie(request: Pick<Request, "headers">, secure: boolean): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   const name = cookieName(secure);

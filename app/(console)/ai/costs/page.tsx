@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { CostsPage } from "@/components/ai/costs/CostsPage";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,9 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function AiCostsRoute() {
-  return (
-    <Suspense>
-      <CostsPage />
-    </Suspense>
-  );
+  return <CostsPage />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { BackupDetailPage } from "@/components/backups/detail/BackupDetailPage";
 import { routeSegment } from "@/components/backups/shared/route-segment";
 
@@ -11,9 +10,5 @@ export async function generateMetadata({ params }: { params: Promise<{ backupId:
 
 export default async function BackupRoute({ params }: { params: Promise<{ backupId: string }> }) {
   const { backupId } = await params;
-  return (
-    <Suspense>
-      <BackupDetailPage backupId={routeSegment(backupId)} />
-    </Suspense>
-  );
+  return <BackupDetailPage backupId={routeSegment(backupId)} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { PoliciesPage } from "@/components/backups/policies/PoliciesPage";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,9 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function BackupPoliciesRoute() {
-  return (
-    <Suspense>
-      <PoliciesPage />
-    </Suspense>
-  );
+  return <PoliciesPage />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClusterCreatePage } from "@/components/clusters/create/ClusterCreatePage";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,9 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function ClusterCreateRoute() {
-  return (
-    <Suspense>
-      <ClusterCreatePage />
-    </Suspense>
-  );
+  return <ClusterCreatePage />;
 }

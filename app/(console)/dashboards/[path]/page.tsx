@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { DashboardView } from "@/components/dashboards/DashboardView";
 import { isDashboardPath } from "@/components/dashboards/paths";
 
@@ -25,9 +24,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DashboardPage({ params }: Props) {
   const path = decoded((await params).path);
   if (!path || !isDashboardPath(path)) notFound();
-  return (
-    <Suspense>
-      <DashboardView path={path} />
-    </Suspense>
-  );
+  return <DashboardView path={path} />;
 }

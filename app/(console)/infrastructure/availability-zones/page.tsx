@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { AvailabilityZonesPage } from "@/components/infrastructure/inventory/AvailabilityZonesPage";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,9 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function InfrastructureAvailabilityZonesRoute() {
-  return (
-    <Suspense>
-      <AvailabilityZonesPage />
-    </Suspense>
-  );
+  return <AvailabilityZonesPage />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { NetworksPage } from "@/components/infrastructure/inventory/NetworksPage";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,9 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function InfrastructureNetworksRoute() {
-  return (
-    <Suspense>
-      <NetworksPage />
-    </Suspense>
-  );
+  return <NetworksPage />;
 }

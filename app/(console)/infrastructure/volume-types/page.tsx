@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { VolumeTypesPage } from "@/components/infrastructure/inventory/VolumeTypesPage";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,9 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function InfrastructureVolumeTypesRoute() {
-  return (
-    <Suspense>
-      <VolumeTypesPage />
-    </Suspense>
-  );
+  return <VolumeTypesPage />;
 }

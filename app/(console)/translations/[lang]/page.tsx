@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { TranslationEditorPage } from "@/components/translations/editor/TranslationEditorPage";
 
 type Params = { params: Promise<{ lang: string }> };
@@ -21,10 +20,5 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function TranslationEditorRoute({ params }: Params) {
   const { lang } = await params;
-  // The editor reads its filters from the URL (useSearchParams), which Next wants under a Suspense boundary.
-  return (
-    <Suspense>
-      <TranslationEditorPage key={lang} lang={languageOf(lang)} />
-    </Suspense>
-  );
+  return <TranslationEditorPage key={lang} lang={languageOf(lang)} />;
 }

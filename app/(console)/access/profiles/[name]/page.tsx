@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ProfileDetailPage } from "@/components/access/ProfileDetailPage";
 
 export async function generateMetadata({ params }: { params: Promise<{ name: string }> }): Promise<Metadata> {
@@ -10,9 +9,5 @@ export async function generateMetadata({ params }: { params: Promise<{ name: str
 
 export default async function ProfileRoute({ params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  return (
-    <Suspense>
-      <ProfileDetailPage name={name} />
-    </Suspense>
-  );
+  return <ProfileDetailPage name={name} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { KeyDetailPage } from "@/components/ai/keys/KeyDetailPage";
 import { routeId } from "@/components/ai/shared/route-param";
 
@@ -11,9 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AiKeyRoute({ params }: { params: Promise<{ keyId: string }> }) {
   const { keyId } = await params;
-  return (
-    <Suspense>
-      <KeyDetailPage keyId={routeId(keyId)} />
-    </Suspense>
-  );
+  return <KeyDetailPage keyId={routeId(keyId)} />;
 }

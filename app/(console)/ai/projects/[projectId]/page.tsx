@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ProjectDetailPage } from "@/components/ai/projects/ProjectDetailPage";
 import { routeId } from "@/components/ai/shared/route-param";
 
@@ -11,9 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AiProjectRoute({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
-  return (
-    <Suspense>
-      <ProjectDetailPage projectId={routeId(projectId)} />
-    </Suspense>
-  );
+  return <ProjectDetailPage projectId={routeId(projectId)} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClusterDetailPage } from "@/components/clusters/detail/ClusterDetailPage";
 import { routeName } from "@/components/clusters/shared/route-param";
 
@@ -13,9 +12,5 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function ClusterDetailRoute({ params }: Params) {
   const { namespace, shoot } = await params;
-  return (
-    <Suspense>
-      <ClusterDetailPage namespace={routeName(namespace)} name={routeName(shoot)} />
-    </Suspense>
-  );
+  return <ClusterDetailPage namespace={routeName(namespace)} name={routeName(shoot)} />;
 }

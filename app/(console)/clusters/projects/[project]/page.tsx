@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ProjectDetailPage } from "@/components/clusters/projects/ProjectDetailPage";
 import { routeName } from "@/components/clusters/shared/route-param";
 
@@ -13,9 +12,5 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function ClusterProjectRoute({ params }: Params) {
   const { project } = await params;
-  return (
-    <Suspense>
-      <ProjectDetailPage name={routeName(project)} />
-    </Suspense>
-  );
+  return <ProjectDetailPage name={routeName(project)} />;
 }

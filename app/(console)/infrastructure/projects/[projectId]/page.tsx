@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ProjectDetailPage } from "@/components/infrastructure/projects/ProjectDetailPage";
 import { routeSegment } from "@/components/infrastructure/shared/route-segment";
 
@@ -11,9 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function InfrastructureProjectRoute({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
-  return (
-    <Suspense>
-      <ProjectDetailPage projectId={routeSegment(projectId)} />
-    </Suspense>
-  );
+  return <ProjectDetailPage projectId={routeSegment(projectId)} />;
 }

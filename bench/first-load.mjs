@@ -13,7 +13,7 @@ import { printTable, requireBuild, run, writeResults } from "./support/stack.mjs
 
 async function main() {
   requireBuild();
-  const { pages, sizes, shared, sharedGzip, over } = await measureFirstLoad();
+  const { pages, redirects, sizes, shared, sharedGzip, over } = await measureFirstLoad();
 
   printTable(
     ["route", "chunks", "raw kB", "gzip kB", "of which own kB"],
@@ -26,6 +26,7 @@ async function main() {
     ]),
   );
   const largest = pages.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  for (const r of redirects) console.log(`${r.route}: redirects to ${r.to} (no page of its own)`);
   console.log(`\nshared by all routes: ${shared.size} chunks, ${kB(sharedGzip)} kB gzip`);
   console.log(`largest: ${largest.route} ${kB(largest.gzip)} kB gzip; budget ${kB(BUDGET_BYTES)} kB per route`);
   console.log(over.length ? `first-load: FAIL (${over.map((p) => p.route).join(", ")})` : "first-load: PASS");
@@ -47,6 +48,7 @@ async function main() {
         .map((s) => ({ path: s, gzipBytes: sizes.get(s).gzip }))
         .sort((a, b) => b.gzipBytes - a.gzipBytes),
     })),
+    redirects,
     sharedChunks: [...shared].map((s) => ({ path: s, gzipBytes: sizes.get(s).gzip })).sort((a, b) => b.gzipBytes - a.gzipBytes),
     largestChunks: [...sizes]
       .sort((a, b) => b[1].gzip - a[1].gzip)

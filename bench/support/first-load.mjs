@@ -70,7 +70,8 @@ export function scriptsOf(html) {
 
 /**
  * Starts a sandbox and the built console (stopped by the caller's `run`/`stopAll`), and measures every route.
- * Resolves with `{pages: [{route, url, status, chunks, raw, gzip, scripts}], sizes: Map(chunk → {raw, gzip}),
+ * Resolves with `{pages: [{route, url, status, chunks, raw, gzip, scripts}], redirects: [{route, url, to}],
+ * sizes: Map(chunk → {raw, gzip}),
  * shared: Set(chunks every route loads), sharedGzip, over: pages over the budget}`.
  */
 export async function measureFirstLoad() {
@@ -90,12 +91,22 @@ export async function measureFirstLoad() {
   };
 
   const pages = [];
+  // Routes that only send the browser on to another route (`/ai` → `/ai/keys`): no page, no JavaScript of their own.
+  const redirects = [];
   for (const [route, url] of routes()) {
     // The login page as a signed-out visitor sees it; every other page signed in.
-    const response = await fetch(`${consoleProcess.url}${url}`, { headers: route === "/login" ? {} : { cookie } });
+    const response = await fetch(`${consoleProcess.url}${url}`, { headers: route === "/login" ? {} : { cookie }, redirect: "manual" });
     const html = await response.text();
-    // A redirect to the login page or an error page would measure the wrong page.
-    if (response.redirected || ![200, 404].includes(response.status)) throw new Error(`${url}: ${response.status} (${response.url})`);
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      const to = new URL(location, consoleProcess.url).pathname;
+      // A redirect to the login page would mean the session was not taken: that measures nothing.
+      if (to.startsWith("/login")) throw new Error(`${url}: sent to ${to}`);
+      redirects.push({ route, url, to });
+      continue;
+    }
+    // An error page would measure the wrong page.
+    if (![200, 404].includes(response.status)) throw new Error(`${url}: ${response.status}`);
     const scripts = scriptsOf(html);
     if (scripts.length === 0) throw new Error(`${url}: no script found in the page`);
     let raw = 0;
@@ -112,5 +123,5 @@ export async function measureFirstLoad() {
   const shared = pages.map((p) => new Set(p.scripts)).reduce((a, b) => new Set([...a].filter((s) => b.has(s))));
   const sharedGzip = [...shared].reduce((sum, s) => sum + sizes.get(s).gzip, 0);
   const over = pages.filter((p) => p.gzip > BUDGET_BYTES);
-  return { pages, sizes, shared, sharedGzip, over };
+  return { pages, redirects, sizes, shared, sharedGzip, over };
 }

@@ -1,26 +1,23 @@
 "use client";
 
-import de from "@/messages/de/shell.json";
-import en from "@/messages/en/shell.json";
-import fr from "@/messages/fr/shell.json";
+import { lazy, Suspense } from "react";
+import { whenIdle } from "@/lib/idle";
 
-const MESSAGES = { en, de, fr } as const;
+// The view and the shell's messages in every language (~3.5 kB gzip) are off every page's first load: fetched once
+// the page is idle, so they are at hand before anything can fail, and at the latest when this boundary shows.
+const loadView = () => import("@/components/shell/GlobalErrorView");
+const GlobalErrorView = lazy(loadView);
+if (typeof window !== "undefined") whenIdle(() => void loadView());
 
-/**
- * The last resort when the root layout itself fails: no providers are left (no translations context), so the
- * shell's messages are read directly, in the language the page was in.
- */
+/** The last resort when the root layout itself fails. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const lang = typeof document === "undefined" ? "en" : document.documentElement.lang;
-  const t = MESSAGES[lang as keyof typeof MESSAGES]?.globalError ?? en.globalError;
   return (
     <html lang={lang || "en"}>
       <body>
-        <h1>{t.title}</h1>
-        <p>{t.body}</p>
-        <button type="button" onClick={reset}>
-          {t.retry}
-        </button>
+        <Suspense fallback={null}>
+          <GlobalErrorView lang={lang} reset={reset} />
+        </Suspense>
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { guard } from "./guards";
 import { readLocalSetting, writeLocalSetting } from "./use-local-setting";
 
 /** A minimal browser stand-in: an in-memory Storage and an event target, as the module sees `window`. */
@@ -50,6 +51,14 @@ describe("local settings", () => {
     expect(readLocalSetting("t4", columns, fallback)).toBe(fallback);
     browser.data.set("console:t4", JSON.stringify({ a: "yes" }));
     expect(readLocalSetting("t4", columns, fallback)).toBe(fallback);
+  });
+
+  it("accepts a guard as well as a zod schema", () => {
+    const visible = guard.recordOf(guard.boolean);
+    writeLocalSetting("t7", { a: true });
+    expect(readLocalSetting("t7", visible, fallback)).toEqual({ a: true });
+    browser.data.set("console:t7", JSON.stringify({ a: "yes" }));
+    expect(readLocalSetting("t7", visible, fallback)).toBe(fallback);
   });
 
   it("forgets a value when set to null", () => {

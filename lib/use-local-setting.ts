@@ -2,12 +2,12 @@
  * A typed per-browser setting kept in localStorage (column choice, collapsed panels, chart kind...).
  * Never for secrets or tokens: localStorage is readable by any script on the origin.
  *
- * The stored JSON is an edge like any other (older versions, hand edits), so it is parsed with the caller's zod
- * schema and falls back to the default when it does not fit. On the server and during hydration the default is
- * used, so the first client render matches the server's HTML.
+ * The stored JSON is an edge like any other (older versions, hand edits), so it is parsed with the caller's guard
+ * (lib/guards.ts, or a zod schema: anything with `safeParse`) and falls back to the default when it does not fit.
+ * On the server and during hydration the default is used, so the first client render matches the server's HTML.
  */
 import { useCallback, useSyncExternalStore } from "react";
-import type { z } from "zod";
+import type { Guard } from "@/lib/guards";
 
 const CHANGE_EVENT = "console:local-setting";
 const PREFIX = "console:";
@@ -34,7 +34,7 @@ function subscribe(onChange: () => void): () => void {
 const parsedCache = new Map<string, { raw: string; value: unknown }>();
 
 /** The stored value parsed with the schema, or the fallback when absent, unreadable or not fitting. */
-export function readLocalSetting<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readLocalSetting<T>(key: string, schema: Guard<T>, fallback: T): T {
   const raw = storage()?.getItem(PREFIX + key) ?? null;
   if (raw === null) return fallback;
   const cached = parsedCache.get(key);
@@ -63,13 +63,13 @@ export function writeLocalSetting<T>(key: string, value: T | null): void {
 }
 
 /**
- * `const [columns, setColumns] = useLocalSetting("table:ai-keys:columns", z.record(z.string(), z.boolean()), {})`.
+ * `const [columns, setColumns] = useLocalSetting("table:ai-keys:columns", guard.recordOf(guard.boolean), {})`.
  * `fallback` should be stable (a constant or memoized), as it is returned as-is while nothing is stored.
  * Setting `null` forgets the stored value.
  */
 export function useLocalSetting<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: Guard<T>,
   fallback: T,
 ): [T, (next: T | null | ((previous: T) => T)) => void] {
   const value = useSyncExternalStore(

@@ -2,12 +2,12 @@
 
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { z } from "zod";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/feedback";
 import { sendToLogin } from "@/lib/api/login-redirect";
 import { usePermissionSync } from "@/lib/api/permissions";
 import { useSession, type SessionInfo } from "@/lib/api/session";
+import { guard } from "@/lib/guards";
 import { useLocalSetting } from "@/lib/use-local-setting";
 import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
@@ -15,7 +15,7 @@ import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { useBrand } from "./use-brand";
 
-const Collapsed = z.boolean();
+const Collapsed = guard.boolean;
 
 /**
  * Signed in: the whole frame. Not signed in: to login, and back to this page afterwards.
@@ -51,9 +51,16 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
         {t("skipToContent")}
       </a>
       <BrandTheme />
-      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} brand={brand} />
+      {/* Each boundary hydrates in a task of its own, so the browser gets a turn between sidebar, top bar and page
+          (shorter long tasks on slow devices). Never around the page itself: a page that is not ready when the frame
+          is sent would then be revealed by a script after all JavaScript ran, instead of being in the HTML. */}
+      <Suspense>
+        <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} brand={brand} />
+      </Suspense>
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar onOpenPalette={() => setPaletteOpen(true)} sandbox={sandbox} />
+        <Suspense>
+          <TopBar onOpenPalette={() => setPaletteOpen(true)} sandbox={sandbox} />
+        </Suspense>
         <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto p-6 focus:outline-none">
           {children}
         </main>

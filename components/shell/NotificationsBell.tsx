@@ -2,14 +2,13 @@
 
 import { Bell } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Popover } from "@/components/ui/popover";
+import { useEffect, useState } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { whenIdle } from "@/lib/idle";
+import { DeferredPopup } from "./DeferredPopup";
 
-// The panel (and the action buttons and tooltips it brings) is off the first load: fetched once the page is idle.
-const loadPanel = () => import("./NotificationsPanel");
-const NotificationsPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationsPanel })));
+// The popover (Radix) and the panel (action buttons, tooltips) are off the first load: fetched when idle, on
+// hover, focus or the first press.
+const loadPopover = () => import("./NotificationsPopover").then((module) => module.NotificationsPopover);
 
 /** Unread count: polled slowly; the panel and marking one read refresh it at once. */
 const UNREAD_POLL_MS = 60_000;
@@ -24,7 +23,6 @@ export function openNotifications() {
 export function NotificationsBell() {
   const t = useTranslations("shell");
   const [open, setOpen] = useState(false);
-  useEffect(() => whenIdle(() => void loadPanel()), []);
   useEffect(() => {
     const show = () => setOpen(true);
     window.addEventListener(OPEN_EVENT, show);
@@ -33,12 +31,12 @@ export function NotificationsBell() {
   const unread = usePortalQuery("notifications.list", { unread: true }, { refetchInterval: UNREAD_POLL_MS, retry: false });
   const count = unread.data?.length ?? 0;
   return (
-    <Popover
+    <DeferredPopup
+      kind="dialog"
+      load={loadPopover}
       open={open}
-      onOpenChange={setOpen}
-      align="end"
-      aria-label={t("notifications.title")}
-      className="w-96 p-0"
+      onPress={() => setOpen(true)}
+      props={{ open, onOpenChange: setOpen, unreadCount: count }}
       trigger={
         <button
           type="button"
@@ -58,12 +56,6 @@ export function NotificationsBell() {
           )}
         </button>
       }
-    >
-      {open && (
-        <Suspense fallback={null}>
-          <NotificationsPanel unreadCount={count} onNavigate={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </Popover>
+    />
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 
 import { ListChecks, LoaderCircle } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Popover } from "@/components/ui/popover";
 import { usePortalQuery } from "@/lib/api/hooks";
+import { DeferredPopup } from "./DeferredPopup";
 import { isRunning } from "./task-state";
+
+// The popover (Radix) is off the first load: fetched when idle, on hover, focus or the first press.
+const loadPopover = () => import("./TasksPopover").then((module) => module.TasksPopover);
 
 /** Fast while something runs, slow when idle. */
 const pollMs = (running: number) => (running > 0 ? 5_000 : 60_000);
@@ -20,12 +22,12 @@ export function TasksIndicator() {
   });
   const running = (tasks.data ?? []).filter(isRunning);
   return (
-    <Popover
+    <DeferredPopup
+      kind="dialog"
+      load={loadPopover}
       open={open}
-      onOpenChange={setOpen}
-      align="end"
-      aria-label={t("tasks.title")}
-      className="w-80"
+      onPress={() => setOpen(true)}
+      props={{ open, onOpenChange: setOpen, running, unavailable: tasks.isError }}
       trigger={
         <button
           type="button"
@@ -41,25 +43,6 @@ export function TasksIndicator() {
           {running.length > 0 && <span className="tabular-nums">{running.length}</span>}
         </button>
       }
-    >
-      <h2 className="mb-2 font-semibold">{t("tasks.title")}</h2>
-      {tasks.isError ? (
-        <p className="text-sm text-muted">{t("tasks.unavailable")}</p>
-      ) : running.length === 0 ? (
-        <p className="text-sm text-muted">{t("tasks.none")}</p>
-      ) : (
-        <ul className="space-y-1">
-          {running.map((task) => (
-            <li key={task.id} className="flex items-center justify-between gap-2 text-sm">
-              <span className="truncate">{task.name || task.id}</span>
-              <span className="shrink-0 text-xs text-muted">{task.state}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Link href="/tasks" onClick={() => setOpen(false)} className="mt-3 inline-block text-sm text-accent hover:underline">
-        {t("tasks.all")}
-      </Link>
-    </Popover>
+    />
   );
 }

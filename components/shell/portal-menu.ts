@@ -7,7 +7,7 @@
  * generic dashboard view /dashboards/<path>. The menu's item shape is "not shown" in the spec, so items are read
  * leniently and an item without a usable path is skipped.
  */
-import { z } from "zod";
+import { guard, type Guard } from "@/lib/guards";
 import type { DashboardMenuItem } from "@/lib/portal/schemas/misc";
 import { NAV } from "./nav";
 
@@ -32,8 +32,14 @@ export interface MergedMenu {
   sections: PortalSection[];
 }
 
-const text = z.string().trim().min(1).max(200).optional().catch(undefined);
-const MenuEntry = z.looseObject({ label: text, name: text, path: text, icon: text, help: text, order: z.unknown().optional() });
+/** A trimmed, non-empty text of at most 200 characters, else undefined. */
+const text: Guard<string | undefined> = {
+  safeParse: (value) => {
+    const trimmed = typeof value === "string" ? value.trim() : "";
+    return { success: true, data: trimmed.length >= 1 && trimmed.length <= 200 ? trimmed : undefined };
+  },
+};
+const MenuEntry = guard.objectOf({ label: text, name: text, path: text, icon: text, help: text, order: guard.unknown });
 
 /** The console's own routes by slug: `/ai/keys` → `ai-keys`, `/` → `home`. */
 const CONSOLE_ROUTES: Map<string, string> = new Map(

@@ -1,14 +1,15 @@
 "use client";
 
 import { useMemo } from "react";
-import { z } from "zod";
 import { usePortalQuery } from "@/lib/api/hooks";
+import { guard } from "@/lib/guards";
 import { parseBrandTheme, type BrandTheme } from "@/lib/theme/theme";
 
-const Ids = z.looseObject({
-  user: z.looseObject({ username: z.string().optional(), firstName: z.string().optional(), lastName: z.string().optional(), email: z.string().optional() }).optional().catch(undefined),
-  client: z.looseObject({ id: z.string().optional(), display_name: z.string().optional() }).optional().catch(undefined),
-  reseller: z.looseObject({ id: z.string().optional() }).optional().catch(undefined),
+const name = guard.optional(guard.string);
+const Ids = guard.objectOf({
+  user: guard.maybe(guard.objectOf({ username: name, firstName: name, lastName: name, email: name })),
+  client: guard.maybe(guard.objectOf({ id: name, display_name: name })),
+  reseller: guard.maybe(guard.objectOf({ id: name })),
 });
 
 /** Who is signed in, as far as the portal's context tells (its shape is "not shown" in the spec: read leniently). */

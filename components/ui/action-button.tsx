@@ -2,10 +2,13 @@
 
 import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { Button, type ButtonProps } from "./button";
+import { lazyComponent } from "./lazy";
 import { PermissionNotice } from "./permission-notice";
-import { Tooltip } from "./tooltip";
+
+// The tooltip (Radix with its positioning code, ~20 kB) only where an action is unavailable: off every first load.
+const Tooltip = lazyComponent(() => import("./tooltip").then((module) => module.Tooltip));
 
 /** What the catalog says the current access token lacks for an action. */
 export interface PermissionDenial {
@@ -33,17 +36,23 @@ export function ActionButton({ denied, disabledReason, onClick, ...rest }: Actio
     event.preventDefault();
     setOpen(true);
   };
+  const button = (
+    <Button
+      {...rest}
+      disabled={false}
+      loading={false}
+      aria-disabled="true"
+      icon={denied ? <Lock aria-hidden className="size-4" /> : rest.icon}
+      onClick={explain}
+    />
+  );
+  // Until the tooltip's code is there the button is shown alone; a press meanwhile opens the tooltip once it is.
   return (
-    <Tooltip content={reason} open={open} onOpenChange={setOpen}>
-      <Button
-        {...rest}
-        disabled={false}
-        loading={false}
-        aria-disabled="true"
-        icon={denied ? <Lock aria-hidden className="size-4" /> : rest.icon}
-        onClick={explain}
-      />
-    </Tooltip>
+    <Suspense fallback={button}>
+      <Tooltip content={reason} open={open} onOpenChange={setOpen}>
+        {button}
+      </Tooltip>
+    </Suspense>
   );
 }
 

@@ -3,11 +3,15 @@
 import type { Table } from "@tanstack/react-table";
 import { Columns3 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { Suspense, useId, useState } from "react";
 import { Button } from "./button";
 import { Checkbox } from "./checkbox";
 import { columnLabel } from "./data-table-columns";
-import { Popover } from "./popover";
+import { lazyComponent, preloadOn } from "./lazy";
+
+// The popover (Radix with its positioning and dismiss layers, ~24 kB) is fetched on the first hover, focus or
+// press of the button: it was the largest part of every table page's first load.
+const Popover = lazyComponent(() => import("./popover").then((module) => module.Popover));
 
 export interface ColumnChooserProps<T> {
   table: Table<T>;
@@ -21,40 +25,64 @@ export function ColumnChooser<T>({ table, onReset }: ColumnChooserProps<T>) {
   const baseId = useId();
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const visibleCount = columns.filter((column) => column.getIsVisible()).length;
+  const [open, setOpen] = useState(false);
+  // Until first pressed the button is a plain one; the press then mounts the popover already open.
+  const [wanted, setWanted] = useState(false);
   if (columns.length === 0) return null;
-  return (
-    <Popover
-      align="end"
-      aria-label={t("table.columnsTitle")}
-      trigger={
-        <Button size="sm" icon={<Columns3 aria-hidden className="size-4" />}>
-          {t("table.columns")}
-        </Button>
-      }
+  const trigger = (props: object) => (
+    <Button
+      size="sm"
+      icon={<Columns3 aria-hidden className="size-4" />}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      {...props}
     >
-      <fieldset className="min-w-48 space-y-2">
-        <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t("table.columnsTitle")}</legend>
-        {columns.map((column) => {
-          const id = `${baseId}-${column.id}`;
-          const visible = column.getIsVisible();
-          return (
-            <div key={column.id} className="flex items-center gap-2">
-              <Checkbox
-                id={id}
-                checked={visible}
-                disabled={visible && visibleCount === 1}
-                onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
-              />
-              <label htmlFor={id} className="text-sm">
-                {columnLabel(column)}
-              </label>
-            </div>
-          );
-        })}
-      </fieldset>
-      <Button size="sm" variant="ghost" className="mt-3 w-full" onClick={onReset}>
-        {t("actions.reset")}
-      </Button>
-    </Popover>
+      {t("table.columns")}
+    </Button>
+  );
+  const plain = trigger({
+    ...preloadOn(Popover.preload),
+    onClick: () => {
+      setWanted(true);
+      setOpen(true);
+    },
+  });
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <Popover
+        align="end"
+        aria-label={t("table.columnsTitle")}
+        open={open}
+        onOpenChange={setOpen}
+        trigger={trigger({})}
+      >
+        <fieldset className="min-w-48 space-y-2">
+          <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">
+            {t("table.columnsTitle")}
+          </legend>
+          {columns.map((column) => {
+            const id = `${baseId}-${column.id}`;
+            const visible = column.getIsVisible();
+            return (
+              <div key={column.id} className="flex items-center gap-2">
+                <Checkbox
+                  id={id}
+                  checked={visible}
+                  disabled={visible && visibleCount === 1}
+                  onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
+                />
+                <label htmlFor={id} className="text-sm">
+                  {columnLabel(column)}
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+        <Button size="sm" variant="ghost" className="mt-3 w-full" onClick={onReset}>
+          {t("actions.reset")}
+        </Button>
+      </Popover>
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import { useId, useState, type ReactNode } from "react";
 import { cn } from "./cn";
-import { inputClasses } from "./form-field";
+import { inputClasses } from "./field-shell";
 import { PickerList, type PickerOption } from "./picker-list";
 
 export type { PickerOption } from "./picker-list";

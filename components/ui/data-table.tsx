@@ -19,8 +19,8 @@ import { Download } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
-import { z } from "zod";
 import { downloadCsv, toCsv } from "@/lib/csv";
+import { guard } from "@/lib/guards";
 import { useLocalSetting } from "@/lib/use-local-setting";
 import { Button, LinkButton } from "./button";
 import { cn } from "./cn";
@@ -83,7 +83,7 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
-const visibilitySchema = z.record(z.string(), z.boolean());
+const visibilitySchema = guard.recordOf(guard.boolean);
 const NO_DATA: never[] = [];
 
 function resolve<S>(updater: Updater<S>, previous: S): S {

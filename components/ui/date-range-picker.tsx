@@ -11,7 +11,7 @@ import {
   type DateRange,
   type DateRangePreset,
 } from "./date-range-presets";
-import { inputClasses } from "./form-field";
+import { inputClasses } from "./field-shell";
 
 export type { DateRange, DateRangePreset } from "./date-range-presets";
 

@@ -8,14 +8,9 @@ import {
   type UseControllerProps,
   type UseControllerReturn,
 } from "react-hook-form";
-import { cn } from "./cn";
+import type { FieldIds } from "./field-shell";
 
-export const inputClasses =
-  "w-full rounded-md border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted " +
-  "aria-invalid:border-bad disabled:cursor-not-allowed disabled:opacity-50";
-
-/** inputClasses with the read-only background (without tailwind-merge, two bg utilities would race). */
-export const readOnlyInputClasses = inputClasses.replace("bg-surface", "bg-raised");
+export { FieldShell, inputClasses, readOnlyInputClasses, type FieldIds, type FieldShellProps } from "./field-shell";
 
 /**
  * What every form field takes. `control` comes from `useZodForm(...).control` (or, omitted, from a surrounding
@@ -43,12 +38,6 @@ export interface FieldControl<T extends FieldValues, N extends FieldPath<T>> {
   aria: Record<string, string | boolean | undefined>;
 }
 
-export interface FieldIds {
-  input: string;
-  hint: string;
-  error: string;
-}
-
 /** The field's controller plus the ids and aria attributes that tie the input to its label, hint and error. */
 export function useFieldControl<T extends FieldValues, N extends FieldPath<T>, TT>(
   props: Pick<FieldProps<T, N, TT>, "control" | "name" | "hint" | "required" | "disabled">,
@@ -72,55 +61,4 @@ export function useFieldControl<T extends FieldValues, N extends FieldPath<T>, T
       "aria-required": props.required || undefined,
     },
   };
-}
-
-export interface FieldShellProps {
-  ids: FieldIds;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  className?: string;
-  /** "inline" puts the control before the label (checkboxes, switches). */
-  layout?: "stacked" | "inline";
-  children: ReactNode;
-}
-
-/** Label, control, hint and error in the console's one field layout. */
-export function FieldShell({ ids, label, hint, error, required, className, layout = "stacked", children }: FieldShellProps) {
-  const labelNode = (
-    <label htmlFor={ids.input} className="text-sm font-medium text-ink">
-      {label}
-      {required && (
-        <span aria-hidden className="ml-0.5 text-bad">
-          *
-        </span>
-      )}
-    </label>
-  );
-  return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      {layout === "inline" ? (
-        <div className="flex items-center gap-2">
-          {children}
-          {labelNode}
-        </div>
-      ) : (
-        <>
-          {labelNode}
-          {children}
-        </>
-      )}
-      {hint && (
-        <p id={ids.hint} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={ids.error} className="text-xs font-medium text-bad">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }

@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "./cn";
-import { inputClasses } from "./form-field";
+import { inputClasses } from "./field-shell";
 import { Spinner } from "./spinner";
 
 export interface PickerOption {

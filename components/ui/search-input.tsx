@@ -4,7 +4,7 @@ import { Search, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "./cn";
-import { inputClasses } from "./form-field";
+import { inputClasses } from "./field-shell";
 
 export interface SearchInputProps {
   value: string;

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { z } from "zod";
+import { guard } from "@/lib/guards";
 
 /** The parts of a console error the UI reads; BFF errors rethrown by the browser client have this shape. */
 export interface ErrorInfo {
@@ -9,10 +9,10 @@ export interface ErrorInfo {
   permission?: string;
 }
 
-const errorShape = z.object({
-  code: z.string().optional().catch(undefined),
-  message: z.string().optional().catch(undefined),
-  permission: z.string().optional().catch(undefined),
+const errorShape = guard.objectOf({
+  code: guard.maybe(guard.string),
+  message: guard.maybe(guard.string),
+  permission: guard.maybe(guard.string),
 });
 
 /** Reads code/message/permission from whatever was thrown (an Error, a parsed JSON body, a string). */

@@ -1,15 +1,18 @@
-import { z } from "zod";
+import { guard, type GuardOf } from "@/lib/guards";
 
-/** The BFF's one error shape (see lib/bff/errors.ts), as the browser receives it. */
-export const ApiErrorBody = z.object({
-  error: z.looseObject({
-    code: z.string(),
-    message: z.string(),
-    status: z.number(),
-    requestId: z.string().optional(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    permission: z.string().optional(),
-    upstream: z.unknown().optional(),
+/**
+ * The BFF's one error shape (see lib/bff/errors.ts), as the browser receives it. Read with guards, not zod: this
+ * module is on every page's first load (the BFF built the body from its own error table).
+ */
+export const ApiErrorBody = guard.objectOf({
+  error: guard.objectOf({
+    code: guard.string,
+    message: guard.string,
+    status: guard.number,
+    requestId: guard.optional(guard.string),
+    issues: guard.optional(guard.arrayOf(guard.objectOf({ path: guard.string, message: guard.string }))),
+    permission: guard.optional(guard.string),
+    upstream: guard.unknown,
   }),
 });
 
@@ -24,7 +27,7 @@ export class ApiError extends Error {
   readonly permission?: string;
   readonly upstream?: unknown;
 
-  constructor(body: z.infer<typeof ApiErrorBody>["error"]) {
+  constructor(body: GuardOf<typeof ApiErrorBody>["error"]) {
     super(body.message);
     this.name = "ApiError";
     this.code = body.code;

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { z } from "zod";
+import { guard } from "@/lib/guards";
 import { ApiError } from "./error";
 
 /** A message that belongs under one field of a form. */
@@ -30,8 +30,8 @@ export function fieldIssues(error: unknown, fields: readonly string[], { rename 
   });
 }
 
-const UpstreamField = z.looseObject({
-  body: z.looseObject({ error: z.looseObject({ field: z.string().optional() }).optional() }).optional(),
+const UpstreamField = guard.objectOf({
+  body: guard.optional(guard.objectOf({ error: guard.optional(guard.objectOf({ field: guard.optional(guard.string) })) })),
 });
 
 /**

@@ -11,7 +11,7 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { z } from "zod";
+import { guard } from "@/lib/guards";
 import type { OperationId } from "@/lib/portal/operations";
 import { ApiError } from "./error";
 import { bff } from "./http";
@@ -22,10 +22,7 @@ export interface PermissionDenial {
   permission: string;
 }
 
-const PermissionAnswer = z.object({
-  denied: z.array(z.string()),
-  allowed: z.array(z.string()).default([]),
-});
+const PermissionAnswer = guard.objectOf({ denied: guard.arrayOf(guard.string) });
 
 /** Query key of one operation's answer; `null` data = not known to be denied. */
 export const permissionKey = (region: string, id: OperationId) => ["permissions", region, id] as const;
@@ -53,8 +50,8 @@ async function flush(region: string) {
   for (let start = 0; start < ids.length; start += MAX_OPS_PER_REQUEST) {
     const chunk = ids.slice(start, start + MAX_OPS_PER_REQUEST);
     try {
-      const answer = PermissionAnswer.parse(await bff("GET", `/api/session/permissions?ops=${chunk.map(encodeURIComponent).join(",")}`));
-      answer.denied.forEach((permission) => denied.add(permission));
+      const answer = PermissionAnswer.safeParse(await bff("GET", `/api/session/permissions?ops=${chunk.map(encodeURIComponent).join(",")}`));
+      answer.data?.denied.forEach((permission) => denied.add(permission));
     } catch {
       // Not knowing is not a denial: buttons stay enabled and the portal's refusal, if any, explains itself.
     }

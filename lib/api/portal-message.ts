@@ -1,7 +1,7 @@
-import { z } from "zod";
+import { guard } from "@/lib/guards";
 import { ApiError } from "./error";
 
-const Upstream = z.looseObject({ message: z.string().optional().catch(undefined) });
+const Upstream = guard.objectOf({ message: guard.maybe(guard.string) });
 
 /**
  * What the portal said about a refused request. The BFF maps a 4xx to an error code; the portal's own sentence

@@ -7,7 +7,7 @@
  * people type a part of a name they know.
  */
 import { useQueries } from "@tanstack/react-query";
-import { z } from "zod";
+import { guard } from "@/lib/guards";
 import type { OperationId } from "@/lib/portal/operations";
 import { portalKey } from "./hooks";
 import { portal } from "./portal";
@@ -28,17 +28,17 @@ const PER_KIND = 8;
 /** Fewer characters than this search pages only. */
 export const MIN_QUERY = 2;
 
-const text = z.string().optional().catch(undefined);
-const Named = z.looseObject({ id: text, name: text, project: text, state: text, resource_id: text, resource_type: text });
+const text = guard.maybe(guard.string);
+const Named = guard.objectOf({ id: text, name: text, project: text, state: text, resource_id: text, resource_type: text });
 
-const ShootEntry = z.looseObject({
-  cluster_project: z
-    .looseObject({
-      metadata: z.looseObject({ name: text }).optional().catch(undefined),
-      shoot: z.looseObject({ metadata: z.looseObject({ name: text, namespace: text }).optional().catch(undefined) }).optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
+// Loose: the cluster object is handed on whole (the home overview reads its status).
+const ShootEntry = guard.objectOf({
+  cluster_project: guard.maybe(
+    guard.objectOf({
+      metadata: guard.maybe(guard.objectOf({ name: text })),
+      shoot: guard.maybe(guard.looseObjectOf({ metadata: guard.maybe(guard.looseObjectOf({ name: text, namespace: text })) })),
+    }),
+  ),
 });
 
 export interface ShootRef {

@@ -6,7 +6,7 @@
  * `logo_url`. Every colour is validated (see colors.ts) and written back as `#rrggbb`; a colour that would make
  * text unreadable in the current mode is dropped, and the console's own palette (globals.css) stays the fallback.
  */
-import { z } from "zod";
+import { guard } from "@/lib/guards";
 import { contrast, parseColor, readableInk, toHex, type Rgb } from "./colors";
 
 export type ColorMode = "light" | "dark";
@@ -25,7 +25,8 @@ export interface BrandTheme {
 }
 
 const ColorNames = ["primary", "accent", "background", "foreground"] as const;
-const Loose = z.looseObject({ colors: z.record(z.string(), z.unknown()).optional() });
+// Guards, not zod: the shell reads the theme on every page (zod would add 32 kB to each first load).
+const Loose = guard.looseObjectOf({ colors: guard.optional(guard.recordOf(guard.unknown)) });
 
 /** The console's default surfaces, which a theme colour must stand out against (kept in step with globals.css). */
 const DEFAULT_SURFACE: Record<ColorMode, Rgb> = { light: [255, 255, 255], dark: [21, 27, 35] };

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Suspense, useEffect } from "react";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
@@ -8,15 +9,18 @@ import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { BarList } from "@/components/ui/bar-list";
 import { FormError } from "@/components/ui/form-error";
 import { LinkButton } from "@/components/ui/button";
-import { keyHref } from "../keys/key-columns";
-import { projectHref } from "../projects/project-columns";
+import { keyHref, projectHref } from "../shared/hrefs";
 import { DailyChart, Stat } from "../shared/CostView";
 import { PeriodPicker } from "../shared/PeriodPicker";
+import { lazyComponent } from "../shared/lazy";
 import { useAiFormat } from "../shared/use-ai-format";
 import { usePeriod } from "../shared/use-period";
-import { KeyTokensTable } from "./KeyTokensTable";
 import { ProjectSpendTable } from "./ProjectSpendTable";
 import { useCostData } from "./use-cost-data";
+
+// First-load budget: the key table (the virtualized data table, ~32 kB gzip) is the page's last block, far below
+// the fold; it loads while the page's data does.
+const KeyTokensTable = lazyComponent(() => import("./KeyTokensTable").then((m) => m.KeyTokensTable));
 
 /** Spend and tokens over a period: totals, a chart over time, top spenders, per project and per key, CSV. */
 export function CostsPage() {
@@ -25,6 +29,7 @@ export function CostsPage() {
   const period = usePeriod();
   const data = useCostData(period);
   const summary = data.summary;
+  useEffect(() => KeyTokensTable.preload(), []);
 
   return (
     <>
@@ -85,7 +90,9 @@ export function CostsPage() {
             </Card>
           </div>
           <ProjectSpendTable summary={summary} range={period} />
-          <KeyTokensTable keys={summary.keys} range={period} currency={summary.currency} />
+          <Suspense fallback={<Skeleton className="h-[31rem]" />}>
+            <KeyTokensTable keys={summary.keys} range={period} currency={summary.currency} />
+          </Suspense>
         </div>
       )}
     </>

@@ -8,7 +8,7 @@ import { Section } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import type { DateRange } from "../model/date-range";
 import type { KeyRow } from "../model/keys";
-import { keyHref } from "../keys/key-columns";
+import { keyHref } from "../shared/hrefs";
 import { useAiFormat } from "../shared/use-ai-format";
 
 /** Tokens per key over the period (from one key-list call), virtualized and exportable as CSV. */

@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { downloadCsv, toCsv } from "@/lib/csv";
 import type { CostSummary, ProjectSpend } from "../model/cost-summary";
 import type { DateRange } from "../model/date-range";
-import { projectHref } from "../projects/project-columns";
+import { projectHref } from "../shared/hrefs";
 import { useAiFormat } from "../shared/use-ai-format";
 
 /** Spend and tokens per project with each one's share of the total, exportable as CSV. */

@@ -3,7 +3,6 @@
 import { Building2 } from "lucide-react";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
@@ -13,18 +12,18 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { AICustomer } from "@/lib/portal/schemas/ai";
 import { parseBudgets, parseRateLimits } from "../model/limits";
+import { bool, isRecord, str } from "../model/read";
 import { DEFAULT_CURRENCY } from "../model/usage";
-import { projectHref } from "../projects/project-columns";
+import { projectHref } from "../shared/hrefs";
 import { BudgetSummary, useRateLimitText } from "../shared/LimitSummary";
-
-const Team = z.looseObject({ id: z.string().optional().catch(undefined), name: z.string().optional().catch(undefined), disabled: z.boolean().optional().catch(undefined) });
 
 /** `teams[]`: projects of the customer, as objects or bare ids. */
 function readTeams(raw: unknown[] | undefined) {
   return (raw ?? []).flatMap((item) => {
     if (typeof item === "string") return [{ id: item, name: item, disabled: undefined }];
-    const team = Team.safeParse(item);
-    return team.success && (team.data.id || team.data.name) ? [{ id: team.data.id, name: team.data.name ?? team.data.id ?? "", disabled: team.data.disabled }] : [];
+    if (!isRecord(item)) return [];
+    const team = { id: str(item.id), name: str(item.name), disabled: bool(item.disabled) };
+    return team.id || team.name ? [{ id: team.id, name: team.name ?? team.id ?? "", disabled: team.disabled }] : [];
   });
 }
 

@@ -5,14 +5,17 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
-import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/ui/use-error-message";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
-import { EditNameDialog } from "../shared/EditNameDialog";
-import { KeyAssignDialog } from "./KeyAssignDialog";
+import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
+
+// First-load budget: the dialogs (Radix Dialog, react-hook-form, zod, the combobox) load when opened.
+const EditNameDialog = lazyComponent(() => import("../shared/EditNameDialog").then((m) => m.EditNameDialog));
+const KeyAssignDialog = lazyComponent(() => import("./KeyAssignDialog").then((m) => m.KeyAssignDialog));
+const TypeToConfirmDialog = lazyComponent(() => import("@/components/ui/confirm-dialog").then((m) => m.TypeToConfirmDialog));
 
 const KEY_READS = ["ai.key.get", "ai.keys.list", "ai.project.get", "ai.projects.list"] as const;
 
@@ -41,7 +44,7 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
 
   return (
     <>
-      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} onClick={() => setDialog("edit")}>
+      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} {...preloadOn(EditNameDialog.preload)} onClick={() => setDialog("edit")}>
         {t("edit")}
       </ActionButton>
       <ActionButton
@@ -52,35 +55,41 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
       >
         {active ? t("deactivate") : t("activate")}
       </ActionButton>
-      <ActionButton icon={<Link2 aria-hidden className="size-4" />} denied={assignDenied} onClick={() => setDialog("assign")}>
+      <ActionButton icon={<Link2 aria-hidden className="size-4" />} denied={assignDenied} {...preloadOn(KeyAssignDialog.preload)} onClick={() => setDialog("assign")}>
         {t("assign")}
       </ActionButton>
-      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} onClick={() => setDialog("delete")}>
+      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} {...preloadOn(TypeToConfirmDialog.preload)} onClick={() => setDialog("delete")}>
         {t("delete")}
       </ActionButton>
 
-      <EditNameDialog
-        open={dialog === "edit"}
-        onOpenChange={(open) => setDialog(open ? "edit" : null)}
-        title={t("editTitle")}
-        current={{ name: detail.name ?? "", description: detail.description ?? "" }}
-        onSave={(changes) => update.mutateAsync({ key_id: keyId, ...changes })}
-        savedMessage={t("saved")}
-      />
-      <KeyAssignDialog open={dialog === "assign"} onOpenChange={(open) => setDialog(open ? "assign" : null)} keyId={keyId} detail={detail} />
-      <TypeToConfirmDialog
-        open={dialog === "delete"}
-        onOpenChange={(open) => setDialog(open ? "delete" : null)}
-        title={t("deleteTitle", { name })}
-        description={t("deleteDescription")}
-        confirmLabel={t("deleteConfirm")}
-        confirmationText={name}
-        onConfirm={async () => {
-          await remove.mutateAsync({ key_id: keyId });
-          toast({ title: t("deleted", { name }) });
-          router.push("/ai/keys");
-        }}
-      />
+      <WhenOpened open={dialog === "edit"}>
+        <EditNameDialog
+          open={dialog === "edit"}
+          onOpenChange={(open) => setDialog(open ? "edit" : null)}
+          title={t("editTitle")}
+          current={{ name: detail.name ?? "", description: detail.description ?? "" }}
+          onSave={(changes) => update.mutateAsync({ key_id: keyId, ...changes })}
+          savedMessage={t("saved")}
+        />
+      </WhenOpened>
+      <WhenOpened open={dialog === "assign"}>
+        <KeyAssignDialog open={dialog === "assign"} onOpenChange={(open) => setDialog(open ? "assign" : null)} keyId={keyId} detail={detail} />
+      </WhenOpened>
+      <WhenOpened open={dialog === "delete"}>
+        <TypeToConfirmDialog
+          open={dialog === "delete"}
+          onOpenChange={(open) => setDialog(open ? "delete" : null)}
+          title={t("deleteTitle", { name })}
+          description={t("deleteDescription")}
+          confirmLabel={t("deleteConfirm")}
+          confirmationText={name}
+          onConfirm={async () => {
+            await remove.mutateAsync({ key_id: keyId });
+            toast({ title: t("deleted", { name }) });
+            router.push("/ai/keys");
+          }}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -5,13 +5,16 @@ import { Power, PowerOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
-import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { portalKey } from "@/lib/api/hooks";
 import { portal } from "@/lib/api/portal";
 import { useDenied } from "@/lib/api/permissions";
 import { runBulk, type BulkOutcome } from "../model/bulk";
 import type { KeyRow } from "../model/keys";
+import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
+
+// First-load budget: the confirmation (Radix Dialog) loads when asked for.
+const TypeToConfirmDialog = lazyComponent(() => import("@/components/ui/confirm-dialog").then((m) => m.TypeToConfirmDialog));
 
 export type BulkAction = "activate" | "deactivate" | "delete";
 
@@ -93,6 +96,7 @@ export function KeyBulkActions({ keys, onDone, onFailures }: { keys: KeyRow[]; o
         denied={deleteDenied}
         loading={running === "delete"}
         disabled={busy}
+        {...preloadOn(TypeToConfirmDialog.preload)}
         onClick={() => setConfirmDelete(true)}
       >
         {t("delete", { count: keys.length })}
@@ -102,18 +106,20 @@ export function KeyBulkActions({ keys, onDone, onFailures }: { keys: KeyRow[]; o
           {t("progress", { done: progress, total: running === "delete" ? keys.length : running === "activate" ? inactive.length : active.length })}
         </span>
       )}
-      <TypeToConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={t("deleteTitle", { count: keys.length })}
-        description={t("deleteDescription", { count: keys.length })}
-        confirmLabel={t("deleteConfirm", { count: keys.length })}
-        confirmationText={t("deleteWord", { count: keys.length })}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          void run("delete", keys);
-        }}
-      />
+      <WhenOpened open={confirmDelete}>
+        <TypeToConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={t("deleteTitle", { count: keys.length })}
+          description={t("deleteDescription", { count: keys.length })}
+          confirmLabel={t("deleteConfirm", { count: keys.length })}
+          confirmationText={t("deleteWord", { count: keys.length })}
+          onConfirm={() => {
+            setConfirmDelete(false);
+            void run("delete", keys);
+          }}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -9,11 +9,15 @@ import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam } from "@/lib/url-state";
 import { isBudgetSpent, parseBudgets } from "../model/limits";
-import { CostPanel } from "../shared/CostPanel";
+import { LazyPanel, lazyComponent, preloadOn } from "../shared/lazy";
 import { KeyActions } from "./KeyActions";
-import { KeyLimitsTab } from "./KeyLimitsTab";
-import { KeyModelsTab } from "./KeyModelsTab";
 import { KeyOverview } from "./KeyOverview";
+
+// First-load budget: the tabs behind the overview (editors with react-hook-form and zod, pickers, the cost view)
+// load when shown.
+const KeyLimitsTab = lazyComponent(() => import("./KeyLimitsTab").then((m) => m.KeyLimitsTab));
+const KeyModelsTab = lazyComponent(() => import("./KeyModelsTab").then((m) => m.KeyModelsTab));
+const CostPanel = lazyComponent(() => import("../shared/CostPanel").then((m) => m.CostPanel));
 
 const TABS = ["overview", "limits", "models", "cost"] as const;
 
@@ -67,12 +71,20 @@ export function KeyDetailPage({ keyId }: { keyId: string }) {
         onValueChange={setTab}
         tabs={[
           { value: "overview", label: t("keys.detail.overview"), content: <KeyOverview detail={data} /> },
-          { value: "limits", label: t("keys.detail.limits"), content: <KeyLimitsTab keyId={keyId} detail={data} /> },
-          { value: "models", label: t("keys.detail.models"), content: <KeyModelsTab keyId={keyId} detail={data} /> },
+          {
+            value: "limits",
+            label: <span {...preloadOn(KeyLimitsTab.preload)}>{t("keys.detail.limits")}</span>,
+            content: <LazyPanel><KeyLimitsTab keyId={keyId} detail={data} /></LazyPanel>,
+          },
+          {
+            value: "models",
+            label: <span {...preloadOn(KeyModelsTab.preload)}>{t("keys.detail.models")}</span>,
+            content: <LazyPanel><KeyModelsTab keyId={keyId} detail={data} /></LazyPanel>,
+          },
           {
             value: "cost",
-            label: t("keys.detail.cost"),
-            content: <CostPanel subject={{ kind: "key", id: keyId }} />,
+            label: <span {...preloadOn(CostPanel.preload)}>{t("keys.detail.cost")}</span>,
+            content: <LazyPanel><CostPanel subject={{ kind: "key", id: keyId }} /></LazyPanel>,
           },
         ]}
       />

@@ -9,7 +9,7 @@ import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
 import { readKeyFacts } from "../model/records";
 import { LimitsCard } from "../shared/LimitsCard";
 import { useAiFormat } from "../shared/use-ai-format";
-import { projectHref } from "../projects/project-columns";
+import { projectHref } from "../shared/hrefs";
 import { useAiUsers } from "../shared/use-ai-users";
 
 /** The facts of a key: identity, assignment, tier, and its limits at a glance. */

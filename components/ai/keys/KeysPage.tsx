@@ -15,12 +15,16 @@ import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { filterKeys, readTriState, toKeyRow } from "../model/keys";
 import { DEFAULT_CURRENCY } from "../model/usage";
 import { FilterSelect } from "@/components/ui/filter-select";
+import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
 import { PeriodPicker } from "../shared/PeriodPicker";
 import { usePeriod } from "../shared/use-period";
-import { keyHref, useKeyColumns } from "./key-columns";
-import { BulkResultDialog } from "./BulkResultDialog";
+import { keyHref } from "../shared/hrefs";
+import { useKeyColumns } from "./key-columns";
 import { KeyBulkActions, type BulkResult } from "./KeyBulkActions";
-import { KeyCreateDialog } from "./KeyCreateDialog";
+
+// First-load budget: the dialogs (Radix Dialog, react-hook-form, zod, the catalog's schemas) load when opened.
+const KeyCreateDialog = lazyComponent(() => import("./KeyCreateDialog").then((m) => m.KeyCreateDialog));
+const BulkResultDialog = lazyComponent(() => import("./BulkResultDialog").then((m) => m.BulkResultDialog));
 
 const FILTERS = ["project", "active", "limited"] as const;
 const HIDDEN_COLUMNS = ["description", "id"];
@@ -90,7 +94,7 @@ export function KeysPage() {
         title={t("keys.title")}
         description={t("keys.description")}
         actions={
-          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} {...preloadOn(KeyCreateDialog.preload)} onClick={() => setCreating(true)}>
             {t("keys.create.open")}
           </ActionButton>
         }
@@ -125,8 +129,12 @@ export function KeysPage() {
           }
         />
       )}
-      {bulkResult && <BulkResultDialog result={bulkResult} onClose={() => setBulkResult(null)} />}
-      <KeyCreateDialog open={creating} onOpenChange={setCreating} projects={projectOptions} />
+      <WhenOpened open={bulkResult !== null}>
+        {bulkResult && <BulkResultDialog result={bulkResult} onClose={() => setBulkResult(null)} />}
+      </WhenOpened>
+      <WhenOpened open={creating}>
+        <KeyCreateDialog open={creating} onOpenChange={setCreating} projects={projectOptions} />
+      </WhenOpened>
     </>
   );
 }

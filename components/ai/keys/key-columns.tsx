@@ -5,9 +5,8 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { KeyRow } from "../model/keys";
+import { keyHref } from "../shared/hrefs";
 import { nameColumn, useUsageColumns } from "../shared/usage-columns";
-
-export const keyHref = (id: string) => `/ai/keys/${encodeURIComponent(id)}`;
 
 /** The key list's columns; description and user start hidden (column chooser). */
 export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {

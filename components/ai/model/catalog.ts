@@ -2,11 +2,7 @@
  * Models and providers as the portal lists them (`llms[]`, `providers[]`: element shapes not shown in the spec).
  * A string is an id; an object is read for the usual fields; anything else is skipped.
  */
-import { z } from "zod";
-
-const str = z.string().optional().catch(undefined);
-const num = z.number().finite().optional().catch(undefined);
-const bool = z.boolean().optional().catch(undefined);
+import { bool, isRecord, num, readLoose, str, strings } from "./read";
 
 export interface ModelInfo {
   id: string;
@@ -26,54 +22,35 @@ export interface ProviderInfo {
   website?: string;
 }
 
-const ModelRecord = z.looseObject({
-  id: str,
-  model: str,
-  name: str,
-  provider: str,
-  mode: str,
-  context_length: num,
-  max_tokens: num,
-  input_cost_per_token: num,
-  output_cost_per_token: num,
-  enabled: bool,
-});
-
 export function readModels(raw: unknown): ModelInfo[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item): ModelInfo[] => {
     if (typeof item === "string") return [{ id: item, name: item, provider: item.includes("/") ? item.split("/")[0] : undefined }];
-    const parsed = ModelRecord.safeParse(item);
-    if (!parsed.success) return [];
-    const m = parsed.data;
-    const id = m.id ?? m.model ?? m.name;
+    if (!isRecord(item)) return [];
+    const id = str(item.id) ?? str(item.model) ?? str(item.name);
     if (!id) return [];
     return [
       {
         id,
-        name: m.name ?? id,
-        provider: m.provider ?? (id.includes("/") ? id.split("/")[0] : undefined),
-        mode: m.mode,
-        contextLength: m.context_length ?? m.max_tokens,
-        inputPerToken: m.input_cost_per_token,
-        outputPerToken: m.output_cost_per_token,
-        enabled: m.enabled,
+        name: str(item.name) ?? id,
+        provider: str(item.provider) ?? (id.includes("/") ? id.split("/")[0] : undefined),
+        mode: str(item.mode),
+        contextLength: num(item.context_length) ?? num(item.max_tokens),
+        inputPerToken: num(item.input_cost_per_token),
+        outputPerToken: num(item.output_cost_per_token),
+        enabled: bool(item.enabled),
       },
     ];
   });
 }
 
-const ProviderRecord = z.looseObject({ id: str, name: str, provider: str, enabled: bool, website: str, url: str });
-
 export function readProviders(raw: unknown): ProviderInfo[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item): ProviderInfo[] => {
     if (typeof item === "string") return [{ id: item, name: item }];
-    const parsed = ProviderRecord.safeParse(item);
-    if (!parsed.success) return [];
-    const p = parsed.data;
-    const id = p.id ?? p.provider ?? p.name;
-    return id ? [{ id, name: p.name ?? id, enabled: p.enabled, website: p.website ?? p.url }] : [];
+    if (!isRecord(item)) return [];
+    const id = str(item.id) ?? str(item.provider) ?? str(item.name);
+    return id ? [{ id, name: str(item.name) ?? id, enabled: bool(item.enabled), website: str(item.website) ?? str(item.url) }] : [];
   });
 }
 
@@ -85,21 +62,14 @@ export interface ProviderConfig {
   raw: Record<string, unknown>;
 }
 
-const ConfigRecord = z.looseObject({
-  provider: str,
-  name: str,
-  allowed_models: z.array(z.string()).optional().catch(undefined),
-  models: z.array(z.string()).optional().catch(undefined),
-  weight: num,
-});
+const CONFIG_FIELDS = { provider: str, name: str, allowed_models: strings, models: strings, weight: num };
 
 /** `provider_configs[]` of a key. */
 export function readProviderConfigs(raw: unknown): ProviderConfig[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item): ProviderConfig[] => {
-    const parsed = ConfigRecord.safeParse(item);
-    if (!parsed.success) return [];
-    const c = parsed.data;
+    const c = readLoose(item, CONFIG_FIELDS);
+    if (!c) return [];
     return [{ provider: c.provider ?? c.name ?? "", models: c.allowed_models ?? c.models ?? [], weight: c.weight, raw: c }];
   });
 }

@@ -5,33 +5,35 @@
  * (a field of the wrong type reads as absent) and keep every field they came with, so a save sends back what the
  * UI does not edit (`current_usage`, unknown extras) unchanged.
  */
-import { z } from "zod";
+import { num, readLoose, str, type Loose } from "./read";
 
-const num = z.number().finite().optional().catch(undefined);
-const str = z.string().optional().catch(undefined);
+export interface BudgetLine extends Loose {
+  max_limit?: number;
+  reset_duration?: string;
+  current_usage?: number;
+}
 
-export const BudgetLine = z.looseObject({ max_limit: num, reset_duration: str, current_usage: num });
-export type BudgetLine = z.infer<typeof BudgetLine>;
+export interface RateLimitLine extends Loose {
+  token_max_limit?: number;
+  token_reset_duration?: string;
+  request_max_limit?: number;
+  request_reset_duration?: string;
+}
 
-export const RateLimitLine = z.looseObject({
-  token_max_limit: num,
-  token_reset_duration: str,
-  request_max_limit: num,
-  request_reset_duration: str,
-});
-export type RateLimitLine = z.infer<typeof RateLimitLine>;
+const BUDGET_FIELDS = { max_limit: num, reset_duration: str, current_usage: num };
+const RATE_LIMIT_FIELDS = { token_max_limit: num, token_reset_duration: str, request_max_limit: num, request_reset_duration: str };
 
 /** The lines of an array that are objects; anything else (a number, null) is dropped. */
-function parseLines<T>(raw: unknown, schema: z.ZodType<T>): T[] {
+function parseLines<T>(raw: unknown, read: (item: unknown) => T | undefined): T[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const line = read(item);
+    return line ? [line] : [];
   });
 }
 
-export const parseBudgets = (raw: unknown): BudgetLine[] => parseLines(raw, BudgetLine);
-export const parseRateLimits = (raw: unknown): RateLimitLine[] => parseLines(raw, RateLimitLine);
+export const parseBudgets = (raw: unknown): BudgetLine[] => parseLines(raw, (item) => readLoose(item, BUDGET_FIELDS));
+export const parseRateLimits = (raw: unknown): RateLimitLine[] => parseLines(raw, (item) => readLoose(item, RATE_LIMIT_FIELDS));
 
 /** A budget is spent when its usage reached its limit. */
 export const isBudgetSpent = (line: BudgetLine) =>
@@ -106,56 +108,4 @@ export function rateLimitLine(draft: RateLimitDraft): Record<string, unknown> {
     line.request_reset_duration = draft.request_reset_duration.trim();
   }
   return line;
-}
-
-/** Messages of the line forms, translated by the caller. */
-export interface LimitMessages {
-  required: string;
-  atLeastZero: string;
-  atLeastOne: string;
-  wholeNumber: string;
-  oneOfTokensOrRequests: string;
-}
-
-const extra = z.record(z.string(), z.unknown());
-
-/** The form schema of a budgets editor: every line needs a limit ≥ 0 and a reset period. */
-export function budgetsFormSchema(m: LimitMessages) {
-  return z.object({
-    lines: z.array(
-      z.object({
-        max_limit: z.number({ error: m.required }).min(0, m.atLeastZero),
-        reset_duration: z.string().trim().min(1, m.required),
-        extra,
-      }),
-    ),
-  });
-}
-
-/** The form schema of a rate-limits editor: a line caps tokens, requests or both; a cap needs its period. */
-export function rateLimitsFormSchema(m: LimitMessages) {
-  const count = z.number().int(m.wholeNumber).min(1, m.atLeastOne).optional();
-  return z.object({
-    lines: z.array(
-      z
-        .object({
-          token_max_limit: count,
-          token_reset_duration: z.string(),
-          request_max_limit: count,
-          request_reset_duration: z.string(),
-          extra,
-        })
-        .superRefine((line, ctx) => {
-          if (line.token_max_limit === undefined && line.request_max_limit === undefined) {
-            ctx.addIssue({ code: "custom", path: ["token_max_limit"], message: m.oneOfTokensOrRequests });
-          }
-          if (line.token_max_limit !== undefined && !line.token_reset_duration.trim()) {
-            ctx.addIssue({ code: "custom", path: ["token_reset_duration"], message: m.required });
-          }
-          if (line.request_max_limit !== undefined && !line.request_reset_duration.trim()) {
-            ctx.addIssue({ code: "custom", path: ["request_reset_duration"], message: m.required });
-          }
-        }),
-    ),
-  });
 }

@@ -5,17 +5,10 @@ import { summarizeCosts, fillDays } from "./cost-summary";
 import { eachDay, isIsoDay, periodFromParams, periodToParams } from "./date-range";
 import { changedFields } from "./diff";
 import { filterKeys, toKeyRow } from "./keys";
-import {
-  budgetDraft,
-  budgetLine,
-  budgetsFormSchema,
-  parseBudgets,
-  parseRateLimits,
-  rateLimitDraft,
-  rateLimitLine,
-  rateLimitsFormSchema,
-} from "./limits";
+import { budgetsFormSchema, rateLimitsFormSchema } from "./limit-forms";
+import { budgetDraft, budgetLine, parseBudgets, parseRateLimits, rateLimitDraft, rateLimitLine } from "./limits";
 import { priceGroup, priceRows, priceUnit } from "./price-catalog";
+import { readLoose, num, str, strings } from "./read";
 import { toProjectRow } from "./projects";
 import { readKeyFacts, readProjectKeys, readProjectModels } from "./records";
 import { mergeUsers } from "./users";
@@ -55,6 +48,17 @@ describe("limit lines", () => {
     const noPeriod = { ...empty, request_max_limit: 10, request_reset_duration: "" };
     expect(schema.safeParse({ lines: [noPeriod] }).error?.issues[0].path).toEqual(["lines", 0, "request_reset_duration"]);
     expect(schema.safeParse({ lines: [{ ...empty, token_max_limit: 1000 }] }).success).toBe(true);
+  });
+});
+
+describe("lenient readers", () => {
+  it("read a mistyped field as absent and keep the fields they do not know", () => {
+    expect(readLoose({ a: 1, b: "x", c: true }, { a: str, b: str })).toEqual({ a: undefined, b: "x", c: true });
+    expect(readLoose({}, { a: str })).toEqual({});
+    expect(readLoose([1], { a: str })).toBeUndefined();
+    expect(readLoose(null, { a: str })).toBeUndefined();
+    expect([num(Number.NaN), num(Infinity), num("1"), num(2)]).toEqual([undefined, undefined, undefined, 2]);
+    expect([strings(["a", "b"]), strings(["a", 1]), strings("a")]).toEqual([["a", "b"], undefined, undefined]);
   });
 });
 

@@ -3,19 +3,7 @@
  * objects; these readers accept the sandbox's shapes and the usual alternatives, and read a missing or malformed
  * part as absent rather than failing the page.
  */
-import { z } from "zod";
-
-const num = z.number().finite().optional().catch(undefined);
-const str = z.string().optional().catch(undefined);
-
-const TokensUsage = z.looseObject({
-  total_tokens: num,
-  tokens: num,
-  prompt_tokens: num,
-  completion_tokens: num,
-  price: num,
-  cost: num,
-});
+import { isRecord, num, str } from "./read";
 
 export interface TokenTotals {
   total?: number;
@@ -27,9 +15,15 @@ export interface TokenTotals {
 
 /** `tokens_usage {}` of a key or project: the total, else the sum of prompt and completion tokens. */
 export function readTokensUsage(raw: unknown): TokenTotals {
-  const parsed = TokensUsage.safeParse(raw);
-  if (!parsed.success) return {};
-  const u = parsed.data;
+  if (!isRecord(raw)) return {};
+  const u = {
+    total_tokens: num(raw.total_tokens),
+    tokens: num(raw.tokens),
+    prompt_tokens: num(raw.prompt_tokens),
+    completion_tokens: num(raw.completion_tokens),
+    price: num(raw.price),
+    cost: num(raw.cost),
+  };
   const sum = u.prompt_tokens !== undefined || u.completion_tokens !== undefined
     ? (u.prompt_tokens ?? 0) + (u.completion_tokens ?? 0)
     : undefined;
@@ -64,9 +58,7 @@ export interface CostBreakdown {
   byModel: ModelSpend[];
 }
 
-const Day = z.looseObject({ date: z.string(), tokens: num, price: num, cost: num });
-const ModelLine = z.looseObject({ model: str, id: str, name: str, tokens: num, total_tokens: num, price: num, cost: num });
-const Currency = z.string().regex(/^[A-Z]{3}$/);
+const isCurrency = (value: unknown): value is string => typeof value === "string" && /^[A-Z]{3}$/.test(value);
 
 /** Prices of the portal are in the catalog's currency; the sandbox names it (USD), the spec does not. */
 export const DEFAULT_CURRENCY = "USD";
@@ -74,9 +66,9 @@ export const DEFAULT_CURRENCY = "USD";
 function readDaily(raw: unknown): DailyPoint[] {
   if (!Array.isArray(raw)) return [];
   const days = raw.flatMap((item) => {
-    const day = Day.safeParse(item);
-    if (!day.success || !/^\d{4}-\d{2}-\d{2}/.test(day.data.date)) return [];
-    return [{ date: day.data.date.slice(0, 10), tokens: day.data.tokens ?? 0, price: day.data.price ?? day.data.cost ?? 0 }];
+    const date = isRecord(item) ? str(item.date) : undefined;
+    if (!isRecord(item) || date === undefined || !/^\d{4}-\d{2}-\d{2}/.test(date)) return [];
+    return [{ date: date.slice(0, 10), tokens: num(item.tokens) ?? 0, price: num(item.price) ?? num(item.cost) ?? 0 }];
   });
   return days.sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -88,12 +80,11 @@ function readByModel(raw: unknown): ModelSpend[] {
     : raw && typeof raw === "object"
       ? Object.entries(raw)
       : [];
-  const lines = entries.flatMap(([name, value]) => {
-    const line = ModelLine.safeParse(value);
-    if (!line.success) return [];
-    const model = name ?? line.data.model ?? line.data.id ?? line.data.name;
+  const lines = entries.flatMap(([name, line]) => {
+    if (!isRecord(line)) return [];
+    const model = name ?? str(line.model) ?? str(line.id) ?? str(line.name);
     if (!model) return [];
-    return [{ model, tokens: line.data.tokens ?? line.data.total_tokens ?? 0, price: line.data.price ?? line.data.cost ?? 0 }];
+    return [{ model, tokens: num(line.tokens) ?? num(line.total_tokens) ?? 0, price: num(line.price) ?? num(line.cost) ?? 0 }];
   });
   return lines.sort((a, b) => b.price - a.price || b.tokens - a.tokens);
 }
@@ -101,14 +92,14 @@ function readByModel(raw: unknown): ModelSpend[] {
 /** An AIKeyCost or AIProjectCost answer, as the cost views read it. */
 export function readCost(raw: { from?: string; to?: string; price?: number; tokens?: number; key_price?: number; usage?: Record<string, unknown> }): CostBreakdown {
   const usage = raw.usage ?? {};
-  const currency = Currency.safeParse(usage.currency);
+  const currency = usage.currency;
   return {
     from: raw.from,
     to: raw.to,
     price: raw.price,
     tokens: raw.tokens,
     keyPrice: raw.key_price === undefined ? undefined : raw.key_price / 100,
-    currency: currency.success ? currency.data : DEFAULT_CURRENCY,
+    currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
     daily: readDaily(usage.daily),
     byModel: readByModel(usage.by_model),
   };

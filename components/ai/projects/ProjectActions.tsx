@@ -5,13 +5,16 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
-import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/ui/use-error-message";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
-import { EditNameDialog } from "../shared/EditNameDialog";
+import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
+
+// First-load budget: the dialogs (Radix Dialog, react-hook-form, zod) load when opened.
+const EditNameDialog = lazyComponent(() => import("../shared/EditNameDialog").then((m) => m.EditNameDialog));
+const TypeToConfirmDialog = lazyComponent(() => import("@/components/ui/confirm-dialog").then((m) => m.TypeToConfirmDialog));
 
 /** The project's header actions: edit, enable or disable, delete (after typing its name). */
 export function ProjectActions({ projectId, project }: { projectId: string; project: AIProjectDetail }) {
@@ -39,7 +42,7 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
 
   return (
     <>
-      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} onClick={() => setDialog("edit")}>
+      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} {...preloadOn(EditNameDialog.preload)} onClick={() => setDialog("edit")}>
         {t("edit")}
       </ActionButton>
       <ActionButton
@@ -50,30 +53,34 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
       >
         {disabled ? t("enable") : t("disable")}
       </ActionButton>
-      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} onClick={() => setDialog("delete")}>
+      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} {...preloadOn(TypeToConfirmDialog.preload)} onClick={() => setDialog("delete")}>
         {t("delete")}
       </ActionButton>
-      <EditNameDialog
-        open={dialog === "edit"}
-        onOpenChange={(open) => setDialog(open ? "edit" : null)}
-        title={t("editTitle")}
-        current={{ name: project.name ?? "", description: project.description ?? "" }}
-        onSave={(changes) => update.mutateAsync({ ai_project_id: projectId, ...changes })}
-        savedMessage={t("saved")}
-      />
-      <TypeToConfirmDialog
-        open={dialog === "delete"}
-        onOpenChange={(open) => setDialog(open ? "delete" : null)}
-        title={t("deleteTitle", { name })}
-        description={t("deleteDescription")}
-        confirmLabel={t("deleteConfirm")}
-        confirmationText={name}
-        onConfirm={async () => {
-          await remove.mutateAsync({ ai_project_id: projectId });
-          toast({ title: t("deleted", { name }) });
-          router.push("/ai/projects");
-        }}
-      />
+      <WhenOpened open={dialog === "edit"}>
+        <EditNameDialog
+          open={dialog === "edit"}
+          onOpenChange={(open) => setDialog(open ? "edit" : null)}
+          title={t("editTitle")}
+          current={{ name: project.name ?? "", description: project.description ?? "" }}
+          onSave={(changes) => update.mutateAsync({ ai_project_id: projectId, ...changes })}
+          savedMessage={t("saved")}
+        />
+      </WhenOpened>
+      <WhenOpened open={dialog === "delete"}>
+        <TypeToConfirmDialog
+          open={dialog === "delete"}
+          onOpenChange={(open) => setDialog(open ? "delete" : null)}
+          title={t("deleteTitle", { name })}
+          description={t("deleteDescription")}
+          confirmLabel={t("deleteConfirm")}
+          confirmationText={name}
+          onConfirm={async () => {
+            await remove.mutateAsync({ ai_project_id: projectId });
+            toast({ title: t("deleted", { name }) });
+            router.push("/ai/projects");
+          }}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { aiOperations } from "@/lib/portal/operations/ai";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { TierField } from "../shared/TierField";
-import { projectHref } from "./project-columns";
+import { projectHref } from "../shared/hrefs";
 
 const FIELDS = ["name", "description", "tier", "apply_keys"] as const;
 

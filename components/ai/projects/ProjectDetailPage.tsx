@@ -8,13 +8,17 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam } from "@/lib/url-state";
-import { CostPanel } from "../shared/CostPanel";
+import { LazyPanel, lazyComponent, preloadOn } from "../shared/lazy";
 import { ProjectActions } from "./ProjectActions";
-import { ProjectKeysTab } from "./ProjectKeysTab";
-import { ProjectLimitsTab } from "./ProjectLimitsTab";
-import { ProjectMembersTab } from "./ProjectMembersTab";
-import { ProjectModelsTab } from "./ProjectModelsTab";
 import { ProjectOverview } from "./ProjectOverview";
+
+// First-load budget: the tabs behind the overview (the keys table, editors with react-hook-form and zod, pickers,
+// the cost view) load when shown.
+const ProjectKeysTab = lazyComponent(() => import("./ProjectKeysTab").then((m) => m.ProjectKeysTab));
+const ProjectMembersTab = lazyComponent(() => import("./ProjectMembersTab").then((m) => m.ProjectMembersTab));
+const ProjectModelsTab = lazyComponent(() => import("./ProjectModelsTab").then((m) => m.ProjectModelsTab));
+const ProjectLimitsTab = lazyComponent(() => import("./ProjectLimitsTab").then((m) => m.ProjectLimitsTab));
+const CostPanel = lazyComponent(() => import("../shared/CostPanel").then((m) => m.CostPanel));
 
 const TABS = ["overview", "keys", "members", "models", "limits", "cost"] as const;
 
@@ -75,11 +79,31 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
         onValueChange={setTab}
         tabs={[
           { value: "overview", label: t("projects.detail.overview"), content: <ProjectOverview project={project} /> },
-          { value: "keys", label: t("projects.detail.keys"), content: <ProjectKeysTab projectId={projectId} project={project} /> },
-          { value: "members", label: t("projects.detail.members"), content: <ProjectMembersTab projectId={projectId} /> },
-          { value: "models", label: t("projects.detail.models"), content: <ProjectModelsTab projectId={projectId} project={project} /> },
-          { value: "limits", label: t("projects.detail.limits"), content: <ProjectLimitsTab projectId={projectId} project={project} /> },
-          { value: "cost", label: t("projects.detail.cost"), content: <CostPanel subject={{ kind: "project", id: projectId }} /> },
+          {
+            value: "keys",
+            label: <span {...preloadOn(ProjectKeysTab.preload)}>{t("projects.detail.keys")}</span>,
+            content: <LazyPanel><ProjectKeysTab projectId={projectId} project={project} /></LazyPanel>,
+          },
+          {
+            value: "members",
+            label: <span {...preloadOn(ProjectMembersTab.preload)}>{t("projects.detail.members")}</span>,
+            content: <LazyPanel><ProjectMembersTab projectId={projectId} /></LazyPanel>,
+          },
+          {
+            value: "models",
+            label: <span {...preloadOn(ProjectModelsTab.preload)}>{t("projects.detail.models")}</span>,
+            content: <LazyPanel><ProjectModelsTab projectId={projectId} project={project} /></LazyPanel>,
+          },
+          {
+            value: "limits",
+            label: <span {...preloadOn(ProjectLimitsTab.preload)}>{t("projects.detail.limits")}</span>,
+            content: <LazyPanel><ProjectLimitsTab projectId={projectId} project={project} /></LazyPanel>,
+          },
+          {
+            value: "cost",
+            label: <span {...preloadOn(CostPanel.preload)}>{t("projects.detail.cost")}</span>,
+            content: <LazyPanel><CostPanel subject={{ kind: "project", id: projectId }} /></LazyPanel>,
+          },
         ]}
       />
     </>

@@ -17,9 +17,12 @@ import { useDenied } from "@/lib/api/permissions";
 import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
 import { toKeyRow } from "../model/keys";
 import { readProjectKeys } from "../model/records";
-import { keyHref } from "../keys/key-columns";
-import { KeyCreateDialog } from "../keys/KeyCreateDialog";
+import { keyHref } from "../shared/hrefs";
+import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
 import { useAiFormat } from "../shared/use-ai-format";
+
+// First-load budget: the create form (Radix Dialog, react-hook-form, zod, the catalog's schemas) loads when opened.
+const KeyCreateDialog = lazyComponent(() => import("../keys/KeyCreateDialog").then((m) => m.KeyCreateDialog));
 
 interface MemberKey {
   id: string;
@@ -135,7 +138,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
       <Section
         title={t("title", { count: members.length })}
         actions={
-          <ActionButton size="sm" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+          <ActionButton size="sm" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} {...preloadOn(KeyCreateDialog.preload)} onClick={() => setCreating(true)}>
             {t("create")}
           </ActionButton>
         }
@@ -163,12 +166,14 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
           emptyState={<p className="px-4 py-6 text-sm text-muted">{t("empty")}</p>}
         />
       </Section>
-      <KeyCreateDialog
-        open={creating}
-        onOpenChange={setCreating}
-        projects={[{ value: projectId, label: project.name ?? projectId }]}
-        projectId={projectId}
-      />
+      <WhenOpened open={creating}>
+        <KeyCreateDialog
+          open={creating}
+          onOpenChange={setCreating}
+          projects={[{ value: projectId, label: project.name ?? projectId }]}
+          projectId={projectId}
+        />
+      </WhenOpened>
     </div>
   );
 }

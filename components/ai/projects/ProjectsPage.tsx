@@ -14,8 +14,12 @@ import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { toProjectRow } from "../model/projects";
 import { DEFAULT_CURRENCY } from "../model/usage";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { projectHref, useProjectColumns } from "./project-columns";
-import { ProjectCreateDialog } from "./ProjectCreateDialog";
+import { projectHref } from "../shared/hrefs";
+import { useProjectColumns } from "./project-columns";
+import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
+
+// First-load budget: the create form (Radix Dialog, react-hook-form, zod, the catalog's schemas) loads when opened.
+const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
 
 const HIDDEN_COLUMNS = ["customer", "rateLimits"];
 
@@ -42,7 +46,7 @@ export function ProjectsPage() {
         title={t("projects.title")}
         description={t("projects.description")}
         actions={
-          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} {...preloadOn(ProjectCreateDialog.preload)} onClick={() => setCreating(true)}>
             {t("projects.create.open")}
           </ActionButton>
         }
@@ -79,7 +83,9 @@ export function ProjectsPage() {
           emptyState={<EmptyState icon={<FolderKanban />} title={t("projects.empty.title")} description={t("projects.empty.description")} />}
         />
       )}
-      <ProjectCreateDialog open={creating} onOpenChange={setCreating} />
+      <WhenOpened open={creating}>
+        <ProjectCreateDialog open={creating} onOpenChange={setCreating} />
+      </WhenOpened>
     </>
   );
 }

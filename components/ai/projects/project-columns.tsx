@@ -5,9 +5,8 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { ProjectRow } from "../model/projects";
+import { projectHref } from "../shared/hrefs";
 import { nameColumn, useUsageColumns } from "../shared/usage-columns";
-
-export const projectHref = (id: string) => `/ai/projects/${encodeURIComponent(id)}`;
 
 export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
   const t = useTranslations("ai.projects");

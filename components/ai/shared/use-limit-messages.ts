@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import type { LimitMessages } from "../model/limits";
+import type { LimitMessages } from "../model/limit-forms";
 
 /** The translated messages of the limit-line schemas. */
 export function useLimitMessages(): LimitMessages {

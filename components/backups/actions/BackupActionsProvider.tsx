@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { useDenied, type PermissionDenial } from "@/lib/api/permissions";
 import { actionById, actionsFor, type BackupActionDef, type BackupActionId } from "../model/actions";
-import { BackupActionDialogs } from "./BackupActionDialogs";
+import { BackupActionDialogs } from "./lazy-dialogs";
 import type { ActionTarget } from "./target";
 
 export interface OfferedAction {

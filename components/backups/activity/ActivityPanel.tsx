@@ -1,8 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useActivities } from "./activity-store";
-import { ActivityItem } from "./ActivityItem";
+
+// Activities exist only after an action started in this tab (whose dialog loaded first): their rendering, with
+// progress bars and notification matching, is not needed for a page's first paint (first-load budget).
+const ActivityItem = dynamic(() => import("./ActivityItem").then((m) => m.ActivityItem), { ssr: false });
 
 /** The long-running things started from this tab; on a backup's page only that backup's. */
 export function ActivityPanel({ backupId }: { backupId?: string }) {

@@ -14,6 +14,8 @@ export function useStartActivity() {
   const queryClient = useQueryClient();
   return useCallback(
     async (activity: Omit<Activity, "key" | "startedAt" | "knownNotificationIds">) => {
+      // The panel shows the activity with this code (loaded lazily by ActivityPanel): fetch it meanwhile.
+      void import("./ActivityItem");
       const notifications = await queryClient
         .fetchQuery({ queryKey: portalKey("notifications.list", {}), queryFn: () => portal("notifications.list", {}) })
         .catch(() => []);

@@ -15,7 +15,7 @@ import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { useActivities } from "../activity/activity-store";
 import { ActivityPanel } from "../activity/ActivityPanel";
 import { BackupActionsProvider } from "../actions/BackupActionsProvider";
-import { CreateBackupDialog } from "../actions/CreateBackupDialog";
+import { CreateBackupDialog, preloadCreateDialog } from "../actions/lazy-dialogs";
 import { filterBackups, toBackupRow, type BackupRow } from "../model/rows";
 import { backupsPollInterval } from "../model/states";
 import { BackupsTabs } from "../shared/BackupsTabs";
@@ -82,7 +82,14 @@ export function BackupsPage() {
         title={resourceName ? t("list.titleFor", { name: resourceName }) : t("list.title")}
         description={t("list.description")}
         actions={
-          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+          <ActionButton
+            variant="primary"
+            icon={<Plus aria-hidden className="size-4" />}
+            denied={createDenied}
+            onPointerEnter={preloadCreateDialog}
+            onFocus={preloadCreateDialog}
+            onClick={() => setCreating(true)}
+          >
             {t("create.open")}
           </ActionButton>
         }

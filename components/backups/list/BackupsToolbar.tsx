@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { cn } from "@/components/ui/cn";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import { PERIODS, type BackupFilters } from "../model/rows";
 import { BACKUP_STATES } from "../model/states";
 import { useStateLabel } from "../shared/BackupStateBadge";

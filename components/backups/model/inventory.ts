@@ -3,38 +3,47 @@
  * `refreshed_at`), GET /resources/backups (id → backup summary) and GET /resources/compute_volumes (VM → volumes).
  * The spec types their entries as `{}`: each entry is parsed leniently and anything unreadable is skipped.
  */
-import { z } from "zod";
+import { looseObject, optBool, optNullableStr, optNum, optStr, type Loose } from "./guards";
 import type { ResourceName } from "./rows";
 
-const optStr = z.string().optional().catch(undefined);
-const optNum = z.number().optional().catch(undefined);
-const optBool = z.boolean().optional().catch(undefined);
-
-const InventoryEntry = z.looseObject({
-  id: optStr,
-  name: optStr,
-  project_id: optStr,
-  vm_id: z.string().nullable().optional().catch(undefined),
-  domain_id: optStr,
-  status: optStr,
-  type: optStr,
-  size: optNum,
-  enabled: optBool,
-  protected: optBool,
-});
-export type InventoryEntry = z.infer<typeof InventoryEntry> & { id: string; kind: string };
+/** One entry of a resource map: the fields the console reads, typed; any others kept as they came. */
+export interface InventoryEntry extends Loose {
+  id: string;
+  kind: string;
+  name?: string;
+  project_id?: string;
+  vm_id?: string | null;
+  domain_id?: string;
+  status?: string;
+  type?: string;
+  size?: number;
+  enabled?: boolean;
+  protected?: boolean;
+}
 
 export const INVENTORY_KINDS = ["domain", "flavor", "image", "project", "vm", "volume"] as const;
 export type InventoryKind = (typeof INVENTORY_KINDS)[number];
-
-const RefreshState = z.looseObject({ refreshing: optBool, refreshed_at: optStr });
 
 function entriesOf(map: unknown, kind: string): InventoryEntry[] {
   if (!map || typeof map !== "object") return [];
   const entries: InventoryEntry[] = [];
   for (const [key, value] of Object.entries(map)) {
-    const parsed = InventoryEntry.safeParse(value);
-    if (parsed.success) entries.push({ ...parsed.data, id: parsed.data.id ?? key, kind });
+    const raw = looseObject(value);
+    if (!raw) continue;
+    entries.push({
+      ...raw,
+      id: optStr(raw.id) ?? key,
+      kind,
+      name: optStr(raw.name),
+      project_id: optStr(raw.project_id),
+      vm_id: optNullableStr(raw.vm_id),
+      domain_id: optStr(raw.domain_id),
+      status: optStr(raw.status),
+      type: optStr(raw.type),
+      size: optNum(raw.size),
+      enabled: optBool(raw.enabled),
+      protected: optBool(raw.protected),
+    });
   }
   return entries;
 }
@@ -51,12 +60,11 @@ export function readInventory(data: Record<string, unknown> | undefined): Invent
     InventoryKind,
     InventoryEntry[]
   >;
-  const refresh = RefreshState.safeParse(data ?? {});
   return {
     entries: INVENTORY_KINDS.flatMap((kind) => byKind[kind]),
     byKind,
-    refreshing: refresh.success ? refresh.data.refreshing === true : false,
-    refreshedAt: refresh.success ? refresh.data.refreshed_at : undefined,
+    refreshing: data?.refreshing === true,
+    refreshedAt: optStr(data?.refreshed_at),
   };
 }
 
@@ -71,16 +79,17 @@ export function resourceNames(inventory: Inventory): Map<string, ResourceName> {
   return names;
 }
 
-const BackupSummary = z.looseObject({
-  name: optStr,
-  protected: optBool,
-  backups: optNum,
-  available: optNum,
-  failed: optNum,
-  last_backup: z.string().nullable().optional().catch(undefined),
-  last_state: z.string().nullable().optional().catch(undefined),
-});
-export type BackupSummaryRow = z.infer<typeof BackupSummary> & { id: string; kind: "project" | "vm" | "volume" };
+export interface BackupSummaryRow extends Loose {
+  id: string;
+  kind: "project" | "vm" | "volume";
+  name?: string;
+  protected?: boolean;
+  backups?: number;
+  available?: number;
+  failed?: number;
+  last_backup?: string | null;
+  last_state?: string | null;
+}
 
 export function readBackupSummaries(data: Record<string, unknown> | undefined): BackupSummaryRow[] {
   const rows: BackupSummaryRow[] = [];
@@ -93,29 +102,54 @@ export function readBackupSummaries(data: Record<string, unknown> | undefined): 
     const map = data?.[key];
     if (!map || typeof map !== "object") continue;
     for (const [id, value] of Object.entries(map)) {
-      const parsed = BackupSummary.safeParse(value);
-      if (parsed.success) rows.push({ ...parsed.data, id, kind });
+      const raw = looseObject(value);
+      if (!raw) continue;
+      rows.push({
+        ...raw,
+        id,
+        kind,
+        name: optStr(raw.name),
+        protected: optBool(raw.protected),
+        backups: optNum(raw.backups),
+        available: optNum(raw.available),
+        failed: optNum(raw.failed),
+        last_backup: optNullableStr(raw.last_backup),
+        last_state: optNullableStr(raw.last_state),
+      });
     }
   }
   return rows;
 }
 
-const ComputeVolume = z.looseObject({
-  id: optStr,
-  name: optStr,
-  size: optNum,
-  type: optStr,
-  device: optStr,
-  protected: optBool,
-});
-export type ComputeVolumeRow = z.infer<typeof ComputeVolume> & { key: string; vmId: string };
+export interface ComputeVolumeRow extends Loose {
+  key: string;
+  vmId: string;
+  id?: string;
+  name?: string;
+  size?: number;
+  type?: string;
+  device?: string;
+  protected?: boolean;
+}
 
 export function readComputeVolumes(data: Record<string, unknown[]> | undefined): ComputeVolumeRow[] {
   const rows: ComputeVolumeRow[] = [];
   for (const [vmId, volumes] of Object.entries(data ?? {})) {
     volumes.forEach((value, index) => {
-      const parsed = ComputeVolume.safeParse(value);
-      if (parsed.success) rows.push({ ...parsed.data, vmId, key: `${vmId}/${parsed.data.id ?? index}` });
+      const raw = looseObject(value);
+      if (!raw) return;
+      const id = optStr(raw.id);
+      rows.push({
+        ...raw,
+        id,
+        name: optStr(raw.name),
+        size: optNum(raw.size),
+        type: optStr(raw.type),
+        device: optStr(raw.device),
+        protected: optBool(raw.protected),
+        vmId,
+        key: `${vmId}/${id ?? index}`,
+      });
     });
   }
   return rows;

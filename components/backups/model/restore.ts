@@ -1,15 +1,9 @@
 /** `last_restore`: a JSON string `{at, kind, target[, availability_zone, volume_type]}` (sandbox); else free text. */
-import { z } from "zod";
+import { looseObject } from "./guards";
 
 export const RESTORE_KINDS = ["in_place", "image", "volume"] as const;
 
-const LastRestoreJson = z.looseObject({
-  at: z.string().optional(),
-  kind: z.string().optional(),
-  target: z.string().optional(),
-  availability_zone: z.string().optional(),
-  volume_type: z.string().optional(),
-});
+const RESTORE_FIELDS = ["at", "kind", "target", "availability_zone", "volume_type"] as const;
 
 export type LastRestore =
   | { parsed: true; at?: string; kind?: string; target?: string; availabilityZone?: string; volumeType?: string }
@@ -24,8 +18,18 @@ export function parseLastRestore(raw: string | undefined | null): LastRestore | 
   } catch {
     return { parsed: false, text: raw };
   }
-  const result = LastRestoreJson.safeParse(json);
-  if (!result.success) return { parsed: false, text: raw };
-  const { at, kind, target, availability_zone, volume_type } = result.data;
-  return { parsed: true, at, kind, target, availabilityZone: availability_zone, volumeType: volume_type };
+  // Strict on purpose: a field of another type means this is not the sandbox's JSON, so the text is shown as is.
+  const object = looseObject(json);
+  if (!object || RESTORE_FIELDS.some((field) => object[field] !== undefined && typeof object[field] !== "string")) {
+    return { parsed: false, text: raw };
+  }
+  const field = (name: (typeof RESTORE_FIELDS)[number]) => object[name] as string | undefined;
+  return {
+    parsed: true,
+    at: field("at"),
+    kind: field("kind"),
+    target: field("target"),
+    availabilityZone: field("availability_zone"),
+    volumeType: field("volume_type"),
+  };
 }

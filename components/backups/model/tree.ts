@@ -2,7 +2,7 @@
  * The protection tree (projects → VMs → volumes): node ids, which policies protect a resource, and its unprotected
  * children. Unprotected resources have `policy: ""` (sandbox) or no policy at all.
  */
-import { z } from "zod";
+import { looseObject, optStr, type Loose } from "./guards";
 
 export type TreeKind = "project" | "vm" | "volume" | "detached";
 
@@ -41,15 +41,30 @@ export function parseTreeNodeId(value: string | undefined | null): TreeRef | nul
   return null;
 }
 
-const PolicyLink = z.looseObject({
-  policy_id: z.string().optional().catch(undefined),
-  policy_name: z.string().optional().catch(undefined),
-  starting_hour: z.union([z.string(), z.number()]).optional().catch(undefined),
-  assigned_at: z.string().optional().catch(undefined),
-  assigned_by: z.string().optional().catch(undefined),
-  protected_resource_id: z.string().optional().catch(undefined),
-});
-export type PolicyLink = z.infer<typeof PolicyLink>;
+export interface PolicyLink extends Loose {
+  policy_id?: string;
+  policy_name?: string;
+  starting_hour?: string | number;
+  assigned_at?: string;
+  assigned_by?: string;
+  protected_resource_id?: string;
+}
+
+/** One entry of `resource_policies`, or null when it is not an object. */
+function readPolicyLink(value: unknown): PolicyLink | null {
+  const raw = looseObject(value);
+  if (!raw) return null;
+  const hour = raw.starting_hour;
+  return {
+    ...raw,
+    policy_id: optStr(raw.policy_id),
+    policy_name: optStr(raw.policy_name),
+    starting_hour: typeof hour === "string" || (typeof hour === "number" && Number.isFinite(hour)) ? hour : undefined,
+    assigned_at: optStr(raw.assigned_at),
+    assigned_by: optStr(raw.assigned_by),
+    protected_resource_id: optStr(raw.protected_resource_id),
+  };
+}
 
 interface Protectable {
   policy?: string;
@@ -63,10 +78,8 @@ export function policiesOf(resource: Protectable): Map<string, string> {
   const found = new Map<string, string>();
   for (const [id, name] of Object.entries(resource.policies ?? {})) found.set(id, typeof name === "string" ? name : id);
   for (const link of resource.resource_policies ?? []) {
-    const parsed = PolicyLink.safeParse(link);
-    if (parsed.success && parsed.data.policy_id) {
-      found.set(parsed.data.policy_id, parsed.data.policy_name ?? found.get(parsed.data.policy_id) ?? parsed.data.policy_id);
-    }
+    const parsed = readPolicyLink(link);
+    if (parsed?.policy_id) found.set(parsed.policy_id, parsed.policy_name ?? found.get(parsed.policy_id) ?? parsed.policy_id);
   }
   if (resource.policy && !found.has(resource.policy)) found.set(resource.policy, resource.policy);
   return found;
@@ -74,22 +87,22 @@ export function policiesOf(resource: Protectable): Map<string, string> {
 
 export function policyLinks(resource: Protectable): PolicyLink[] {
   return (resource.resource_policies ?? []).flatMap((link) => {
-    const parsed = PolicyLink.safeParse(link);
-    return parsed.success && parsed.data.policy_id ? [parsed.data] : [];
+    const parsed = readPolicyLink(link);
+    return parsed?.policy_id ? [parsed] : [];
   });
 }
 
 export const isProtected = (resource: Protectable) => policiesOf(resource).size > 0;
 
-const UnsafeResource = z.looseObject({ id: z.string(), name: z.string().optional().catch(undefined), type: z.string().optional().catch(undefined) });
 export type UnsafeResource = { id: string; name: string; type: string };
 
 /** A project's `unsafe_resources` as `{id, name, type}` (VMs and volumes without a policy). */
 export function unsafeResourcesOf(project: { unsafe_resources?: unknown[] }): UnsafeResource[] {
   return (project.unsafe_resources ?? []).flatMap((item) => {
-    const parsed = UnsafeResource.safeParse(item);
-    if (!parsed.success) return [];
-    return [{ id: parsed.data.id, name: parsed.data.name ?? parsed.data.id, type: parsed.data.type ?? "" }];
+    const raw = looseObject(item);
+    const id = optStr(raw?.id);
+    if (id === undefined) return [];
+    return [{ id, name: optStr(raw?.name) ?? id, type: optStr(raw?.type) ?? "" }];
   });
 }
 

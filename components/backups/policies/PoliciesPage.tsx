@@ -1,6 +1,7 @@
 "use client";
 
 import { ShieldCheck } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -13,8 +14,11 @@ import { useUrlParams, useUrlSort } from "@/lib/url-state";
 import { ActivityPanel } from "../activity/ActivityPanel";
 import { BackupsTabs } from "../shared/BackupsTabs";
 import { HIDDEN_POLICY_COLUMNS, usePolicyColumns } from "./policy-columns";
-import { PolicySheet } from "./PolicySheet";
 import { usePolicyAssignments } from "./use-policy-assignments";
+
+// Loaded when a policy is opened: the sheet (a dialog) and its assign form are not needed for the table's first
+// paint (first-load budget).
+const PolicySheet = dynamic(() => import("./PolicySheet").then((m) => m.PolicySheet), { ssr: false });
 
 /**
  * Backup policies (GET /backup/policies, `show_all` for disabled ones too) with the resources each applies to.

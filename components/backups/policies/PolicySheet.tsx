@@ -11,7 +11,7 @@ import { Sheet } from "@/components/ui/sheet";
 import { useDenied } from "@/lib/api/permissions";
 import { formatDateTime } from "@/lib/format";
 import type { BackupPolicy } from "@/lib/portal/schemas/backups";
-import { CreateBackupDialog } from "../actions/CreateBackupDialog";
+import { CreateBackupDialog } from "../actions/lazy-dialogs";
 import { treeNodeId, type AssignedResource } from "../model/tree";
 import { useScheduleText } from "./use-schedule-text";
 

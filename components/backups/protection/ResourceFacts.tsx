@@ -1,26 +1,24 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { z } from "zod";
 import { KeyValueList, type KeyValueItem } from "@/components/ui/key-value-list";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import type { BackupProject, BackupVM, BackupVolume } from "@/lib/portal/schemas/backups";
+import { looseObject, optStr } from "../model/guards";
 import { unsafeResourcesOf, type TreeRef } from "../model/tree";
 
-const Named = z.looseObject({ name: z.string().optional().catch(undefined), id: z.string().optional().catch(undefined) });
 const nameOf = (value: unknown) => {
-  const parsed = Named.safeParse(value);
-  return parsed.success ? (parsed.data.name ?? parsed.data.id) : undefined;
+  const named = looseObject(value);
+  return optStr(named?.name) ?? optStr(named?.id);
 };
 
-const Address = z.looseObject({ addr: z.string().optional().catch(undefined) });
 /** `addresses` is `{network: [{addr}]}` in OpenStack; anything else is left out. */
 function addressesOf(addresses: Record<string, unknown> | undefined): string | undefined {
   const list = Object.entries(addresses ?? {}).flatMap(([network, entries]) =>
     Array.isArray(entries)
       ? entries.flatMap((entry) => {
-          const parsed = Address.safeParse(entry);
-          return parsed.success && parsed.data.addr ? [`${parsed.data.addr} (${network})`] : [];
+          const addr = optStr(looseObject(entry)?.addr);
+          return addr ? [`${addr} (${network})`] : [];
         })
       : [],
   );

@@ -1,16 +1,19 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Tabs } from "@/components/ui/tabs";
-import { useUrlParam } from "@/lib/url-state";
-import { BackupSummaryTable, ComputeVolumesTable, InventoryTable } from "./map-tables";
+import { Skeleton } from "@/components/ui/feedback";
 
-const MAPS = ["summary", "inventory", "volumes"] as const;
+// Below the tree and the selected resource: the maps' tabs and tables (the data-table code) load after the first
+// paint, behind a placeholder of the loading table's height (first-load budget).
+const ResourceMapTabs = dynamic(() => import("./ResourceMapTabs").then((m) => m.ResourceMapTabs), {
+  ssr: false,
+  loading: () => <Skeleton className="h-80" />,
+});
 
-/** The three resource maps of the backup service, one tab each; the open tab is kept in the URL. */
+/** The three resource maps of the backup service, under one heading. */
 export function ResourceMaps() {
   const t = useTranslations("backups.protection.maps");
-  const [map, setMap] = useUrlParam("map", "summary");
   return (
     <section aria-labelledby="backup-resource-maps" className="space-y-3">
       <div>
@@ -19,16 +22,7 @@ export function ResourceMaps() {
         </h2>
         <p className="text-sm text-muted">{t("description")}</p>
       </div>
-      <Tabs
-        aria-label={t("title")}
-        value={(MAPS as readonly string[]).includes(map) ? map : "summary"}
-        onValueChange={(value) => setMap(value)}
-        tabs={[
-          { value: "summary", label: t("tabs.summary"), content: <BackupSummaryTable /> },
-          { value: "inventory", label: t("tabs.inventory"), content: <InventoryTable /> },
-          { value: "volumes", label: t("tabs.volumes"), content: <ComputeVolumesTable /> },
-        ]}
-      />
+      <ResourceMapTabs />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import type { KeyValueItem } from "@/components/ui/key-value-list";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { formatDateTime } from "@/lib/format";
-import { CreateBackupDialog } from "../actions/CreateBackupDialog";
+import { CreateBackupDialog, preloadCreateDialog } from "../actions/lazy-dialogs";
 import { policyLinks, type TreeRef } from "../model/tree";
 import { BackupStateBadge } from "../shared/BackupStateBadge";
 import { PolicyLinks } from "./PolicyLinks";
@@ -62,7 +62,15 @@ export function ResourcePanel({ selected, policyNames }: { selected: TreeRef | n
               {t("showBackups")}
             </ButtonLink>
             {kind !== "project" && (
-              <ActionButton size="sm" variant="primary" icon={<Play aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+              <ActionButton
+                size="sm"
+                variant="primary"
+                icon={<Play aria-hidden className="size-4" />}
+                denied={createDenied}
+                onPointerEnter={preloadCreateDialog}
+                onFocus={preloadCreateDialog}
+                onClick={() => setCreating(true)}
+              >
                 {t("backUpNow")}
               </ActionButton>
             )}

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import { useDenied } from "@/lib/api/permissions";
 import { portal } from "@/lib/api/portal";
 import {

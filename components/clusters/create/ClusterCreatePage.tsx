@@ -3,18 +3,17 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { FormProvider, useWatch } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast";
-import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam } from "@/lib/url-state";
-import { createClusterPayload, createClusterSchema, type CreateClusterValues } from "../model/forms";
+import type { CreateClusterOutput, CreateClusterValues } from "../model/forms";
 import { toProjects } from "../model/project";
 import { shootHref, toShoot, toShoots } from "../model/shoot";
 import { placeFieldErrors } from "../shared/portal-error";
@@ -23,6 +22,7 @@ import { useFormMessages } from "../shared/use-form-messages";
 import { useLeaveGuard } from "../shared/use-leave-guard";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
 import { ClusterSections, InfrastructureSection } from "./CreateSections";
+import { loadCreateValidation, useCreateValidation } from "./use-create-validation";
 import { useCreateDefaults } from "./use-create-defaults";
 import { useMissingFields } from "./use-missing-fields";
 
@@ -75,15 +75,19 @@ export function ClusterCreatePage() {
   const [namespaceForNames, setNamespaceForNames] = useState("");
   const shoots = usePortalQuery("clustermgr.shoots.list", { namespace: namespaceForNames }, { enabled: namespaceForNames !== "" });
   const taken = useMemo(() => new Set(toShoots(shoots.data).map((s) => s.name)), [shoots.data]);
-  const schema = useMemo(() => createClusterSchema(m, taken), [m, taken]);
-  const form = useZodForm(schema, { defaultValues: EMPTY, mode: "onTouched" });
+  const validation = useCreateValidation(m, taken);
+  const form = useForm<CreateClusterValues, unknown, CreateClusterOutput>({
+    defaultValues: EMPTY,
+    mode: "onTouched",
+    resolver: validation.resolver,
+  });
   const [namespace, cloudProfile] = useWatch({ control: form.control, name: ["namespace", "cloudProfile"] });
   if (namespace !== namespaceForNames) setNamespaceForNames(namespace);
 
   const catalog = useProfileCatalog(cloudProfile || undefined);
   const bindings = usePortalQuery("clustermgr.secretBindings.list", { namespace }, { enabled: namespace !== "" });
   useCreateDefaults(form, { projects: projectList, projectParam, catalog: catalog.catalog, bindings: bindings.data });
-  const missing = useMissingFields(form.control, schema);
+  const missing = useMissingFields(form.control, validation.missingOf);
 
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState(false);
@@ -95,6 +99,8 @@ export function ClusterCreatePage() {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
+      // Loaded already: the resolver waited for it before handing over these values.
+      const { createClusterPayload } = await loadCreateValidation();
       const answer = await create.mutateAsync(createClusterPayload(values));
       const shoot = toShoot(answer) ?? { namespace: values.namespace, name: values.name };
       setCreated(true);

@@ -2,14 +2,16 @@
 
 import { useMemo } from "react";
 import { useWatch, type Control } from "react-hook-form";
-import type { z } from "zod";
-import { invalidFields, type CreateClusterOutput, type CreateClusterValues, type CreateField } from "../model/forms";
+import type { CreateClusterOutput, CreateClusterValues, CreateField } from "../model/forms";
 
-/** The fields still keeping the form from being sent, re-checked as the user types (cheap: one schema parse). */
+/**
+ * The fields still keeping the form from being sent, re-checked as the user types (cheap: one schema parse).
+ * Empty while the schema is still loading: submitting then waits for it and checks everything.
+ */
 export function useMissingFields(
   control: Control<CreateClusterValues, unknown, CreateClusterOutput>,
-  schema: z.ZodType,
+  missingOf: ((values: unknown) => CreateField[]) | null,
 ): CreateField[] {
   const values = useWatch({ control });
-  return useMemo(() => invalidFields(schema, values), [schema, values]);
+  return useMemo(() => (missingOf ? missingOf(values) : []), [missingOf, values]);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Pencil, RotateCcw, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
@@ -10,9 +11,15 @@ import { useDenied } from "@/lib/api/permissions";
 import type { Shoot } from "../model/shoot";
 import { canRetry, shootPhase } from "../model/status";
 import { usePortalErrorText } from "@/components/ui/portal-error";
-import { ClusterDeleteDialog } from "./ClusterDeleteDialog";
-import { ClusterEditDialog } from "./ClusterEditDialog";
 import { CLUSTER_READS } from "./invalidates";
+
+// Loaded when first opened (or hovered): forms, zod and the dialog primitive are not needed for first paint
+// (first-load budget).
+const loadEdit = () => import("./ClusterEditDialog");
+const loadDelete = () => import("./ClusterDeleteDialog");
+const ClusterEditDialog = dynamic(() => loadEdit().then((m) => m.ClusterEditDialog), { ssr: false });
+const ClusterDeleteDialog = dynamic(() => loadDelete().then((m) => m.ClusterDeleteDialog), { ssr: false });
+const preload = () => void Promise.all([loadEdit(), loadDelete()]);
 
 /** Edit, retry (after an error) and delete; each explains itself when unavailable. */
 export function ClusterActions({ shoot }: { shoot: Shoot }) {
@@ -52,6 +59,8 @@ export function ClusterActions({ shoot }: { shoot: Shoot }) {
         denied={updateDenied}
         disabledReason={deleting ? t("beingDeleted") : null}
         icon={<Pencil aria-hidden className="size-4" />}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen("edit")}
       >
         {t("edit")}
@@ -60,12 +69,16 @@ export function ClusterActions({ shoot }: { shoot: Shoot }) {
         variant="danger"
         denied={deleteDenied}
         icon={<Trash2 aria-hidden className="size-4" />}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen("delete")}
       >
         {t("delete")}
       </ActionButton>
       {open === "edit" && <ClusterEditDialog shoot={shoot} onClose={() => setOpen(null)} />}
-      <ClusterDeleteDialog shoot={shoot} open={open === "delete"} onOpenChange={(next) => setOpen(next ? "delete" : null)} />
+      {open === "delete" && (
+        <ClusterDeleteDialog shoot={shoot} open onOpenChange={(next) => setOpen(next ? "delete" : null)} />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { SearchX } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
@@ -10,16 +11,25 @@ import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { ApiError } from "@/lib/api/error";
 import { useUrlParam } from "@/lib/url-state";
-import { AccessPanel } from "../access/AccessPanel";
 import { projectHref } from "../model/project";
 import { toShoot } from "../model/shoot";
 import { FAST_POLL_MS, IDLE_POLL_MS, isProgressing } from "../model/status";
 import { firstOf } from "../model/wire";
 import { ShootPhaseBadge } from "../shared/ShootStatus";
 import { useNamespaceProject } from "../shared/use-namespace-project";
-import { WorkerGroupsPanel } from "../workers/WorkerGroupsPanel";
 import { ClusterActions } from "./ClusterActions";
 import { ClusterOverview } from "./ClusterOverview";
+
+// Loaded when their tab opens: the worker table and its forms, and the kubeconfig tools, are not needed for the
+// overview's first paint (first-load budget).
+const WorkerGroupsPanel = dynamic(() => import("../workers/WorkerGroupsPanel").then((m) => m.WorkerGroupsPanel), {
+  ssr: false,
+  loading: () => <Skeleton lines={6} />,
+});
+const AccessPanel = dynamic(() => import("../access/AccessPanel").then((m) => m.AccessPanel), {
+  ssr: false,
+  loading: () => <Skeleton lines={6} />,
+});
 
 const TABS = ["overview", "workers", "access"] as const;
 

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
-import { PURPOSES } from "../model/forms";
+import { PURPOSES } from "../model/limits";
 import { shootHref } from "../model/shoot";
 import { SHOOT_PHASES, shootPhase } from "../model/status";
 import { FilterSelect } from "@/components/ui/filter-select";

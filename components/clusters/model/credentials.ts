@@ -3,9 +3,8 @@
  * them: bindings reference secrets, clusters reference bindings. Secret values are never read: the portal masks
  * them, and the console only keeps the names of the data keys.
  */
-import { z } from "zod";
 import type { Shoot } from "./shoot";
-import { read, text } from "./wire";
+import { object, text } from "./wire";
 
 export interface ClusterSecret {
   name: string;
@@ -24,46 +23,32 @@ export interface SecretBinding {
   provider?: string;
 }
 
-const Metadata = z.looseObject({ name: text, namespace: text, creationTimestamp: text }).optional().catch(undefined);
-const Ref = z.looseObject({ name: text }).optional().catch(undefined);
-
-const SecretWire = z.looseObject({
-  metadata: Metadata,
-  type: text,
-  data: z.record(z.string(), z.unknown()).optional().catch(undefined),
-});
-
-/** Listed bindings carry `credentialsRef`, created ones `secretRef`. */
-const BindingWire = z.looseObject({
-  metadata: Metadata,
-  credentialsRef: Ref,
-  secretRef: Ref,
-  provider: z.looseObject({ type: text }).optional().catch(undefined),
-});
-
 export function toSecret(raw: unknown): ClusterSecret | null {
-  const wire = read(SecretWire, raw);
-  const name = wire?.metadata?.name;
+  const wire = object(raw);
+  const metadata = object(wire?.metadata);
+  const name = text(metadata?.name);
   if (!wire || !name) return null;
   return {
     name,
-    namespace: wire.metadata?.namespace,
-    created: wire.metadata?.creationTimestamp,
-    type: wire.type,
-    keys: Object.keys(wire.data ?? {}),
+    namespace: text(metadata?.namespace),
+    created: text(metadata?.creationTimestamp),
+    type: text(wire.type),
+    keys: Object.keys(object(wire.data) ?? {}),
   };
 }
 
+/** Listed bindings carry `credentialsRef`, created ones `secretRef`. */
 export function toBinding(raw: unknown): SecretBinding | null {
-  const wire = read(BindingWire, raw);
-  const name = wire?.metadata?.name;
+  const wire = object(raw);
+  const metadata = object(wire?.metadata);
+  const name = text(metadata?.name);
   if (!wire || !name) return null;
   return {
     name,
-    namespace: wire.metadata?.namespace,
-    created: wire.metadata?.creationTimestamp,
-    secretName: wire.credentialsRef?.name ?? wire.secretRef?.name,
-    provider: wire.provider?.type,
+    namespace: text(metadata?.namespace),
+    created: text(metadata?.creationTimestamp),
+    secretName: text(object(wire.credentialsRef)?.name) ?? text(object(wire.secretRef)?.name),
+    provider: text(object(wire.provider)?.type),
   };
 }
 

@@ -4,17 +4,10 @@
  */
 import { z } from "zod";
 import type { OperationInput } from "@/lib/portal/operations";
+import { MAX_WORKERS, SHOOT_NAME_MAX, WORKER_NAME_MAX } from "./limits";
 import type { Shoot, WorkerGroup } from "./shoot";
 
-/** Gardener keeps `<cluster>--<project>` short; the portal refuses longer cluster names. */
-export const SHOOT_NAME_MAX = 21;
-/** Gardener limits worker pool names to 15 characters. */
-export const WORKER_NAME_MAX = 15;
-export const SECRET_NAME_MAX = 63;
-export const MAX_WORKERS = 1000;
-
-export const PURPOSES = ["evaluation", "testing", "development", "production", "infrastructure"] as const;
-export const NETWORK_TYPES = ["calico", "cilium"] as const;
+export { MAX_WORKERS, NETWORK_TYPES, PURPOSES, SECRET_NAME_MAX, SHOOT_NAME_MAX, WORKER_NAME_MAX } from "./limits";
 
 const DNS_LABEL = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
 

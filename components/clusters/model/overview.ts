@@ -2,10 +2,9 @@
  * GET /clustermgr/shoots: one entry per cluster of every project, `{cluster_project {}, iaas_*}`. The spec leaves
  * `cluster_project` free-form; the cluster itself is read from `cluster_project.shoot` (where the sandbox puts it).
  */
-import { z } from "zod";
 import { toProject } from "./project";
 import { toShoot, type Shoot } from "./shoot";
-import { memoizeByObject, read, text } from "./wire";
+import { memoizeByObject, object, text } from "./wire";
 
 export interface ShootEntry {
   shoot: Shoot;
@@ -14,22 +13,17 @@ export interface ShootEntry {
   iaasDomainName?: string;
 }
 
-const EntryWire = z.looseObject({
-  cluster_project: z.record(z.string(), z.unknown()).optional().catch(undefined),
-  iaas_project_name: text,
-  iaas_domain_name: text,
-});
-
 function parseEntry(raw: unknown): ShootEntry | null {
-  const wire = read(EntryWire, raw);
-  const shoot = toShoot(wire?.cluster_project?.shoot);
+  const wire = object(raw);
+  const clusterProject = object(wire?.cluster_project);
+  const shoot = toShoot(clusterProject?.shoot);
   if (!wire || !shoot) return null;
-  const project = toProject(wire.cluster_project);
+  const project = toProject(clusterProject);
   return {
     shoot,
     project: project?.name ?? shoot.namespace.replace(/^garden-/, ""),
-    iaasProjectName: wire.iaas_project_name,
-    iaasDomainName: wire.iaas_domain_name,
+    iaasProjectName: text(wire.iaas_project_name),
+    iaasDomainName: text(wire.iaas_domain_name),
   };
 }
 

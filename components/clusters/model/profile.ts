@@ -4,8 +4,7 @@
  * regions) are the source; the profile object adds what they leave out (version classification, the architectures
  * an image version is built for), when the portal sends it.
  */
-import { z } from "zod";
-import { read, readEach, text, textList } from "./wire";
+import { list, object, readEach, text, textList } from "./wire";
 
 export interface ProfileVersion {
   version: string;
@@ -47,42 +46,56 @@ export interface ProfileCatalog {
   regions: ProfileRegion[];
 }
 
-const VersionWire = z.union([
-  z.string().transform((version) => ({ version, classification: undefined, expirationDate: undefined })),
-  z.looseObject({ version: z.string(), classification: text, expirationDate: text }),
-]);
-const ImageVersionWire = z.union([
-  z.string().transform((version) => ({ version, classification: undefined, architectures: undefined })),
-  z.looseObject({ version: z.string(), classification: text, architectures: textList }),
-]);
-const ImageWire = z.looseObject({ name: z.string(), versions: z.array(z.unknown()).optional().catch(undefined) });
-const VersionsWire = z.looseObject({ defaultVersion: text, versions: z.array(z.unknown()).optional().catch(undefined) });
-const MachineTypeWire = z.looseObject({
-  name: z.string(),
-  cpu: z.union([z.string(), z.number().transform(String)]).optional().catch(undefined),
-  gpu: z.union([z.string(), z.number().transform(String)]).optional().catch(undefined),
-  memory: text,
-  architecture: text,
-  usable: z.boolean().optional().catch(undefined),
-});
-const ZoneWire = z.union([z.string(), z.looseObject({ name: z.string() }).transform((zone) => zone.name)]);
-const RegionWire = z.looseObject({ name: z.string(), zones: z.array(z.unknown()).optional().catch(undefined) });
-const ProfileWire = z.looseObject({
-  spec: z
-    .looseObject({
-      kubernetes: z.looseObject({ versions: z.array(z.unknown()).optional().catch(undefined) }).optional().catch(undefined),
-      machineImages: z.array(z.unknown()).optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-});
+/** A version as a plain string or as Gardener's `{version, classification, expirationDate}`. */
+function toVersion(raw: unknown): ProfileVersion | undefined {
+  if (typeof raw === "string") return { version: raw };
+  const wire = object(raw);
+  const version = wire?.version;
+  if (typeof version !== "string") return undefined;
+  return { version, classification: text(wire?.classification), expirationDate: text(wire?.expirationDate) };
+}
 
-const readImages = (raw: unknown): ProfileImage[] =>
-  readEach(ImageWire, raw).map((image) => ({ name: image.name, versions: readEach(ImageVersionWire, image.versions) }));
+function toImageVersion(raw: unknown): ImageVersion | undefined {
+  if (typeof raw === "string") return { version: raw };
+  const wire = object(raw);
+  const version = wire?.version;
+  if (typeof version !== "string") return undefined;
+  return { version, classification: text(wire?.classification), architectures: textList(wire?.architectures) };
+}
+
+function toImage(raw: unknown): ProfileImage | undefined {
+  const wire = object(raw);
+  const name = wire?.name;
+  return typeof name === "string" ? { name, versions: readEach(toImageVersion, list(wire?.versions)) } : undefined;
+}
+
+/** CPU and GPU counts arrive as text or as numbers. */
+const amount = (value: unknown) => text(value) ?? (typeof value === "number" ? String(value) : undefined);
+
+function toMachineType(raw: unknown): ProfileMachineType | undefined {
+  const wire = object(raw);
+  const name = wire?.name;
+  if (typeof name !== "string") return undefined;
+  return {
+    name,
+    cpu: amount(wire?.cpu),
+    gpu: amount(wire?.gpu),
+    memory: text(wire?.memory),
+    architecture: text(wire?.architecture),
+    usable: wire?.usable !== false,
+  };
+}
+
+const toZone = (raw: unknown) => text(raw) ?? text(object(raw)?.name);
+
+function toRegion(raw: unknown): ProfileRegion | undefined {
+  const wire = object(raw);
+  const name = wire?.name;
+  return typeof name === "string" ? { name, zones: readEach(toZone, list(wire?.zones)) } : undefined;
+}
 
 /** Names of the cloud profiles of GET /clustermgr/cloudprofiles. */
-export const profileNames = (raw: unknown): string[] =>
-  readEach(z.looseObject({ metadata: z.looseObject({ name: z.string() }) }), raw).map((p) => p.metadata.name);
+export const profileNames = (raw: unknown): string[] => readEach((item) => text(object(object(item)?.metadata)?.name), raw);
 
 export interface CatalogSources {
   name: string;
@@ -95,16 +108,17 @@ export interface CatalogSources {
 }
 
 export function buildCatalog(sources: CatalogSources): ProfileCatalog {
-  const profile = read(ProfileWire, Array.isArray(sources.profile) ? sources.profile[0] : sources.profile);
-  const richVersions = readEach(VersionWire, profile?.spec?.kubernetes?.versions);
-  const richImages = readImages(profile?.spec?.machineImages);
-  const versionsWire = read(VersionsWire, sources.versions);
-  const versions = readEach(VersionWire, versionsWire?.versions).map((v) => ({
+  const profile = object(Array.isArray(sources.profile) ? sources.profile[0] : sources.profile);
+  const spec = object(profile?.spec);
+  const richVersions = readEach(toVersion, object(spec?.kubernetes)?.versions);
+  const richImages = readEach(toImage, spec?.machineImages);
+  const versionsWire = object(sources.versions);
+  const versions = readEach(toVersion, versionsWire?.versions).map((v) => ({
     ...richVersions.find((rich) => rich.version === v.version),
     ...stripUndefined(v),
     version: v.version,
   }));
-  const images = readImages(sources.images).map((image) => {
+  const images = readEach(toImage, sources.images).map((image) => {
     const rich = richImages.find((r) => r.name === image.name);
     return {
       name: image.name,
@@ -117,11 +131,11 @@ export function buildCatalog(sources: CatalogSources): ProfileCatalog {
   });
   return {
     name: sources.name,
-    defaultVersion: versionsWire?.defaultVersion,
+    defaultVersion: text(versionsWire?.defaultVersion),
     versions,
     images,
-    machineTypes: readEach(MachineTypeWire, sources.machineTypes).map((t) => ({ ...t, usable: t.usable !== false })),
-    regions: readEach(RegionWire, sources.regions).map((r) => ({ name: r.name, zones: readEach(ZoneWire, r.zones) })),
+    machineTypes: readEach(toMachineType, sources.machineTypes),
+    regions: readEach(toRegion, sources.regions),
   };
 }
 

@@ -1,6 +1,5 @@
 /** A cluster project as the screens use it, read from the portal's ClusterObject (Gardener's Project). */
-import { z } from "zod";
-import { memoizeByObject, read, text } from "./wire";
+import { memoizeByObject, object, text } from "./wire";
 
 /** Set by `prepare_delete: true`; Gardener deletes a project only once it carries this annotation. */
 export const DELETION_CONFIRMATION = "confirmation.gardener.cloud/deletion";
@@ -20,40 +19,28 @@ export interface ClusterProject {
   deletionConfirmed: boolean;
 }
 
-const strings = z.record(z.string(), z.unknown()).optional().catch(undefined);
-const subject = z.union([z.string(), z.looseObject({ name: text })]).optional().catch(undefined);
-
-const ProjectWire = z.looseObject({
-  metadata: z
-    .looseObject({ name: text, uid: text, creationTimestamp: text, annotations: strings, labels: strings })
-    .optional()
-    .catch(undefined),
-  spec: z
-    .looseObject({ namespace: text, description: text, purpose: text, owner: subject, createdBy: subject })
-    .optional()
-    .catch(undefined),
-  status: z.looseObject({ phase: text }).optional().catch(undefined),
-});
-
-const nameOf = (value: string | { name?: string } | undefined) => (typeof value === "string" ? value : value?.name);
+/** An owner or creator: a plain name, or a Gardener subject `{kind, name}`. */
+const nameOf = (value: unknown) => text(value) ?? text(object(value)?.name);
 
 function parseProject(raw: unknown): ClusterProject | null {
-  const wire = read(ProjectWire, raw);
-  const name = wire?.metadata?.name;
+  const wire = object(raw);
+  const metadata = object(wire?.metadata);
+  const name = text(metadata?.name);
   if (!wire || !name) return null;
-  const annotations = wire.metadata?.annotations ?? {};
-  const iaas = wire.metadata?.labels?.["project.clustermgr/iaas-project"];
+  const spec = object(wire.spec);
+  const annotations = object(metadata?.annotations) ?? {};
+  const iaas = object(metadata?.labels)?.["project.clustermgr/iaas-project"];
   return {
     name,
     // Gardener's convention when the portal does not say: `garden-<project>`.
-    namespace: wire.spec?.namespace ?? `garden-${name}`,
-    description: wire.spec?.description || undefined,
-    purpose: wire.spec?.purpose || undefined,
-    owner: nameOf(wire.spec?.owner),
-    createdBy: nameOf(wire.spec?.createdBy),
-    created: wire.metadata?.creationTimestamp,
-    phase: wire.status?.phase,
-    uid: wire.metadata?.uid,
+    namespace: text(spec?.namespace) ?? `garden-${name}`,
+    description: text(spec?.description) || undefined,
+    purpose: text(spec?.purpose) || undefined,
+    owner: nameOf(spec?.owner),
+    createdBy: nameOf(spec?.createdBy),
+    created: text(metadata?.creationTimestamp),
+    phase: text(object(wire.status)?.phase),
+    uid: text(metadata?.uid),
     iaasProjectId: typeof iaas === "string" ? iaas : undefined,
     deletionConfirmed: annotations[DELETION_CONFIRMATION] === "true",
   };

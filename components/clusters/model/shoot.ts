@@ -3,8 +3,7 @@
  * (kubernetes, provider.workers, region, purpose, secretBindingName, networking) and status (lastOperation,
  * lastErrors, conditions).
  */
-import { z } from "zod";
-import { count, memoizeByObject, read, readEach, text, textList } from "./wire";
+import { count, memoizeByObject, object, readEach, text, textList } from "./wire";
 
 /** The worker group a cluster update's worker fields apply to (the spec's rule). */
 export const DEFAULT_WORKER_GROUP = "worker-default";
@@ -61,100 +60,90 @@ export interface Shoot {
   conditions: Condition[];
 }
 
-const zones = z
-  .union([z.array(z.string()), z.string().transform((s) => s.split(",").map((zone) => zone.trim()).filter(Boolean))])
-  .optional()
-  .catch(undefined);
-
-export const WorkerWire = z.looseObject({
-  name: text,
-  machine: z
-    .looseObject({
-      type: text,
-      architecture: text,
-      image: z.looseObject({ name: text, version: text }).optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  minimum: count,
-  maximum: count,
-  zones,
-});
-
-const ConditionWire = z.looseObject({ type: text, status: text, reason: text, message: text, lastTransitionTime: text });
-const LastErrorWire = z.looseObject({ description: text, codes: textList, lastUpdateTime: text });
-
-const ShootWire = z.looseObject({
-  metadata: z.looseObject({ name: text, namespace: text, uid: text, creationTimestamp: text }).optional().catch(undefined),
-  spec: z
-    .looseObject({
-      cloudProfileName: text,
-      kubernetes: z.looseObject({ version: text }).optional().catch(undefined),
-      provider: z.looseObject({ type: text, workers: z.array(z.unknown()).optional().catch(undefined) }).optional().catch(undefined),
-      region: text,
-      purpose: text,
-      secretBindingName: text,
-      networking: z.looseObject({ type: text }).optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  status: z
-    .looseObject({
-      lastOperation: z
-        .looseObject({ type: text, state: text, progress: count, description: text, lastUpdateTime: text })
-        .optional()
-        .catch(undefined),
-      lastErrors: z.array(z.unknown()).optional().catch(undefined),
-      conditions: z.array(z.unknown()).optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-});
+/** Zones as a list, or as the spec's comma-separated text. */
+function zones(value: unknown): string[] | undefined {
+  if (typeof value === "string") return value.split(",").map((zone) => zone.trim()).filter(Boolean);
+  return textList(value);
+}
 
 export function toWorkerGroup(raw: unknown): WorkerGroup | null {
-  const wire = read(WorkerWire, raw);
-  if (!wire?.name) return null;
+  const wire = object(raw);
+  const name = text(wire?.name);
+  if (!wire || !name) return null;
+  const machine = object(wire.machine);
+  const image = object(machine?.image);
   return {
-    name: wire.name,
-    machineType: wire.machine?.type,
-    imageName: wire.machine?.image?.name,
-    imageVersion: wire.machine?.image?.version,
-    architecture: wire.machine?.architecture,
-    minimum: wire.minimum,
-    maximum: wire.maximum,
-    zones: wire.zones ?? [],
+    name,
+    machineType: text(machine?.type),
+    imageName: text(image?.name),
+    imageVersion: text(image?.version),
+    architecture: text(machine?.architecture),
+    minimum: count(wire.minimum),
+    maximum: count(wire.maximum),
+    zones: zones(wire.zones) ?? [],
   };
 }
 
 export const toWorkerGroups = (raw: unknown): WorkerGroup[] =>
   (Array.isArray(raw) ? raw : []).flatMap((item: unknown) => toWorkerGroup(item) ?? []);
 
+function toLastOperation(raw: unknown): LastOperation | undefined {
+  const wire = object(raw);
+  if (!wire) return undefined;
+  return {
+    type: text(wire.type),
+    state: text(wire.state),
+    progress: count(wire.progress),
+    description: text(wire.description),
+    lastUpdateTime: text(wire.lastUpdateTime),
+  };
+}
+
+function toLastError(raw: unknown): LastError | undefined {
+  const wire = object(raw);
+  const description = text(wire?.description);
+  if (!description) return undefined;
+  return { description, codes: textList(wire?.codes) ?? [], lastUpdateTime: text(wire?.lastUpdateTime) };
+}
+
+function toCondition(raw: unknown): Condition | undefined {
+  const wire = object(raw);
+  const type = text(wire?.type);
+  if (!type) return undefined;
+  return {
+    type,
+    status: text(wire?.status) ?? "Unknown",
+    reason: text(wire?.reason),
+    message: text(wire?.message),
+    lastTransitionTime: text(wire?.lastTransitionTime),
+  };
+}
+
 /** A cluster object as a Shoot, or null when it has no name (nothing to link to). */
 function parseShoot(raw: unknown): Shoot | null {
-  const wire = read(ShootWire, raw);
-  const name = wire?.metadata?.name;
+  const wire = object(raw);
+  const metadata = object(wire?.metadata);
+  const name = text(metadata?.name);
   if (!wire || !name) return null;
-  const { spec, status } = wire;
+  const spec = object(wire.spec);
+  const status = object(wire.status);
+  const provider = object(spec?.provider);
   return {
     name,
-    namespace: wire.metadata?.namespace ?? "",
-    uid: wire.metadata?.uid,
-    created: wire.metadata?.creationTimestamp,
-    cloudProfile: spec?.cloudProfileName,
-    version: spec?.kubernetes?.version,
-    purpose: spec?.purpose,
-    region: spec?.region,
-    secretBinding: spec?.secretBindingName,
-    networkType: spec?.networking?.type,
-    providerType: spec?.provider?.type,
-    workers: toWorkerGroups(spec?.provider?.workers),
-    lastOperation: status?.lastOperation,
-    lastErrors: readEach(LastErrorWire, status?.lastErrors).flatMap((e) =>
-      e.description ? [{ description: e.description, codes: e.codes ?? [], lastUpdateTime: e.lastUpdateTime }] : [],
-    ),
-    conditions: readEach(ConditionWire, status?.conditions).flatMap((c) =>
-      c.type ? [{ ...c, type: c.type, status: c.status ?? "Unknown" }] : [],
-    ),
+    namespace: text(metadata?.namespace) ?? "",
+    uid: text(metadata?.uid),
+    created: text(metadata?.creationTimestamp),
+    cloudProfile: text(spec?.cloudProfileName),
+    version: text(object(spec?.kubernetes)?.version),
+    purpose: text(spec?.purpose),
+    region: text(spec?.region),
+    secretBinding: text(spec?.secretBindingName),
+    networkType: text(object(spec?.networking)?.type),
+    providerType: text(provider?.type),
+    workers: toWorkerGroups(provider?.workers),
+    lastOperation: toLastOperation(status?.lastOperation),
+    lastErrors: readEach(toLastError, status?.lastErrors),
+    conditions: readEach(toCondition, status?.conditions),
   };
 }
 

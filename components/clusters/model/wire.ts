@@ -1,32 +1,41 @@
 /**
  * Lenient readers for the clustermgr records. The spec types them as free-form objects (`ClusterObject {metadata {},
  * spec {}, status {}}`); the console reads the Gardener shape the sandbox answers, field by field, so that a missing
- * or mistyped field is `undefined` and never blanks a table.
+ * or mistyped field is `undefined` and never blanks a table. Plain type guards, not zod: these run on the first paint
+ * of every cluster page, where zod would cost 32 kB of JavaScript (first-load budget).
  */
-import { z } from "zod";
 
-export const text = z.string().optional().catch(undefined);
-export const record = z.record(z.string(), z.unknown()).optional().catch(undefined);
-export const textList = z.array(z.string()).optional().catch(undefined);
+export type WireObject = Record<string, unknown>;
+
+/** A JSON object (not an array, not null), else undefined. */
+export const object = (value: unknown): WireObject | undefined =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as WireObject) : undefined;
+
+export const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+/** A list of strings; one element of another type makes the whole list unreadable. */
+export const textList = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : undefined;
+
+/** An array as is, else undefined. */
+export const list = (value: unknown): unknown[] | undefined => (Array.isArray(value) ? value : undefined);
 
 /** A count the portal may send as a number or as a digit string. */
-export const count = z
-  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-  .optional()
-  .catch(undefined);
+export const count = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value)
+    ? value
+    : typeof value === "string" && /^\d+$/.test(value)
+      ? Number(value)
+      : undefined;
 
-/** Parses `value` with a lenient schema; anything unreadable becomes the schema's empty reading. */
-export function read<T extends z.ZodType>(schema: T, value: unknown): z.output<T> | undefined {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
+export const flag = (value: unknown): boolean | undefined => (typeof value === "boolean" ? value : undefined);
 
-/** Each element of an unknown array that `schema` reads; others are skipped. */
-export function readEach<T extends z.ZodType>(schema: T, value: unknown): z.output<T>[] {
+/** Each element of an unknown array that `read` accepts (returns non-undefined); others are skipped. */
+export function readEach<T>(read: (item: unknown) => T | undefined, value: unknown): T[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data as z.output<T>] : [];
+    const parsed = read(item);
+    return parsed === undefined ? [] : [parsed];
   });
 }
 

@@ -10,13 +10,18 @@ import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { toProject } from "../model/project";
-import { readEach, text } from "../model/wire";
+import { object, readEach, text } from "../model/wire";
 import { placeFieldErrors } from "../shared/portal-error";
 import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { useFormMessages } from "../shared/use-form-messages";
 
-const IaasProject = z.looseObject({ id: z.string(), name: text, domain_name: text });
+/** An infrastructure project offered as a suggestion; one without an id is skipped. */
+function toIaasProject(raw: unknown) {
+  const wire = object(raw);
+  const id = text(wire?.id);
+  return id === undefined ? undefined : { id, name: text(wire?.name), domain_name: text(wire?.domain_name) };
+}
 
 const WIRE_FIELDS = {
   project_id: "projectId",
@@ -57,7 +62,7 @@ export function ProjectCreateDialog({ open, onOpenChange, onCreated }: ProjectCr
   const iaas = usePortalQuery("iaas.projects.list", {}, { enabled: open, retry: false });
   const suggestions = useMemo(
     () =>
-      readEach(IaasProject, iaas.data).map((p) => ({
+      readEach(toIaasProject, iaas.data).map((p) => ({
         value: p.id,
         label: [p.name, p.domain_name].filter(Boolean).join(" · "),
       })),

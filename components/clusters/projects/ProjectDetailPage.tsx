@@ -1,6 +1,7 @@
 "use client";
 
 import { Pencil, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -13,13 +14,22 @@ import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam } from "@/lib/url-state";
-import { CredentialsPanel } from "../credentials/CredentialsPanel";
 import { toProject } from "../model/project";
 import { firstOf } from "../model/wire";
 import { ProjectClusters } from "./ProjectClusters";
-import { ProjectDeleteDialog } from "./ProjectDeleteDialog";
-import { ProjectEditDialog } from "./ProjectEditDialog";
 import { ProjectOverview } from "./ProjectOverview";
+
+// Loaded when opened (or hovered): the credentials tab's tables and forms and the edit and delete dialogs are not
+// needed for first paint (first-load budget).
+const CredentialsPanel = dynamic(() => import("../credentials/CredentialsPanel").then((m) => m.CredentialsPanel), {
+  ssr: false,
+  loading: () => <Skeleton lines={6} />,
+});
+const loadEdit = () => import("./ProjectEditDialog");
+const loadDelete = () => import("./ProjectDeleteDialog");
+const ProjectEditDialog = dynamic(() => loadEdit().then((m) => m.ProjectEditDialog), { ssr: false });
+const ProjectDeleteDialog = dynamic(() => loadDelete().then((m) => m.ProjectDeleteDialog), { ssr: false });
+const preload = () => void Promise.all([loadEdit(), loadDelete()]);
 
 const TABS = ["clusters", "credentials", "overview"] as const;
 
@@ -71,13 +81,21 @@ export function ProjectDetailPage({ name }: { name: string }) {
         }
         actions={
           <>
-            <ActionButton denied={editDenied} icon={<Pencil aria-hidden className="size-4" />} onClick={() => setDialog("edit")}>
+            <ActionButton
+              denied={editDenied}
+              icon={<Pencil aria-hidden className="size-4" />}
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => setDialog("edit")}
+            >
               {t("projects.edit.open")}
             </ActionButton>
             <ActionButton
               variant="danger"
               denied={deleteDenied}
               icon={<Trash2 aria-hidden className="size-4" />}
+              onPointerEnter={preload}
+              onFocus={preload}
               onClick={() => setDialog("delete")}
             >
               {t("projects.delete.open")}
@@ -95,13 +113,17 @@ export function ProjectDetailPage({ name }: { name: string }) {
           { value: "overview", label: t("projects.detail.overview"), content: <ProjectOverview project={project} /> },
         ]}
       />
-      <ProjectEditDialog project={project} open={dialog === "edit"} onOpenChange={(open) => setDialog(open ? "edit" : null)} />
-      <ProjectDeleteDialog
-        project={project}
-        open={dialog === "delete"}
-        onOpenChange={(open) => setDialog(open ? "delete" : null)}
-        onDeleted={() => router.push("/clusters/projects")}
-      />
+      {dialog === "edit" && (
+        <ProjectEditDialog project={project} open onOpenChange={(open) => setDialog(open ? "edit" : null)} />
+      )}
+      {dialog === "delete" && (
+        <ProjectDeleteDialog
+          project={project}
+          open
+          onOpenChange={(open) => setDialog(open ? "delete" : null)}
+          onDeleted={() => router.push("/clusters/projects")}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { keepPreviousData } from "@tanstack/react-query";
 import { FolderTree, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -16,8 +17,13 @@ import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam } from "@/lib/url-state";
 import { toShootEntries } from "../model/overview";
 import { projectHref, toProjects } from "../model/project";
-import { ProjectCreateDialog } from "./ProjectCreateDialog";
 import { useProjectColumns, type ProjectRow } from "./project-columns";
+
+// Loaded when first opened (or hovered): the form, zod and the dialog primitive are not needed for first paint
+// (first-load budget).
+const loadCreate = () => import("./ProjectCreateDialog");
+const ProjectCreateDialog = dynamic(() => loadCreate().then((m) => m.ProjectCreateDialog), { ssr: false });
+const preload = () => void loadCreate();
 
 const HIDDEN = ["iaasProject", "owner"];
 
@@ -59,6 +65,8 @@ export function ProjectsPage() {
             variant="primary"
             denied={createDenied}
             icon={<Plus aria-hidden className="size-4" />}
+            onPointerEnter={preload}
+            onFocus={preload}
             onClick={() => setCreating(true)}
           >
             {t("projects.create.open")}
@@ -95,11 +103,9 @@ export function ProjectsPage() {
           }
         />
       )}
-      <ProjectCreateDialog
-        open={creating}
-        onOpenChange={setCreating}
-        onCreated={(created) => router.push(projectHref(created))}
-      />
+      {creating && (
+        <ProjectCreateDialog open onOpenChange={setCreating} onCreated={(created) => router.push(projectHref(created))} />
+      )}
     </>
   );
 }

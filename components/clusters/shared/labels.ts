@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { PURPOSES } from "../model/forms";
+import { PURPOSES } from "../model/limits";
 
 type Purpose = (typeof PURPOSES)[number];
 const isPurpose = (value: string | undefined): value is Purpose => (PURPOSES as readonly string[]).includes(value ?? "");

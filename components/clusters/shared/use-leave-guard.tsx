@@ -1,9 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
+// Loaded once the form holds input (the only time it can open): the dialog primitive is not needed for the form's
+// first paint (first-load budget).
+const loadConfirm = () => import("@/components/ui/confirm-dialog");
+const ConfirmDialog = dynamic(() => loadConfirm().then((m) => m.ConfirmDialog), { ssr: false });
 
 /** The in-app destination of a plain left click on a link, or null when the click is not a navigation to guard. */
 function guardedHref(event: MouseEvent): string | null {
@@ -29,6 +34,7 @@ export function useLeaveGuard(active: boolean): { dialog: ReactNode; leave: (hre
 
   useEffect(() => {
     if (!active) return;
+    void loadConfirm();
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     // Capture phase on the document runs before React's handlers on the root, so next/link never starts navigating.
     const onClick = (event: MouseEvent) => {
@@ -46,7 +52,7 @@ export function useLeaveGuard(active: boolean): { dialog: ReactNode; leave: (hre
     };
   }, [active]);
 
-  const dialog = (
+  const dialog = pending !== null && (
     <ConfirmDialog
       open={pending !== null}
       onOpenChange={(open) => !open && setPending(null)}

@@ -14,9 +14,12 @@ import { useDenied } from "@/lib/api/permissions";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { useQuotaLineColumns } from "./quota-line-columns";
 import { clientChoicesOf, hasLineIdentity, lineKey, resourceChoicesOf, type QuotaLineRow } from "./quota-model";
-import { QuotaIncreaseDialog } from "./QuotaIncreaseDialog";
-import { QuotaLimitDialog } from "./QuotaLimitDialog";
-import { QuotaLimitsDialog } from "./QuotaLimitsDialog";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+
+// First-load budget: the three forms (react-hook-form, zod, Radix Dialog) load when one is first opened.
+const QuotaIncreaseDialog = lazyComponent(() => import("./QuotaIncreaseDialog").then((m) => m.QuotaIncreaseDialog));
+const QuotaLimitDialog = lazyComponent(() => import("./QuotaLimitDialog").then((m) => m.QuotaLimitDialog));
+const QuotaLimitsDialog = lazyComponent(() => import("./QuotaLimitsDialog").then((m) => m.QuotaLimitsDialog));
 
 const FILTERS = ["client", "resource", "provider"] as const;
 const HIDDEN = ["current", "currentRel", "parentLimit", "provider", "client", "available"];
@@ -48,7 +51,14 @@ export function QuotaLinesPanel() {
   const limitsDenied = useDenied("quotas.limits.set");
   const increaseDenied = useDenied("quotas.increase.request");
   const onIncrease = useCallback((line: QuotaLineRow) => setIncreaseLines([line]), []);
-  const columns = useQuotaLineColumns({ onSetLimit: setLimitLine, onIncrease, limitDenied, increaseDenied });
+  const columns = useQuotaLineColumns({
+    onSetLimit: setLimitLine,
+    onIncrease,
+    limitDenied,
+    increaseDenied,
+    preloadLimit: QuotaLimitDialog.preload,
+    preloadIncrease: QuotaIncreaseDialog.preload,
+  });
 
   const providers = useMemo(() => [...new Set(all.flatMap((l) => (l.provider ? [l.provider] : [])))].map((p) => ({ value: p, label: p })), [all]);
   const resourceLines = filters.resource ? all.filter((l) => l.resource_id === filters.resource) : [];
@@ -58,7 +68,7 @@ export function QuotaLinesPanel() {
     <div className="space-y-3">
       {resourceLines.length > 0 && (
         <div className="flex justify-end">
-          <ActionButton denied={limitsDenied} onClick={() => setLimitsLines(resourceLines)}>
+          <ActionButton denied={limitsDenied} onClick={() => setLimitsLines(resourceLines)} {...preloadOn(QuotaLimitsDialog.preload)}>
             {t("editResource", { resource: resourceLines[0].resource ?? resourceLines[0].resource_id })}
           </ActionButton>
         </div>
@@ -83,6 +93,7 @@ export function QuotaLinesPanel() {
             size="sm"
             icon={<TrendingUp aria-hidden className="size-4" />}
             disabled={Boolean(increaseDenied)}
+            {...preloadOn(QuotaIncreaseDialog.preload)}
             onClick={() => {
               setIncreaseLines(selected);
               clear();
@@ -101,9 +112,15 @@ export function QuotaLinesPanel() {
         }
         emptyState={<EmptyState icon={<Gauge />} title={t("empty")} />}
       />
-      <QuotaLimitDialog line={limitLine} onClose={() => setLimitLine(null)} />
-      <QuotaIncreaseDialog lines={increaseLines} onClose={() => setIncreaseLines([])} />
-      <QuotaLimitsDialog lines={limitsLines} onClose={() => setLimitsLines([])} />
+      <WhenOpened open={limitLine !== null}>
+        <QuotaLimitDialog line={limitLine} onClose={() => setLimitLine(null)} />
+      </WhenOpened>
+      <WhenOpened open={increaseLines.length > 0}>
+        <QuotaIncreaseDialog lines={increaseLines} onClose={() => setIncreaseLines([])} />
+      </WhenOpened>
+      <WhenOpened open={limitsLines.length > 0}>
+        <QuotaLimitsDialog lines={limitsLines} onClose={() => setLimitsLines([])} />
+      </WhenOpened>
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { applyFieldIssues } from "@/lib/api/form-issues";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { QUOTA_READS, type QuotaProfileRow } from "./quota-model";
+import { QUOTA_READS } from "./quota-model";
+import type { QuotaProfileRow } from "./quota-records";
 
 type Choice = { value: string; label?: string };
 const FIELDS = ["client_id", "resource_id", "reseller_name"] as const;

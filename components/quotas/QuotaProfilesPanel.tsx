@@ -12,7 +12,8 @@ import { UsageBar } from "@/components/ui/progress";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
-import { clientChoicesOf, parseMyQuotas, parseQuotaProfiles, resourceChoicesOf, type QuotaProfileRow } from "./quota-model";
+import { clientChoicesOf, resourceChoicesOf } from "./quota-model";
+import { parseMyQuotas, parseQuotaProfiles, type QuotaProfileRow } from "./quota-records";
 import { QuotaProfileApplyDialog } from "./QuotaProfileApplyDialog";
 
 /** GET /profile/quota: the account's own quotas and the quota profiles, each applicable to a client or resource. */

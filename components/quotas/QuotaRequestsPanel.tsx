@@ -15,7 +15,8 @@ import { useDenied } from "@/lib/api/permissions";
 import { formatDateTime } from "@/lib/format";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import type { ColumnDef } from "@tanstack/react-table";
-import { QUOTA_READS, requestRef, toRequestRows, type QuotaRequestRow } from "./quota-model";
+import { QUOTA_READS } from "./quota-model";
+import { requestRef, toRequestRows, type QuotaRequestRow } from "./quota-records";
 
 type Decision = { kind: "accept" | "reject"; requests: QuotaRequestRow[] };
 

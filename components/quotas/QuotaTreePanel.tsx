@@ -8,7 +8,7 @@ import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { UsageBar } from "@/components/ui/progress";
 import { Tree, type TreeNode } from "@/components/ui/tree";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { parseQuotaTree, quotaMapEntries, type QuotaTreeNode } from "./quota-model";
+import { parseQuotaTree, quotaMapEntries, type QuotaTreeNode } from "./quota-records";
 
 const nodeId = (node: QuotaTreeNode) => `${node.type}:${node.id}`;
 

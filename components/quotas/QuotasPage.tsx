@@ -4,10 +4,15 @@ import { useTranslations } from "next-intl";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
 import { useUrlParams } from "@/lib/url-state";
+import { lazyComponent } from "@/components/ui/lazy";
+import { LazyPanel } from "@/components/infrastructure/shared/lazy-panel";
 import { QuotaLinesPanel } from "./QuotaLinesPanel";
-import { QuotaProfilesPanel } from "./QuotaProfilesPanel";
-import { QuotaRequestsPanel } from "./QuotaRequestsPanel";
-import { QuotaMapPanel, QuotaTreePanel } from "./QuotaTreePanel";
+
+// First-load budget: only the default tab (lines) comes with the page; the others load when opened.
+const QuotaMapPanel = lazyComponent(() => import("./QuotaTreePanel").then((m) => m.QuotaMapPanel));
+const QuotaTreePanel = lazyComponent(() => import("./QuotaTreePanel").then((m) => m.QuotaTreePanel));
+const QuotaRequestsPanel = lazyComponent(() => import("./QuotaRequestsPanel").then((m) => m.QuotaRequestsPanel));
+const QuotaProfilesPanel = lazyComponent(() => import("./QuotaProfilesPanel").then((m) => m.QuotaProfilesPanel));
 
 const TABS = ["lines", "map", "tree", "requests", "profiles"] as const;
 type Tab = (typeof TABS)[number];
@@ -20,10 +25,26 @@ export function QuotasPage() {
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "lines";
   const panels: Record<Tab, React.ReactNode> = {
     lines: <QuotaLinesPanel />,
-    map: <QuotaMapPanel />,
-    tree: <QuotaTreePanel />,
-    requests: <QuotaRequestsPanel />,
-    profiles: <QuotaProfilesPanel />,
+    map: (
+      <LazyPanel>
+        <QuotaMapPanel />
+      </LazyPanel>
+    ),
+    tree: (
+      <LazyPanel>
+        <QuotaTreePanel />
+      </LazyPanel>
+    ),
+    requests: (
+      <LazyPanel>
+        <QuotaRequestsPanel />
+      </LazyPanel>
+    ),
+    profiles: (
+      <LazyPanel>
+        <QuotaProfilesPanel />
+      </LazyPanel>
+    ),
   };
   return (
     <>

@@ -14,12 +14,15 @@ export interface LineActions {
   onIncrease: (line: QuotaLineRow) => void;
   limitDenied?: PermissionDenial;
   increaseDenied?: PermissionDenial;
+  /** Starts loading a row action's dialog (on hover or focus of its button). */
+  preloadLimit?: () => void;
+  preloadIncrease?: () => void;
 }
 
 const percent = (value: number | undefined, locale: string) => (typeof value === "number" ? formatPercent(value / 100, locale, 0) : "—");
 
 /** Overview line columns: usage bar of used against limit, relative values and the allocation rate. */
-export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, increaseDenied }: LineActions): ColumnDef<QuotaLineRow>[] {
+export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, increaseDenied, preloadLimit, preloadIncrease }: LineActions): ColumnDef<QuotaLineRow>[] {
   const t = useTranslations("quotas.lines");
   const locale = useLocale();
   return useMemo<ColumnDef<QuotaLineRow>[]>(
@@ -78,6 +81,8 @@ export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, incre
               size="sm"
               aria-label={t("setLimitOf", { quota: row.original.quota, resource: row.original.resource ?? row.original.resource_id })}
               onClick={() => onSetLimit(row.original)}
+              onPointerEnter={preloadLimit}
+              onFocus={preloadLimit}
               denied={limitDenied}
             >
               {t("setLimit")}
@@ -86,6 +91,8 @@ export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, incre
               size="sm"
               aria-label={t("increaseOf", { quota: row.original.quota, resource: row.original.resource ?? row.original.resource_id })}
               onClick={() => onIncrease(row.original)}
+              onPointerEnter={preloadIncrease}
+              onFocus={preloadIncrease}
               denied={increaseDenied}
             >
               {t("increase")}
@@ -94,6 +101,6 @@ export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, incre
         ),
       },
     ],
-    [t, locale, onSetLimit, onIncrease, limitDenied, increaseDenied],
+    [t, locale, onSetLimit, onIncrease, limitDenied, increaseDenied, preloadLimit, preloadIncrease],
   );
 }

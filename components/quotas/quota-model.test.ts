@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuotaTree, quotaMapEntries, requestRef } from "./quota-model";
+import { parseQuotaTree, quotaMapEntries, requestRef } from "./quota-records";
 
 describe("quota model", () => {
   it("reads the quota tree, one root or several, and refuses what is not a tree", () => {

@@ -5,10 +5,15 @@ import type { ReactNode } from "react";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
 import { useUrlParams } from "@/lib/url-state";
+import { lazyComponent } from "@/components/ui/lazy";
+import { LazyPanel } from "@/components/infrastructure/shared/lazy-panel";
 import { AccessKeysPanel } from "./access/AccessKeysPanel";
-import { SharedBucketsPanel } from "./buckets/SharedBucketsPanel";
-import { PurgeBucketPanel } from "./purge/PurgeBucketPanel";
-import { SharedUrlsPanel } from "./urls/SharedUrlsPanel";
+
+// First-load budget: only the default tab (access keys) comes with the page; the others (tables, forms with
+// react-hook-form and zod) load when opened.
+const SharedBucketsPanel = lazyComponent(() => import("./buckets/SharedBucketsPanel").then((m) => m.SharedBucketsPanel));
+const SharedUrlsPanel = lazyComponent(() => import("./urls/SharedUrlsPanel").then((m) => m.SharedUrlsPanel));
+const PurgeBucketPanel = lazyComponent(() => import("./purge/PurgeBucketPanel").then((m) => m.PurgeBucketPanel));
 
 const TABS = ["access", "buckets", "urls", "purge"] as const;
 type StorageTab = (typeof TABS)[number];
@@ -22,9 +27,21 @@ export function StoragePage() {
   const tab: StorageTab = isTab(requested) ? requested : "access";
   const panels: Record<StorageTab, ReactNode> = {
     access: <AccessKeysPanel />,
-    buckets: <SharedBucketsPanel />,
-    urls: <SharedUrlsPanel />,
-    purge: <PurgeBucketPanel />,
+    buckets: (
+      <LazyPanel>
+        <SharedBucketsPanel />
+      </LazyPanel>
+    ),
+    urls: (
+      <LazyPanel>
+        <SharedUrlsPanel />
+      </LazyPanel>
+    ),
+    purge: (
+      <LazyPanel>
+        <PurgeBucketPanel />
+      </LazyPanel>
+    ),
   };
   return (
     <>

@@ -4,7 +4,6 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { MapPinned } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { z } from "zod";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
@@ -13,14 +12,14 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import type { AvailabilityZone } from "@/lib/portal/schemas/iaas";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { InfrastructureFrame } from "../shared/InfrastructureFrame";
-import { RecordSheet } from "../shared/RecordSheet";
+import { LazyRecordSheet } from "../shared/LazyRecordSheet";
 
 /** `zoneState` is free-form in the spec; OpenStack puts `{available: boolean}` there. */
-const ZoneState = z.looseObject({ available: z.boolean().optional() });
 type Availability = "available" | "unavailable" | "unknown";
 
 function availabilityOf(zone: AvailabilityZone): Availability {
-  const available = ZoneState.safeParse(zone.zoneState).data?.available;
+  const state = zone.zoneState;
+  const available = state !== null && typeof state === "object" && "available" in state ? state.available : undefined;
   return available === true ? "available" : available === false ? "unavailable" : "unknown";
 }
 
@@ -85,7 +84,7 @@ export function AvailabilityZonesPage() {
           emptyState={<EmptyState icon={<MapPinned />} title={t("empty")} />}
         />
       )}
-      <RecordSheet record={open} title={open?.zoneName ?? ""} onClose={() => setOpen(null)} />
+      <LazyRecordSheet record={open} title={open?.zoneName ?? ""} onClose={() => setOpen(null)} />
     </InfrastructureFrame>
   );
 }

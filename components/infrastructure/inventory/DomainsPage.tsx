@@ -15,8 +15,11 @@ import { useDenied } from "@/lib/api/permissions";
 import type { IaaSDomain } from "@/lib/portal/schemas/iaas";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { InfrastructureFrame } from "../shared/InfrastructureFrame";
-import { RecordSheet } from "../shared/RecordSheet";
-import { DomainCreateDialog } from "./DomainCreateDialog";
+import { LazyRecordSheet } from "../shared/LazyRecordSheet";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+
+// First-load budget: the create form (react-hook-form, zod, Radix Dialog) loads when it is first opened.
+const DomainCreateDialog = lazyComponent(() => import("./DomainCreateDialog").then((m) => m.DomainCreateDialog));
 
 /** Identity domains: list, create, and a way into each domain's projects. */
 export function DomainsPage() {
@@ -68,7 +71,7 @@ export function DomainsPage() {
       section="domains"
       description={t("description")}
       actions={
-        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)} {...preloadOn(DomainCreateDialog.preload)}>
           {t("create.open")}
         </ActionButton>
       }
@@ -93,8 +96,10 @@ export function DomainsPage() {
           emptyState={<EmptyState icon={<Globe />} title={t("empty.title")} description={t("empty.description")} />}
         />
       )}
-      <DomainCreateDialog open={creating} onOpenChange={setCreating} />
-      <RecordSheet record={open} title={open?.name ?? ""} onClose={() => setOpen(null)} />
+      <WhenOpened open={creating}>
+        <DomainCreateDialog open={creating} onOpenChange={setCreating} />
+      </WhenOpened>
+      <LazyRecordSheet record={open} title={open?.name ?? ""} onClose={() => setOpen(null)} />
     </InfrastructureFrame>
   );
 }

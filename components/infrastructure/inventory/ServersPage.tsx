@@ -14,7 +14,7 @@ import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { InfrastructureFrame } from "../shared/InfrastructureFrame";
 import { isTransitionState, stateTone, useStateLabel } from "../shared/labels";
-import { RecordSheet } from "../shared/RecordSheet";
+import { LazyRecordSheet } from "../shared/LazyRecordSheet";
 import { useInfraFormat } from "../shared/use-format";
 import { distinct, serverAddresses, serverFlavor, serverImage } from "./server-model";
 
@@ -123,7 +123,7 @@ export function ServersPage() {
           emptyState={<EmptyState icon={<ServerOff />} title={t("empty.title")} description={t("empty.description")} />}
         />
       )}
-      <RecordSheet record={open} title={open?.name ?? open?.id ?? ""} onClose={() => setOpen(null)} />
+      <LazyRecordSheet record={open} title={open?.name ?? open?.id ?? ""} onClose={() => setOpen(null)} />
     </InfrastructureFrame>
   );
 }

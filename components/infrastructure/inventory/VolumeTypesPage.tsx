@@ -12,7 +12,7 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import type { VolumeType } from "@/lib/portal/schemas/iaas";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { InfrastructureFrame } from "../shared/InfrastructureFrame";
-import { RecordSheet } from "../shared/RecordSheet";
+import { LazyRecordSheet } from "../shared/LazyRecordSheet";
 
 const specsText = (specs: VolumeType["extra_specs"]) =>
   Object.entries(specs ?? {})
@@ -67,7 +67,7 @@ export function VolumeTypesPage() {
           emptyState={<EmptyState icon={<Layers />} title={t("empty")} />}
         />
       )}
-      <RecordSheet record={open} title={open?.name ?? ""} onClose={() => setOpen(null)} />
+      <LazyRecordSheet record={open} title={open?.name ?? ""} onClose={() => setOpen(null)} />
     </InfrastructureFrame>
   );
 }

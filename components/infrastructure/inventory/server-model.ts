@@ -1,32 +1,38 @@
-/** Reading servers (OpenStack compute records): addresses, flavor and image are free-form objects in the spec. */
-import { z } from "zod";
+/**
+ * Reading servers (OpenStack compute records): addresses, flavor and image are free-form objects in the spec. Read
+ * with small checks rather than zod, which would cost this page's first load ~32 kB.
+ */
 import type { IaaSServer } from "@/lib/portal/schemas/iaas";
 
-const Address = z.looseObject({ addr: z.string().optional() });
-const Flavor = z.looseObject({
-  name: z.string().optional(),
-  original_name: z.string().optional(),
-  vcpus: z.number().optional(),
-  ram: z.number().optional(),
-  disk: z.number().optional(),
-});
-const Image = z.looseObject({ name: z.string().optional(), id: z.string().optional() });
+export interface ServerFlavor {
+  name?: string;
+  original_name?: string;
+  vcpus?: number;
+  ram?: number;
+  disk?: number;
+}
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 
 /** Every IP of a server, across its networks. */
 export function serverAddresses(server: IaaSServer): string[] {
   const networks = server.addresses ?? {};
   return Object.values(networks).flatMap((list) =>
-    Array.isArray(list) ? list.flatMap((entry) => Address.safeParse(entry).data?.addr ?? []) : [],
+    Array.isArray(list) ? list.flatMap((entry) => str(fieldsOf(entry).addr) ?? []) : [],
   );
 }
 
-export function serverFlavor(server: IaaSServer): z.infer<typeof Flavor> {
-  return Flavor.safeParse(server.flavor).data ?? {};
+export function serverFlavor(server: IaaSServer): ServerFlavor {
+  const flavor = fieldsOf(server.flavor);
+  return { name: str(flavor.name), original_name: str(flavor.original_name), vcpus: num(flavor.vcpus), ram: num(flavor.ram), disk: num(flavor.disk) };
 }
 
 export function serverImage(server: IaaSServer): string {
-  const image = Image.safeParse(server.image).data;
-  return image?.name ?? image?.id ?? "";
+  const image = fieldsOf(server.image);
+  return str(image.name) ?? str(image.id) ?? "";
 }
 
 /** Distinct values of a field, sorted, for a filter. */

@@ -5,7 +5,6 @@ import { KeySquare, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
-import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
@@ -17,7 +16,11 @@ import { useDenied } from "@/lib/api/permissions";
 import type { IaaSCredential } from "@/lib/portal/schemas/iaas";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { accessKeyOf, extrasOf } from "./credential-model";
-import { CredentialCreateDialog } from "./CredentialCreateDialog";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { LazyTypeToConfirmDialog, preloadConfirm } from "../shared/lazy-confirm";
+
+// First-load budget: the create form (react-hook-form, zod, the catalog, Radix Dialog) loads when first opened.
+const CredentialCreateDialog = lazyComponent(() => import("./CredentialCreateDialog").then((m) => m.CredentialCreateDialog));
 
 interface CredentialRow {
   id: string;
@@ -117,6 +120,7 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
             denied={deleteDenied}
             aria-label={t("deleteNamed", { key: row.original.access || row.original.id })}
             onClick={() => setDeleting(row.original)}
+            {...preloadOn(preloadConfirm)}
           >
             {t("delete")}
           </ActionButton>
@@ -131,7 +135,7 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted">{t("description")}</p>
-        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)} {...preloadOn(CredentialCreateDialog.preload)}>
           {t("create.open")}
         </ActionButton>
       </div>
@@ -155,8 +159,10 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
           emptyState={<EmptyState icon={<KeySquare />} title={t("empty.title")} description={t("empty.description")} />}
         />
       )}
-      <CredentialCreateDialog projectId={project.id} open={creating} onOpenChange={setCreating} />
-      <TypeToConfirmDialog
+      <WhenOpened open={creating}>
+        <CredentialCreateDialog projectId={project.id} open={creating} onOpenChange={setCreating} />
+      </WhenOpened>
+      <LazyTypeToConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t("deleteTitle")}

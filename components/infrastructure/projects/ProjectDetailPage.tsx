@@ -14,11 +14,15 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParams } from "@/lib/url-state";
+import { lazyComponent } from "@/components/ui/lazy";
+import { LazyPanel } from "../shared/lazy-panel";
 import { useInfraFormat } from "../shared/use-format";
 import { CredentialsPanel } from "./CredentialsPanel";
 import { PROJECT_STATE_TONE, projectState, quotaProfileOf } from "./project-model";
 import { ProjectStateActions } from "./ProjectStateActions";
-import { QuotasPanel } from "./QuotasPanel";
+
+// First-load budget: the quotas tab (its forms: react-hook-form, zod) loads when it is opened.
+const QuotasPanel = lazyComponent(() => import("./QuotasPanel").then((m) => m.QuotasPanel));
 
 /** One project: its facts and state actions, then its credentials and its quotas as tabs (`tab` in the URL). */
 export function ProjectDetailPage({ projectId }: { projectId: string }) {
@@ -109,7 +113,15 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
         onValueChange={(next) => setParams({ tab: next === "credentials" ? null : next, q: null, sort: null })}
         tabs={[
           { value: "credentials", label: t("credentials.title"), content: <CredentialsPanel project={withId} /> },
-          { value: "quotas", label: t("quotas.title"), content: <QuotasPanel project={withId} /> },
+          {
+            value: "quotas",
+            label: t("quotas.title"),
+            content: (
+              <LazyPanel>
+                <QuotasPanel project={withId} />
+              </LazyPanel>
+            ),
+          },
         ]}
       />
     </>

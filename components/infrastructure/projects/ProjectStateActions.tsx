@@ -5,13 +5,14 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import type { ButtonSize } from "@/components/ui/button";
-import { ConfirmDialog, TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/ui/use-error-message";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { OperationId } from "@/lib/portal/operations";
 import type { IaaSProject } from "@/lib/portal/schemas/iaas";
+import { preloadOn } from "@/components/ui/lazy";
+import { LazyConfirmDialog, LazyTypeToConfirmDialog, preloadConfirm } from "../shared/lazy-confirm";
 import { projectState } from "./project-model";
 
 /** Everything a project owned is gone with it, so every list that showed its resources is stale. */
@@ -57,7 +58,7 @@ export function ProjectStateActions({ project, size = "sm", onDeleted }: Project
   return (
     <div className="flex flex-wrap items-center gap-2">
       {enabled ? (
-        <ActionButton size={size} icon={<PowerOff aria-hidden className="size-4" />} denied={disableDenied} onClick={() => setConfirming("disable")}>
+        <ActionButton size={size} icon={<PowerOff aria-hidden className="size-4" />} denied={disableDenied} onClick={() => setConfirming("disable")} {...preloadOn(preloadConfirm)}>
           {t("disable")}
         </ActionButton>
       ) : (
@@ -71,11 +72,12 @@ export function ProjectStateActions({ project, size = "sm", onDeleted }: Project
         icon={<Trash2 aria-hidden className="size-4" />}
         denied={deleteDenied}
         onClick={() => setConfirming("delete")}
+        {...preloadOn(preloadConfirm)}
         aria-label={t("deleteNamed", { name })}
       >
         {t("delete")}
       </ActionButton>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming === "disable"}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={t("disableTitle", { name })}
@@ -86,7 +88,7 @@ export function ProjectStateActions({ project, size = "sm", onDeleted }: Project
           toast({ title: t("disabled", { name }), tone: "ok" });
         }}
       />
-      <TypeToConfirmDialog
+      <LazyTypeToConfirmDialog
         open={confirming === "delete"}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={t("deleteTitle", { name })}

@@ -15,7 +15,10 @@ import { FilterSelect } from "@/components/ui/filter-select";
 import { InfrastructureFrame } from "../shared/InfrastructureFrame";
 import { useProjectColumns, type ProjectRow } from "./project-columns";
 import { clientChoices, filterProjects, projectHref, resellerChoices } from "./project-model";
-import { ProjectCreateDialog } from "./ProjectCreateDialog";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+
+// First-load budget: the create form (react-hook-form, zod, the catalog, Radix Dialog) loads when first opened.
+const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
 
 const FILTERS = ["domain", "state", "client"] as const;
 const HIDDEN_COLUMNS = ["id", "description", "quotaProfile"];
@@ -75,7 +78,7 @@ export function ProjectsPage() {
       section="projects"
       description={t("description")}
       actions={
-        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)} {...preloadOn(ProjectCreateDialog.preload)}>
           {t("create.open")}
         </ActionButton>
       }
@@ -103,7 +106,9 @@ export function ProjectsPage() {
           emptyState={<EmptyState icon={<FolderKanban />} title={t("empty.title")} description={t("empty.description")} />}
         />
       )}
-      <ProjectCreateDialog open={creating} onOpenChange={setCreating} clients={clients} resellers={resellers} />
+      <WhenOpened open={creating}>
+        <ProjectCreateDialog open={creating} onOpenChange={setCreating} clients={clients} resellers={resellers} />
+      </WhenOpened>
     </InfrastructureFrame>
   );
 }

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
-import { RecordSheet } from "./RecordSheet";
+import { LazyRecordSheet } from "./LazyRecordSheet";
 import { useRecordColumns, type ProjectNames } from "./record-columns";
 import { rowId, rowTitle, type RecordRow } from "./records";
 
@@ -55,7 +55,7 @@ export function RecordTable({ tableId, label, rows, loading, exportFileName, emp
         onRowClick={setOpen}
         emptyState={<EmptyState icon={emptyIcon} title={emptyTitle} />}
       />
-      <RecordSheet
+      <LazyRecordSheet
         record={open}
         title={open ? (rowTitle(open) ?? t("untitled")) : ""}
         description={t("of", { list: label })}

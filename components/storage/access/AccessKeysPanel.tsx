@@ -16,9 +16,12 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParams } from "@/lib/url-state";
 import { useStorageChoices } from "../use-storage-choices";
-import { AccessKeyDialog } from "./AccessKeyDialog";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { parseRecent, pushRecent, removeRecent, serializeRecent } from "./recent";
 import { ResourcePicker } from "./ResourcePicker";
+
+// First-load budget: the replace form (zod, the catalog, Radix Dialog) loads when it is first opened.
+const AccessKeyDialog = lazyComponent(() => import("./AccessKeyDialog").then((m) => m.AccessKeyDialog));
 
 /**
  * Object-storage access keys of one resource (GET /objaccess), the secret masked until revealed, and replacing the
@@ -85,7 +88,7 @@ export function AccessKeysPanel() {
         title={resource ? t("keysOf", { resource: resourceName ?? resource }) : t("keys")}
         actions={
           resource !== "" && access.data ? (
-            <ActionButton size="sm" icon={<RefreshCw aria-hidden className="size-4" />} denied={updateDenied} onClick={() => setEditing(true)}>
+            <ActionButton size="sm" icon={<RefreshCw aria-hidden className="size-4" />} denied={updateDenied} onClick={() => setEditing(true)} {...preloadOn(AccessKeyDialog.preload)}>
               {t("replace")}
             </ActionButton>
           ) : undefined
@@ -93,7 +96,11 @@ export function AccessKeysPanel() {
       >
         {body}
       </Card>
-      {resource !== "" && <AccessKeyDialog resourceId={resource} open={editing} onOpenChange={setEditing} />}
+      {resource !== "" && (
+        <WhenOpened open={editing}>
+          <AccessKeyDialog resourceId={resource} open={editing} onOpenChange={setEditing} />
+        </WhenOpened>
+      )}
     </div>
   );
 }

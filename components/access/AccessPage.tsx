@@ -1,14 +1,24 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
+import { whenIdle } from "@/lib/idle";
 import { useUrlParams } from "@/lib/url-state";
-import { AssignmentPanel } from "./AssignmentPanel";
 import { ProfilesPanel } from "./ProfilesPanel";
-import { ProfileTreePanel } from "./ProfileTreePanel";
-import { UsersPanel } from "./UsersPanel";
+
+// The tree and the two forms (react-hook-form, zod, a dialog) load when their tab is shown or once the page is
+// idle: first-load budget. Not server-rendered, so a form never shows before it can take input.
+const loadTree = () => import("./ProfileTreePanel").then((m) => m.ProfileTreePanel);
+const loadAssignment = () => import("./AssignmentPanel").then((m) => m.AssignmentPanel);
+const loadUsers = () => import("./UsersPanel").then((m) => m.UsersPanel);
+const loading = () => <Skeleton lines={6} />;
+const ProfileTreePanel = dynamic(loadTree, { ssr: false, loading });
+const AssignmentPanel = dynamic(loadAssignment, { ssr: false, loading });
+const UsersPanel = dynamic(loadUsers, { ssr: false, loading });
 
 const TABS = ["profiles", "tree", "assign", "users"] as const;
 type Tab = (typeof TABS)[number];
@@ -19,6 +29,7 @@ export function AccessPage() {
   const [params, setParams] = useUrlParams();
   const requested = params.get("tab");
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "profiles";
+  useEffect(() => whenIdle(() => [loadTree, loadAssignment, loadUsers].forEach((load) => void load().catch(() => {}))), []);
   const panels: Record<Tab, ReactNode> = { profiles: <ProfilesPanel />, tree: <ProfileTreePanel />, assign: <AssignmentPanel />, users: <UsersPanel /> };
   return (
     <>

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Profile, ProfileEntryWithGroup } from "@/lib/portal/schemas/profiles";
 
 export type ProfileRow = Profile & { id: string; name: string };
@@ -18,15 +17,25 @@ export interface ProfileTreeItem {
   type: string;
   children: ProfileTreeItem[];
 }
-const TreeItem: z.ZodType<ProfileTreeItem> = z.lazy(() =>
-  z.object({
-    id: z.coerce.string(),
-    name: z.string().catch(""),
-    type: z.string().catch(""),
-    children: z.array(TreeItem).catch([]),
-  }),
-);
-export const parseProfileTree = (data: unknown): ProfileTreeItem[] => z.array(TreeItem).safeParse(data).data ?? [];
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const textOr = (value: unknown) => (typeof value === "string" ? value : "");
+/** A node, or null when it is not an object; children that do not all read as nodes are dropped. */
+function treeItem(value: unknown): ProfileTreeItem | null {
+  if (!isRecord(value)) return null;
+  return { id: String(value.id), name: textOr(value.name), type: textOr(value.type), children: treeItems(value.children) ?? [] };
+}
+function treeItems(value: unknown): ProfileTreeItem[] | null {
+  if (!Array.isArray(value)) return null;
+  const items: ProfileTreeItem[] = [];
+  for (const entry of value) {
+    const item = treeItem(entry);
+    if (!item) return null;
+    items.push(item);
+  }
+  return items;
+}
+/** Plain checks, not zod: this module is on the access pages' first load. */
+export const parseProfileTree = (data: unknown): ProfileTreeItem[] => treeItems(data) ?? [];
 
 /** A profile's dashboard, permission or sub-profile entry with a row id. */
 export type EntryRow = ProfileEntryWithGroup & { key: string };

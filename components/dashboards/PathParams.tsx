@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 
 /** A path parameter's declared type (`path_params` maps a name to a type, e.g. "string"); text when not said. */
 const inputType = (declared: unknown) =>

@@ -4,7 +4,7 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
-import { PermissionNotice } from "@/components/ui/action-button";
+import { PermissionNotice } from "@/components/ui/permission-notice";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { WidgetBoundary } from "@/components/ui/widget-boundary";

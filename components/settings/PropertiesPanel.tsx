@@ -3,17 +3,21 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Lock, Plus, SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { FilterSelect } from "@/components/ui/filter-select";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
+import { whenIdle } from "@/lib/idle";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
-import { PropertyDialog } from "./PropertyDialog";
 import { hasName, type PropertyRow } from "./settings-model";
+
+// The property dialog (form, zod, Radix Dialog) loads on hover, focus or idle, not with the page: first-load budget.
+const PropertyDialog = lazyComponent(() => import("./PropertyDialog").then((m) => m.PropertyDialog));
 
 /** GET /property: the account's own properties can be edited; inherited ones are marked and read-only. */
 export function PropertiesPanel() {
@@ -24,6 +28,7 @@ export function PropertiesPanel() {
   const properties = usePortalQuery("property.list", {});
   const denied = useDenied("property.save");
   const [dialog, setDialog] = useState<{ editing: PropertyRow | null } | null>(null);
+  useEffect(() => whenIdle(PropertyDialog.preload), []);
   const all = useMemo(() => (properties.data ?? []).filter(hasName), [properties.data]);
   const rows = useMemo(
     () => (properties.data ? all.filter((p) => !filters.origin || (filters.origin === "inherited") === Boolean(p.inherited)) : undefined),
@@ -63,7 +68,7 @@ export function PropertiesPanel() {
           row.original.inherited ? (
             <span className="text-xs text-muted">{t("readOnly")}</span>
           ) : (
-            <ActionButton size="sm" denied={denied} aria-label={t("editNamed", { property: row.original.property })} onClick={() => setDialog({ editing: row.original })}>
+            <ActionButton size="sm" denied={denied} aria-label={t("editNamed", { property: row.original.property })} {...preloadOn(PropertyDialog.preload)} onClick={() => setDialog({ editing: row.original })}>
               {t("edit")}
             </ActionButton>
           ),
@@ -76,7 +81,7 @@ export function PropertiesPanel() {
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
-        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={denied} onClick={() => setDialog({ editing: null })}>
+        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={denied} {...preloadOn(PropertyDialog.preload)} onClick={() => setDialog({ editing: null })}>
           {t("create")}
         </ActionButton>
       </div>
@@ -107,7 +112,9 @@ export function PropertiesPanel() {
         }
         emptyState={<EmptyState icon={<SlidersHorizontal />} title={t("empty")} />}
       />
-      <PropertyDialog editing={dialog?.editing ?? null} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} inherited={inherited} />
+      <WhenOpened open={dialog !== null}>
+        <PropertyDialog editing={dialog?.editing ?? null} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} inherited={inherited} />
+      </WhenOpened>
     </div>
   );
 }

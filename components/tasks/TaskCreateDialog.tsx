@@ -7,8 +7,8 @@ import { z } from "zod";
 import { TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { applyFieldIssues } from "@/components/infrastructure/shared/form-helpers";
-import { FormDialog } from "@/components/quotas/FormDialog";
+import { applyFieldIssues } from "@/lib/api/form-issues";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { taskHref } from "./task-model";
 

@@ -11,14 +11,18 @@ import { KeyValueList } from "@/components/ui/key-value-list";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress";
 import { toast } from "@/components/ui/toast";
-import { PortalError } from "@/components/infrastructure/shared/PortalError";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { PortalError } from "@/components/ui/portal-error";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { formatDateTime } from "@/lib/format";
+import { whenIdle } from "@/lib/idle";
 import { isRunning, isUnread, stepState, taskPollMs, taskTime } from "./task-model";
 import { TaskStateBadge } from "./TaskStateBadge";
-import { TaskStepDialog } from "./TaskStepDialog";
 import { TaskStepsTimeline } from "./TaskStepsTimeline";
+
+// The add-step dialog (form, zod, Radix Dialog) loads on hover, focus or idle, not with the page: first-load budget.
+const TaskStepDialog = lazyComponent(() => import("./TaskStepDialog").then((m) => m.TaskStepDialog));
 
 /**
  * One task: its steps as a timeline, run (POST /task/{id}/run) with the steps progressing live (both reads poll
@@ -45,6 +49,7 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
     if (previous !== null && runMark !== null && previous !== runMark) void refetchSteps();
   }, [runMark, refetchSteps]);
   const [adding, setAdding] = useState(false);
+  useEffect(() => whenIdle(TaskStepDialog.preload), []);
   const [actionError, setActionError] = useState<unknown>(null);
   const run = usePortalMutation("task.run", { invalidates: ["tasks.list", "task.steps.list"] });
   const markRead = usePortalMutation("task.markRead", { invalidates: ["tasks.list"] });
@@ -73,7 +78,7 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
       actions={
         task && (
           <>
-            <ActionButton icon={<Plus aria-hidden className="size-4" />} denied={stepDenied} disabledReason={running ? t("detail.busy") : null} onClick={() => setAdding(true)}>
+            <ActionButton icon={<Plus aria-hidden className="size-4" />} denied={stepDenied} disabledReason={running ? t("detail.busy") : null} {...preloadOn(TaskStepDialog.preload)} onClick={() => setAdding(true)}>
               {t("step.open")}
             </ActionButton>
             {isUnread(task) && (
@@ -132,7 +137,9 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
           )}
         </Card>
       </div>
-      <TaskStepDialog taskId={taskId} open={adding} onOpenChange={setAdding} />
+      <WhenOpened open={adding}>
+        <TaskStepDialog taskId={taskId} open={adding} onOpenChange={setAdding} />
+      </WhenOpened>
     </>
   );
 }

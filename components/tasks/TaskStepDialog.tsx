@@ -7,8 +7,8 @@ import { SelectField } from "@/components/ui/choice-fields";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { applyFieldIssues } from "@/components/infrastructure/shared/form-helpers";
-import { FormDialog } from "@/components/quotas/FormDialog";
+import { applyFieldIssues } from "@/lib/api/form-issues";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { usePortalMutation } from "@/lib/api/hooks";
 
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;

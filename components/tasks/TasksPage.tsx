@@ -4,20 +4,24 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { ListChecks, Plus } from "lucide-react";
 import NextLink from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
-import { FilterSelect } from "@/components/infrastructure/shared/FilterSelect";
+import { FilterSelect } from "@/components/ui/filter-select";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { formatDateTime } from "@/lib/format";
+import { whenIdle } from "@/lib/idle";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { hasTaskId, isRunning, isUnread, taskHref, taskPollMs, taskTime, TASK_STATES, type TaskRow } from "./task-model";
-import { TaskCreateDialog } from "./TaskCreateDialog";
 import { TaskStateBadge } from "./TaskStateBadge";
+
+// The create dialog (form, zod, Radix Dialog) loads on hover, focus or idle, not with the page: first-load budget.
+const TaskCreateDialog = lazyComponent(() => import("./TaskCreateDialog").then((m) => m.TaskCreateDialog));
 
 const FILTERS = ["unread", "state"] as const;
 
@@ -30,6 +34,7 @@ export function TasksPage() {
   const [sorting, setSorting] = useUrlSort();
   const [creating, setCreating] = useState(false);
   const createDenied = useDenied("tasks.create");
+  useEffect(() => whenIdle(TaskCreateDialog.preload), []);
   const unread = filters.unread === "1";
   const tasks = usePortalQuery("tasks.list", unread ? { unread: true } : {}, {
     refetchInterval: (query) => taskPollMs((query.state.data ?? []).some(isRunning)),
@@ -71,7 +76,7 @@ export function TasksPage() {
         title={t("title")}
         description={t("description")}
         actions={
-          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} {...preloadOn(TaskCreateDialog.preload)} onClick={() => setCreating(true)}>
             {t("create.open")}
           </ActionButton>
         }
@@ -115,7 +120,9 @@ export function TasksPage() {
           emptyState={<EmptyState icon={<ListChecks />} title={t("empty.title")} description={t("empty.description")} />}
         />
       )}
-      <TaskCreateDialog open={creating} onOpenChange={setCreating} />
+      <WhenOpened open={creating}>
+        <TaskCreateDialog open={creating} onOpenChange={setCreating} />
+      </WhenOpened>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { makeStatusTones } from "@/components/ui/status-badge";
 import type { Task, TaskStep } from "@/lib/portal/schemas/tasks";
 
@@ -21,7 +20,14 @@ export const taskPollMs = (running: boolean) => (running ? 2_000 : 30_000);
 export type StepState = "waiting" | "running" | "done" | "failed" | "skipped";
 export const stepTone = makeStatusTones<StepState>({ waiting: "neutral", running: "progress", done: "ok", failed: "bad", skipped: "neutral" });
 
-const StepResponse = z.looseObject({ status: z.number().optional(), error: z.string().optional() });
+/** A step response read as `{status?, error?}`, or null for another shape (plain checks: no zod on the first load). */
+function readStepResponse(value: unknown): { status?: number; error?: string } | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { status, error } = value as Record<string, unknown>;
+  if (status !== undefined && typeof status !== "number") return null;
+  if (error !== undefined && typeof error !== "string") return null;
+  return { status, error };
+}
 
 /** The step's response as JSON when it is JSON, else the raw text. */
 export function parseResponse(response: string | undefined): unknown {
@@ -36,8 +42,8 @@ export function parseResponse(response: string | undefined): unknown {
 /** A step's state from its times and response; steps after a failure never ran. */
 export function stepState(step: TaskStep, task: Task | undefined): StepState {
   if (step.ended_at) {
-    const response = StepResponse.safeParse(parseResponse(step.response));
-    const failed = response.success && ((response.data.status ?? 200) >= 400 || response.data.error !== undefined);
+    const response = readStepResponse(parseResponse(step.response));
+    const failed = response !== null && ((response.status ?? 200) >= 400 || response.error !== undefined);
     return failed ? "failed" : "done";
   }
   if (step.start_at) return task?.state === "failed" ? "failed" : "running";

@@ -6,18 +6,23 @@
 import type { z } from "zod";
 import { ApiError, toApiError } from "@/lib/api/error";
 import { bff } from "@/lib/api/http";
-import {
+import type {
   ChatCompletion,
   EmbeddingResponse,
-  GatewayErrorBody,
+  ChatRequest,
+  EmbeddingRequest,
+  Model,
   ModelList,
+  ModelListQuery,
+  RerankRequest,
   RerankResponse,
-  type ChatRequest,
-  type EmbeddingRequest,
-  type Model,
-  type ModelListQuery,
-  type RerankRequest,
 } from "./schemas";
+
+/**
+ * The response schemas load with the first answer, not with the page: they pull in zod (~32 kB gzip), which no
+ * playground page needs for its first paint.
+ */
+const schemas = () => import("./schemas");
 
 export const RELAY_PATH = "/api/gateway/v1";
 
@@ -40,8 +45,8 @@ export interface GatewayBrowserClient {
   rerank(body: RerankRequest, options?: CallOptions): Promise<RerankResponse>;
 }
 
-function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
+async function parsed<S extends z.ZodType>(pick: (module: Awaited<ReturnType<typeof schemas>>) => S, value: unknown): Promise<z.infer<S>> {
+  const result = pick(await schemas()).safeParse(value);
   if (!result.success) throw ApiError.network(200);
   return result.data;
 }
@@ -54,7 +59,7 @@ export function gatewayClient(origin = ""): GatewayBrowserClient {
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(name, String(value));
     const suffix = params.size > 0 ? `?${params}` : "";
-    return parsed(ModelList, await bff("GET", `${base}/models${suffix}`, undefined, options));
+    return parsed((m) => m.ModelList, await bff("GET", `${base}/models${suffix}`, undefined, options));
   };
 
   return {
@@ -74,7 +79,7 @@ export function gatewayClient(origin = ""): GatewayBrowserClient {
       return models;
     },
     async chat(body, options = {}) {
-      return parsed(ChatCompletion, await bff("POST", `${base}/chat/completions`, { ...body, stream: false }, options));
+      return parsed((m) => m.ChatCompletion, await bff("POST", `${base}/chat/completions`, { ...body, stream: false }, options));
     },
     async openChatStream(body, options = {}) {
       let response: Response;
@@ -96,15 +101,29 @@ export function gatewayClient(origin = ""): GatewayBrowserClient {
       return response.body;
     },
     async embeddings(body, options = {}) {
-      return parsed(EmbeddingResponse, await bff("POST", `${base}/embeddings`, body, options));
+      return parsed((m) => m.EmbeddingResponse, await bff("POST", `${base}/embeddings`, body, options));
     },
     async rerank(body, options = {}) {
-      return parsed(RerankResponse, await bff("POST", `${base}/rerank`, body, options));
+      return parsed((m) => m.RerankResponse, await bff("POST", `${base}/rerank`, body, options));
     },
   };
 }
 
 export const gateway = gatewayClient();
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const textOrNothing = (value: unknown): value is string | null | undefined => value === undefined || value === null || typeof value === "string";
+
+/**
+ * The `error` object of a gateway error body (`{error: {message, param, …}}`), read with plain checks rather than
+ * `GatewayErrorBody` so that zod stays off the playground's first load. Undefined when the body is not of that shape.
+ */
+function gatewayErrorOf(body: unknown): { message?: string; param?: string } | undefined {
+  if (!isObject(body) || !isObject(body.error)) return undefined;
+  const { message, param } = body.error;
+  if (!textOrNothing(message) || !textOrNothing(param)) return undefined;
+  return { message: message ?? undefined, param: param ?? undefined };
+}
 
 /** A rejected request parameter: which one (`temperature`, `reasoning.effort`, `stop`) and why. */
 export interface ParamError {
@@ -122,9 +141,9 @@ export const paramOfPath = (path: string) => path.split("[")[0];
 export function paramError(error: unknown): ParamError | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const upstream = error.upstream as { body?: unknown } | undefined;
-  const body = GatewayErrorBody.safeParse(upstream?.body ?? upstream);
-  const param = body.success ? body.data.error?.param : undefined;
-  if (param) return { param: paramOfPath(param), message: body.data?.error?.message ?? error.message };
+  const body = gatewayErrorOf(upstream?.body ?? upstream);
+  const param = body?.param;
+  if (param) return { param: paramOfPath(param), message: body.message ?? error.message };
   const issue = error.issues.find((i) => i.path !== "");
   return issue ? { param: paramOfPath(issue.path), message: issue.message } : undefined;
 }
@@ -133,8 +152,7 @@ export function paramError(error: unknown): ParamError | undefined {
 export function gatewayMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const upstream = error.upstream as { body?: unknown; message?: unknown } | undefined;
-  const body = GatewayErrorBody.safeParse(upstream?.body);
-  const message = body.success ? body.data.error?.message : undefined;
+  const message = gatewayErrorOf(upstream?.body)?.message;
   if (message) return message;
   return typeof upstream?.message === "string" ? upstream.message : undefined;
 }

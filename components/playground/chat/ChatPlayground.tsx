@@ -7,10 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
 import { GatewayError } from "../shared/GatewayError";
-import { GatewayKeyButton } from "../shared/GatewayKeyDialog";
+import { GatewayKeyButton } from "../shared/GatewayKeyButton";
+import { preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { ChatView } from "./ChatView";
-import { CodeDialog } from "./CodeDialog";
 import { CompareView } from "./CompareView";
+import { LazyCodeDialog } from "./lazy-dialogs";
 import { useChatController } from "./use-chat-controller";
 
 /** The chat playground: one conversation streamed through the BFF, or the same prompt on several models. */
@@ -31,7 +32,7 @@ export function ChatPlayground({ initialModel }: { initialModel?: string }) {
             <Button icon={<Eraser aria-hidden className="size-4" />} onClick={chat.actions.clear} disabled={chat.running || chat.conversation.messages.length === 0}>
               {t("chat.clear")}
             </Button>
-            <Button icon={<Code2 aria-hidden className="size-4" />} onClick={() => setCodeOpen(true)} disabled={!chat.request}>
+            <Button icon={<Code2 aria-hidden className="size-4" />} onClick={() => setCodeOpen(true)} disabled={!chat.request} {...preloadOn(LazyCodeDialog.preload)}>
               {t("chat.viewCode")}
             </Button>
             <GatewayKeyButton />
@@ -48,7 +49,9 @@ export function ChatPlayground({ initialModel }: { initialModel?: string }) {
           { value: "compare", label: t("chat.modeCompare"), content: <CompareView chat={chat} /> },
         ]}
       />
-      <CodeDialog request={chat.request} open={codeOpen} onOpenChange={setCodeOpen} />
+      <WhenOpened open={codeOpen}>
+        <LazyCodeDialog request={chat.request} open={codeOpen} onOpenChange={setCodeOpen} />
+      </WhenOpened>
     </div>
   );
 }

@@ -4,18 +4,18 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Skeleton } from "@/components/ui/feedback";
 import { cn } from "@/components/ui/cn";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import { GatewayError } from "../shared/GatewayError";
+import { WhenOpened } from "@/components/ui/lazy";
 import { PlainField } from "../shared/PlainField";
-import { CodeDialog } from "./CodeDialog";
 import { Composer } from "./Composer";
 import { ConversationList } from "./ConversationList";
+import { LazyCodeDialog, LazyRawDialog } from "./lazy-dialogs";
 import { MessageList } from "./MessageList";
 import type { MessageActions } from "./MessageView";
 import { ModelSettings } from "./ModelSettings";
 import { ParametersPanel } from "./ParametersPanel";
 import { exchangeOf } from "./raw-exchanges";
-import { RawDialog } from "./RawDialog";
 import { ToolResultForm } from "./ToolResultForm";
 import type { ChatController } from "./use-chat-controller";
 import { useFieldErrorText } from "./use-field-error-text";
@@ -72,6 +72,7 @@ export function ChatView({ chat }: { chat: ChatController }) {
         <MessageList messages={conversation.messages} session={chat.streamsHere ? chat.session : null} busy={chat.running} actions={messageActions} footer={footer} />
         <Composer
           running={chat.running}
+          ready={chat.ready}
           canContinue={chat.canContinue}
           blockedReason={blockedReason}
           onSend={actions.send}
@@ -117,8 +118,12 @@ export function ChatView({ chat }: { chat: ChatController }) {
         />
       </aside>
 
-      <CodeDialog request={exchange?.request} open={dialog?.kind === "code"} onOpenChange={(open) => !open && setDialog(null)} />
-      <RawDialog exchange={exchange} open={dialog?.kind === "raw"} onOpenChange={(open) => !open && setDialog(null)} />
+      <WhenOpened open={dialog?.kind === "code"}>
+        <LazyCodeDialog request={exchange?.request} open={dialog?.kind === "code"} onOpenChange={(open) => !open && setDialog(null)} />
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === "raw"}>
+        <LazyRawDialog exchange={exchange} open={dialog?.kind === "raw"} onOpenChange={(open) => !open && setDialog(null)} />
+      </WhenOpened>
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { findModel } from "../shared/gateway-models";
 import { Composer } from "./Composer";
 import { CompareColumn, type ColumnResult } from "./CompareColumn";
-import { buildChatRequest } from "./model/build-request";
 import { newId } from "./model/conversation";
+import { useRequestBuilder } from "./request-builder";
 import { ChatStreamSession } from "./stream-session";
 import type { ChatController } from "./use-chat-controller";
 import { useFieldErrorText } from "./use-field-error-text";
@@ -22,6 +22,7 @@ const MAX_COLUMNS = 3;
 export function CompareView({ chat }: { chat: ChatController }) {
   const t = useTranslations("playground.compare");
   const errorText = useFieldErrorText();
+  const builder = useRequestBuilder();
   const [sessions] = useState(() => Array.from({ length: MAX_COLUMNS }, () => new ChatStreamSession()));
   useEffect(() => () => sessions.forEach((s) => s.stop()), [sessions]);
   const others = chat.chatModels.map((m) => m.id ?? "").filter((id) => id && id !== chat.model);
@@ -41,9 +42,10 @@ export function CompareView({ chat }: { chat: ChatController }) {
   };
 
   const send = (text: string): boolean => {
+    if (!builder) return false;
     const messages = [...conversation.messages, { id: newId(), role: "user" as const, content: text }];
     const requests = columns.map((model) =>
-      buildChatRequest({
+      builder.buildChatRequest({
         model,
         fallbacks: [],
         system: conversation.system,
@@ -106,6 +108,7 @@ export function CompareView({ chat }: { chat: ChatController }) {
       <div className="overflow-hidden rounded-lg border border-line">
         <Composer
           running={anyRunning}
+          ready={builder !== undefined}
           canContinue={false}
           blockedReason={problem}
           onSend={send}

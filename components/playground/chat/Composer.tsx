@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 
 export interface ComposerProps {
   running: boolean;
@@ -13,6 +13,8 @@ export interface ComposerProps {
   canContinue: boolean;
   /** Why nothing can be sent right now (invalid parameters, no model), already translated. */
   blockedReason?: string;
+  /** False while requests cannot be checked yet (the request builder loads after the first paint): a send waits. */
+  ready?: boolean;
   /** Returns whether the text was taken; it stays in the box otherwise (nothing typed is lost). */
   onSend: (text: string) => boolean;
   onContinue: () => void;
@@ -21,7 +23,7 @@ export interface ComposerProps {
 }
 
 /** The message box: Enter sends, Shift+Enter adds a line; while an answer streams, Stop aborts it. */
-export function Composer({ running, canContinue, blockedReason, onSend, onContinue, onStop, label }: ComposerProps) {
+export function Composer({ running, canContinue, blockedReason, ready = true, onSend, onContinue, onStop, label }: ComposerProps) {
   const t = useTranslations("playground.chat");
   const [text, setText] = useState("");
   const id = useId();
@@ -40,12 +42,23 @@ export function Composer({ running, canContinue, blockedReason, onSend, onContin
     wasRunning.current = running;
   }, [running]);
 
+  // A send pressed before requests can be checked is not lost: it goes out as soon as they can.
+  const waiting = useRef(false);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (disabled) return;
+    if (!ready) {
+      waiting.current = true;
+      return;
+    }
     if (continueMode) onContinue();
     else if (onSend(text)) setText("");
   };
+  useEffect(() => {
+    if (!ready || !waiting.current) return;
+    waiting.current = false;
+    submit();
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method composes (Japanese, Chinese…), Enter confirms the composition, it does not send.

@@ -5,10 +5,11 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button, IconButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import { formatRelative } from "@/lib/format";
+import { WhenOpened } from "@/components/ui/lazy";
 import { usePlaygroundFormat } from "../shared/use-playground-format";
+import { LazyConfirmDialog } from "./lazy-dialogs";
 import { titleOf, type Conversation } from "./model/conversation";
 
 export interface ConversationListProps {
@@ -96,17 +97,19 @@ export function ConversationList({ conversations, activeId, onSelect, onNew, onR
           })}
         </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t("deleteTitle")}
-        description={deleting ? t("deleteDescription", { title: titleOf(deleting) || t("untitled") }) : undefined}
-        confirmLabel={t("deleteConfirm")}
-        tone="danger"
-        onConfirm={() => {
-          if (deleting) onDelete(deleting.id);
-        }}
-      />
+      <WhenOpened open={deleting !== null}>
+        <LazyConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={t("deleteTitle")}
+          description={deleting ? t("deleteDescription", { title: titleOf(deleting) || t("untitled") }) : undefined}
+          confirmLabel={t("deleteConfirm")}
+          tone="danger"
+          onConfirm={() => {
+            if (deleting) onDelete(deleting.id);
+          }}
+        />
+      </WhenOpened>
     </nav>
   );
 }

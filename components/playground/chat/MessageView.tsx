@@ -6,7 +6,7 @@ import { memo, useState } from "react";
 import { Button, IconButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { LogprobsView } from "./LogprobsView";
 import { Markdown } from "./Markdown";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { RESPONSE_FORMAT_TYPES } from "@/lib/gateway/schemas";
+import { RESPONSE_FORMAT_TYPES } from "@/lib/gateway/limits";
 import { EXAMPLE_JSON_SCHEMA, type ChatParams, type Field } from "./model/params";
 import { JsonParam, SelectParam } from "./param-fields";
 import type { ParamProps } from "./ParametersPanel";

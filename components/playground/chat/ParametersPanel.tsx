@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { memo, type ReactNode } from "react";
-import { CHAT_LIMITS, REASONING_EFFORTS } from "@/lib/gateway/schemas";
+import { CHAT_LIMITS, REASONING_EFFORTS } from "@/lib/gateway/limits";
 import type { FieldErrorMap } from "./model/build-request";
 import { isSupported, type ChatParams, type Field } from "./model/params";
 import { OutputSettings } from "./OutputSettings";

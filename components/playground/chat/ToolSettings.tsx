@@ -2,18 +2,21 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { z } from "zod";
 import { EXAMPLE_TOOLS, PARALLEL_CHOICES, type ChatParams, type Field } from "./model/params";
 import { JsonParam, SelectParam } from "./param-fields";
 import type { ParamProps } from "./ParametersPanel";
 
-const NamedTools = z.array(z.looseObject({ function: z.looseObject({ name: z.string() }).optional().catch(undefined) }));
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The names of the functions typed so far (for the tool_choice list); none while the JSON does not parse. */
+/**
+ * The names of the functions typed so far (for the tool_choice list); none while the JSON does not parse or is not
+ * an array of objects. Plain checks, not zod: this panel is on the page's first paint.
+ */
 function namesIn(text: string): string[] {
   try {
-    const parsed = NamedTools.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.flatMap((tool) => (tool.function ? [tool.function.name] : [])) : [];
+    const tools: unknown = JSON.parse(text);
+    if (!Array.isArray(tools) || !tools.every(isObject)) return [];
+    return tools.flatMap((tool) => (isObject(tool.function) && typeof tool.function.name === "string" ? [tool.function.name] : []));
   } catch {
     return [];
   }

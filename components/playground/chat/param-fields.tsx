@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Button, IconButton } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import { PlainField } from "../shared/PlainField";
 
 interface ParamBase {

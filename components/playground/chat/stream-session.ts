@@ -8,7 +8,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { gateway } from "@/lib/gateway/browser";
 import type { ChatRequest } from "@/lib/gateway/schemas";
-import { readChatStream } from "@/lib/gateway/stream-reader";
 import { applyChunk, emptyAnswer, metricsOf, snapshotOf, type Answer } from "./model/accumulate";
 import type { AnswerMetrics, AnswerState } from "./model/conversation";
 
@@ -91,8 +90,16 @@ export class ChatStreamSession {
     let state: AnswerState = "complete";
     this.publish({ phase: "connecting", answer: snapshotOf(answer), request });
     try {
+      // The stream reader (it checks chunks with the gateway's zod schemas) comes with the first request, not with
+      // the page: first-load budget. Fetched while the request is on its way.
+      const reading = import("@/lib/gateway/stream-reader");
+      reading.catch(() => undefined);
       const body = await gateway.openChatStream(request, { signal: controller.signal });
       opened = true;
+      const { readChatStream } = await reading.catch(async (error: unknown) => {
+        await body.cancel().catch(() => undefined);
+        throw error;
+      });
       const end = await readChatStream(body, {
         onChunk: (chunk, raw) => {
           rawChunks.push(raw);

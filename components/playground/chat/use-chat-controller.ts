@@ -3,16 +3,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { paramError } from "@/lib/gateway/browser";
 import { findModel, modelsFor, useGatewayModels } from "../shared/gateway-models";
-import { buildChatRequest, type FieldErrorMap } from "./model/build-request";
+import type { BuiltRequest, FieldErrorMap } from "./model/build-request";
 import { awaitsAnswer, newId, pendingToolCalls, type UiMessage } from "./model/conversation";
 import { fieldOfParam, type ChatParams, type Field } from "./model/params";
 import { rememberExchange } from "./raw-exchanges";
+import { useRequestBuilder } from "./request-builder";
 import { useChatStreamSession, type StreamOutcome } from "./stream-session";
 import type { ToolResult } from "./ToolResultForm";
 import { useConversations } from "./use-conversations";
 
 /** Which field a params patch touches, so a gateway error shown there clears once the user changes it. */
 const fieldOfPatchKey = (key: keyof ChatParams): Field => (key === "json_schema" ? "response_format" : key);
+
+/** While the request builder loads: nothing to send, nothing to complain about. */
+const NOT_BUILT: BuiltRequest = { errors: {} };
 
 const answerFrom = (outcome: Extract<StreamOutcome, { kind: "answer" }>): UiMessage => ({
   id: newId(),
@@ -57,7 +61,8 @@ export function useChatController(initialModel: string | undefined) {
     [model, conversation.fallbacks, conversation.system, conversation.params, supported],
   );
 
-  const built = useMemo(() => buildChatRequest(draftOf(conversation.messages)), [draftOf, conversation.messages]);
+  const builder = useRequestBuilder();
+  const built = useMemo(() => (builder ? builder.buildChatRequest(draftOf(conversation.messages)) : NOT_BUILT), [builder, draftOf, conversation.messages]);
   // Rebuilt with every message; keyed by content so the memoized panels re-render only when an error changes.
   const errorsKey = JSON.stringify({ ...built.errors, ...gatewayErrors });
   const errors = useMemo(() => JSON.parse(errorsKey) as FieldErrorMap, [errorsKey]);
@@ -70,8 +75,8 @@ export function useChatController(initialModel: string | undefined) {
   /** Sends the conversation as `messages`; false (and nothing sent or changed) when the request is not valid. */
   const run = useCallback(
     (messages: UiMessage[]): boolean => {
-      if (session.running) return false;
-      const { request } = buildChatRequest(draftOf(messages));
+      if (session.running || !builder) return false;
+      const { request } = builder.buildChatRequest(draftOf(messages));
       if (!request) return false;
       const id = conversation.id;
       setGatewayErrors({});
@@ -96,7 +101,7 @@ export function useChatController(initialModel: string | undefined) {
       });
       return true;
     },
-    [session, draftOf, conversation.id, update, model],
+    [session, builder, draftOf, conversation.id, update, model],
   );
 
   const messages = conversation.messages;
@@ -157,6 +162,8 @@ export function useChatController(initialModel: string | undefined) {
     chatModels,
     modelInfo,
     model,
+    /** Whether requests can be built and checked yet (the builder loads after the first paint). */
+    ready: builder !== undefined,
     conversation,
     conversations: store.conversations,
     select: store.select,

@@ -7,13 +7,15 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Button, IconButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import type { ApiError } from "@/lib/api/error";
 import { gateway, paramError } from "@/lib/gateway/browser";
-import { ENCODING_FORMATS, EmbeddingRequest, type EmbeddingResponse } from "@/lib/gateway/schemas";
+import { ENCODING_FORMATS } from "@/lib/gateway/limits";
+import type { EmbeddingRequest, EmbeddingResponse } from "@/lib/gateway/schemas";
 import { GatewayError } from "../shared/GatewayError";
-import { GatewayKeyButton } from "../shared/GatewayKeyDialog";
+import { GatewayKeyButton } from "../shared/GatewayKeyButton";
+import { loadGatewaySchemas, usePreloadGatewaySchemas } from "../shared/gateway-schemas";
 import { findModel, modelsFor, useGatewayModels } from "../shared/gateway-models";
 import { ModelSelect } from "../shared/ModelSelect";
 import { PlainField } from "../shared/PlainField";
@@ -29,6 +31,7 @@ type Field = "input" | "model" | "dimensions" | "encoding_format";
 export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }) {
   const t = useTranslations("playground");
   const models = useGatewayModels();
+  usePreloadGatewaySchemas();
   const embeddingModels = useMemo(() => modelsFor(models.data, "embeddings"), [models.data]);
   const [inputs, setInputs] = useState<string[]>(EXAMPLES);
   const [chosen, setChosen] = useState(initialModel ?? "");
@@ -48,8 +51,9 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { EmbeddingRequest } = await loadGatewaySchemas();
     const texts = inputs.map((text) => text.trim()).filter(Boolean);
     const body = { model, input: texts, encoding_format: format, ...(dimensionsOffered && dimensions !== undefined ? { dimensions } : {}) };
     const checked = EmbeddingRequest.safeParse(body);
@@ -77,7 +81,7 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
       />
       {models.error && <GatewayError error={models.error} onRetry={() => void models.refetch()} className="mb-4" />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <form onSubmit={submit} className="space-y-4 rounded-lg border border-line bg-surface p-4" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="space-y-4 rounded-lg border border-line bg-surface p-4" noValidate>
           {models.isPending ? (
             <Skeleton lines={2} />
           ) : (

@@ -6,14 +6,15 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
+import { WhenOpened } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { ChoiceFilter } from "../shared/ChoiceFilter";
 import { GatewayError } from "../shared/GatewayError";
-import { GatewayKeyButton } from "../shared/GatewayKeyDialog";
+import { GatewayKeyButton } from "../shared/GatewayKeyButton";
 import { providersOf, useGatewayModels } from "../shared/gateway-models";
 import { usePlaygroundFormat } from "../shared/use-playground-format";
-import { ModelDetails } from "./ModelDetails";
+import { LazyModelDetails } from "./LazyModelDetails";
 import { filterRows, METHODS, modalitiesOf, toRow, type ModelRow } from "./model-rows";
 
 const FILTERS = ["provider", "modality", "method"] as const;
@@ -101,7 +102,9 @@ export function ModelsPage() {
           }
         />
       )}
-      <ModelDetails row={open} onClose={() => setOpen(null)} />
+      <WhenOpened open={open !== null}>
+        <LazyModelDetails row={open} onClose={() => setOpen(null)} />
+      </WhenOpened>
     </div>
   );
 }

@@ -8,13 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import type { ApiError } from "@/lib/api/error";
 import { gateway, paramError } from "@/lib/gateway/browser";
-import { RerankRequest, type RerankResponse } from "@/lib/gateway/schemas";
+import type { RerankRequest, RerankResponse } from "@/lib/gateway/schemas";
 import { GatewayError } from "../shared/GatewayError";
-import { GatewayKeyButton } from "../shared/GatewayKeyDialog";
+import { GatewayKeyButton } from "../shared/GatewayKeyButton";
+import { loadGatewaySchemas, usePreloadGatewaySchemas } from "../shared/gateway-schemas";
 import { modelsFor, useGatewayModels } from "../shared/gateway-models";
 import { ModelSelect } from "../shared/ModelSelect";
 import { PlainField } from "../shared/PlainField";
@@ -36,6 +37,7 @@ type Field = "model" | "query" | "documents" | "top_n";
 export function RerankPlayground({ initialModel }: { initialModel?: string }) {
   const t = useTranslations("playground");
   const models = useGatewayModels();
+  usePreloadGatewaySchemas();
   const rerankModels = useMemo(() => modelsFor(models.data, "rerank"), [models.data]);
   const [chosen, setChosen] = useState(initialModel ?? "");
   const [query, setQuery] = useState(EXAMPLE_QUERY);
@@ -54,8 +56,9 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { RerankRequest } = await loadGatewaySchemas();
     const list = linesOf(documents);
     const body = { model, query, documents: list, return_documents: returnDocuments, ...(topN !== undefined ? { top_n: topN } : {}) };
     const checked = RerankRequest.safeParse(body);
@@ -88,7 +91,7 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
       />
       {models.error && <GatewayError error={models.error} onRetry={() => void models.refetch()} className="mb-4" />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <form onSubmit={submit} className="space-y-4 rounded-lg border border-line bg-surface p-4" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="space-y-4 rounded-lg border border-line bg-surface p-4" noValidate>
           {models.isPending ? (
             <Skeleton lines={2} />
           ) : (

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { cn } from "@/components/ui/cn";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 
 export interface ChoiceFilterProps {
   label: string;

@@ -9,7 +9,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { useErrorMessage } from "@/components/ui/use-error-message";
 import { ApiError } from "@/lib/api/error";
 import { gatewayMessage } from "@/lib/gateway/browser";
-import { GatewayKeyDialog } from "./GatewayKeyDialog";
+import { preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { LazyGatewayKeyDialog } from "./LazyGatewayKeyDialog";
 
 const KEY_CODES = new Set(["gateway_key_missing", "gateway_key_rejected"]);
 
@@ -39,10 +40,12 @@ export function GatewayKeyNotice({ error, className }: { error: unknown; classNa
         <p className="font-medium text-ink">{t("keyTitle")}</p>
         <p className="text-sm text-ink">{text(error)}</p>
       </div>
-      <Button variant="primary" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="primary" size="sm" onClick={() => setOpen(true)} {...preloadOn(LazyGatewayKeyDialog.preload)}>
         {t("setKey")}
       </Button>
-      <GatewayKeyDialog open={open} onOpenChange={setOpen} />
+      <WhenOpened open={open}>
+        <LazyGatewayKeyDialog open={open} onOpenChange={setOpen} />
+      </WhenOpened>
     </div>
   );
 }

@@ -1,26 +1,16 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import { FormError } from "@/components/ui/form-error";
-import { useGatewayKey, useSession } from "@/lib/api/session";
+import { useGatewayKey } from "@/lib/api/session";
+import { useGatewayKeyState } from "./gateway-key-state";
 import { gatewayModelsKey } from "./gateway-models";
 import { PlainField } from "./PlainField";
-
-/** `serverDefault` (whether GATEWAY_API_KEY is configured) is read leniently: older BFFs do not send it. */
-const KeyState = z.object({ set: z.boolean(), last4: z.string().optional(), serverDefault: z.boolean().optional() });
-
-export function useGatewayKeyState() {
-  const session = useSession();
-  const parsed = KeyState.safeParse(session.data?.gatewayKey);
-  return parsed.success ? parsed.data : undefined;
-}
 
 const FORM_ID = "gateway-key-form";
 
@@ -114,20 +104,5 @@ export function GatewayKeyDialog({ open, onOpenChange }: { open: boolean; onOpen
         <FormError error={set.error ?? remove.error} />
       </form>
     </Dialog>
-  );
-}
-
-/** The header button that opens the dialog and says which key is in use. */
-export function GatewayKeyButton() {
-  const t = useTranslations("playground.key");
-  const state = useGatewayKeyState();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button icon={<KeyRound aria-hidden className="size-4" />} onClick={() => setOpen(true)}>
-        {state?.set ? t("buttonSession", { last4: state.last4 ?? "••••" }) : t("button")}
-      </Button>
-      <GatewayKeyDialog open={open} onOpenChange={setOpen} />
-    </>
   );
 }

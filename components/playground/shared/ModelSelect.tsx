@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import type { Model } from "@/lib/gateway/schemas";
 import { PlainField } from "./PlainField";
 import { providerOf, providersOf } from "./gateway-models";

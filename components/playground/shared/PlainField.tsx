@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
-import { FieldShell } from "@/components/ui/form-field";
+import { FieldShell } from "@/components/ui/field-shell";
 
 export interface ControlAria {
   id: string;

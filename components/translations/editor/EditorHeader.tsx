@@ -3,8 +3,8 @@
 import { Download, Plus, Upload } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
+import { preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -13,8 +13,8 @@ import { formatNumber } from "@/lib/format";
 import type { PermissionDenial } from "@/lib/api/permissions";
 import type { LanguageTables } from "../model/use-language-tables";
 import { exportCsv, exportJson } from "../model/transfer";
-import { AddKeyDialog } from "../transfer/AddKeyDialog";
-import { ImportDialog } from "../transfer/ImportDialog";
+import { SaveActionButton } from "./SaveActionButton";
+import { LazyAddKeyDialog, LazyImportDialog } from "../transfer/lazy-dialogs";
 import { downloadJson } from "../transfer/download";
 
 export interface EditorHeaderProps {
@@ -61,12 +61,12 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
             <Button icon={<Download aria-hidden className="size-4" />} disabled={!rows} onClick={() => rows && downloadCsv(`translations-${lang}.csv`, exportCsv(rows))}>
               {t("export.csv")}
             </Button>
-            <ActionButton icon={<Upload aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setImporting(true)}>
+            <SaveActionButton icon={<Upload aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setImporting(true)} {...preloadOn(LazyImportDialog.preload)}>
               {t("import.open")}
-            </ActionButton>
-            <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setAdding(true)}>
+            </SaveActionButton>
+            <SaveActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setAdding(true)} {...preloadOn(LazyAddKeyDialog.preload)}>
               {t("addKey.open")}
-            </ActionButton>
+            </SaveActionButton>
           </>
         }
       />
@@ -75,8 +75,12 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
       )}
       {rows && (
         <>
-          <AddKeyDialog open={adding} onOpenChange={setAdding} lang={lang} defaultLang={data.defaultLang} rows={rows} onAdded={onKeyAdded} />
-          <ImportDialog open={importing} onOpenChange={setImporting} lang={lang} rows={rows} />
+          <WhenOpened open={adding}>
+            <LazyAddKeyDialog open={adding} onOpenChange={setAdding} lang={lang} defaultLang={data.defaultLang} rows={rows} onAdded={onKeyAdded} />
+          </WhenOpened>
+          <WhenOpened open={importing}>
+            <LazyImportDialog open={importing} onOpenChange={setImporting} lang={lang} rows={rows} />
+          </WhenOpened>
         </>
       )}
     </>

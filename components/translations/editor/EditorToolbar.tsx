@@ -4,7 +4,7 @@ import { Search, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/field-shell";
 import { cn } from "@/components/ui/cn";
 import { formatNumber } from "@/lib/format";
 import type { RowFilters } from "../model/rows";

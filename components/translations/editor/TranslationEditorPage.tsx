@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
-import { PermissionNotice } from "@/components/ui/action-button";
+import { WhenOpened } from "@/components/ui/lazy";
+import { PermissionNotice } from "@/components/ui/permission-notice";
 import { useDenied } from "@/lib/api/permissions";
 import { useSession } from "@/lib/api/session";
 import { DraftStore, useUnsavedKeys } from "../model/draft-store";
@@ -18,6 +18,7 @@ import { EditorHeader } from "./EditorHeader";
 import { EditorToolbar } from "./EditorToolbar";
 import { PrefixTree } from "./PrefixTree";
 import { TokenGrid } from "./TokenGrid";
+import { LazyConfirmDialog } from "../transfer/lazy-dialogs";
 
 /** One language's tokens: filters, the key-prefix tree and the editable, virtualized table. */
 export function TranslationEditorPage({ lang }: { lang: string }) {
@@ -89,15 +90,17 @@ export function TranslationEditorPage({ lang }: { lang: string }) {
           <p className="mt-2 text-xs text-muted">{t("table.shortcuts")}</p>
         </>
       )}
-      <ConfirmDialog
-        open={guard.pendingHref !== null}
-        onOpenChange={(open) => !open && guard.stay()}
-        title={t("leave.title")}
-        description={t("leave.description", { count: unsaved.size })}
-        confirmLabel={t("leave.confirm")}
-        cancelLabel={t("leave.stay")}
-        onConfirm={guard.leave}
-      />
+      <WhenOpened open={guard.pendingHref !== null}>
+        <LazyConfirmDialog
+          open={guard.pendingHref !== null}
+          onOpenChange={(open) => !open && guard.stay()}
+          title={t("leave.title")}
+          description={t("leave.description", { count: unsaved.size })}
+          confirmLabel={t("leave.confirm")}
+          cancelLabel={t("leave.stay")}
+          onConfirm={guard.leave}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -3,7 +3,7 @@
  * the table. Drafts survive a reload (localStorage, per region and language) so that nothing typed is lost.
  */
 import { useCallback, useSyncExternalStore } from "react";
-import { z } from "zod";
+import { guard } from "@/lib/guards";
 
 export type DraftStatus = "draft" | "saving" | "failed" | "conflict";
 
@@ -23,7 +23,8 @@ export interface Draft {
   theirs?: string;
 }
 
-const StoredDrafts = z.record(z.string(), z.object({ value: z.string(), base: z.string() }));
+// A small guard, not zod: the editor's first paint reads this, and zod would add ~32 kB gzip to it.
+const StoredDrafts = guard.recordOf(guard.objectOf({ value: guard.string, base: guard.string }));
 
 /** A draft the translator would lose: changed text, or a save that has not succeeded. */
 export const isUnsaved = (draft: Draft) => draft.value !== draft.base || draft.status !== "draft";

@@ -17,21 +17,9 @@ import {
   textList,
 } from "./shared";
 
-export const REASONING_EFFORTS = ["none", "minimal", "low", "medium", "high", "xhigh"] as const;
-export const VERBOSITY_LEVELS = ["low", "medium", "high"] as const;
-export const PROMPT_CACHE_RETENTIONS = ["in-memory", "24h"] as const;
-export const SEARCH_CONTEXT_SIZES = ["low", "medium", "high"] as const;
-export const RESPONSE_FORMAT_TYPES = ["text", "json_object", "json_schema"] as const;
+import { CHAT_LIMITS, REASONING_EFFORTS, RESPONSE_FORMAT_TYPES, VERBOSITY_LEVELS, PROMPT_CACHE_RETENTIONS, SEARCH_CONTEXT_SIZES } from "../limits";
 
-/** The numeric limits of the spec's Limits table, for form controls (sliders, steppers) as well as validation. */
-export const CHAT_LIMITS = {
-  frequency_penalty: { min: -2, max: 2 },
-  presence_penalty: { min: -2, max: 2 },
-  temperature: { min: 0, max: 2 },
-  top_p: { min: 0, max: 1 },
-  top_logprobs: { min: 0, max: 20 },
-  stop: { maxItems: 4 },
-} as const;
+export { CHAT_LIMITS, REASONING_EFFORTS, RESPONSE_FORMAT_TYPES, VERBOSITY_LEVELS, PROMPT_CACHE_RETENTIONS, SEARCH_CONTEXT_SIZES };
 
 const range = <K extends "frequency_penalty" | "presence_penalty" | "temperature" | "top_p">(field: K) =>
   numberBetween(field, CHAT_LIMITS[field].min, CHAT_LIMITS[field].max);

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ExtraFields, Fallbacks, integerAtLeast, ModelName, oneOf, required, Usage } from "./shared";
 
-export const ENCODING_FORMATS = ["float", "base64"] as const;
+import { ENCODING_FORMATS } from "../limits";
+
+export { ENCODING_FORMATS };
 
 const inputMessage =
   "input must be a non-empty string, array of strings, array of token integers or array of token arrays";

@@ -1,74 +1,78 @@
 /**
  * A playground conversation as the browser keeps it (localStorage): the model and its settings, the system prompt
  * and the messages with what the gateway reported about each answer. Never a key: keys stay on the server.
- * The schemas are lenient (`catch`) because stored data is an edge: older versions and hand edits must not crash.
+ * The readers are lenient (`orElse`, `maybe`) because stored data is an edge: older versions and hand edits must not
+ * crash. Plain guards rather than zod: the conversation is read on the chat page's first paint.
  */
-import { z } from "zod";
+import { guard, type GuardOf } from "@/lib/guards";
+import { maybeString, orElse } from "./lenient";
 import { ChatParams, DEFAULT_PARAMS } from "./params";
 
-export const TokenLogprob = z.object({
-  token: z.string(),
-  logprob: z.number(),
-  top: z.array(z.object({ token: z.string(), logprob: z.number() })).catch([]),
+export const TokenLogprob = guard.objectOf({
+  token: guard.string,
+  logprob: guard.number,
+  top: orElse(guard.arrayOf(guard.objectOf({ token: guard.string, logprob: guard.number })), []),
 });
-export type TokenLogprob = z.infer<typeof TokenLogprob>;
+export type TokenLogprob = GuardOf<typeof TokenLogprob>;
 
-export const ToolCall = z.object({ id: z.string(), name: z.string(), arguments: z.string() });
-export type ToolCall = z.infer<typeof ToolCall>;
+export const ToolCall = guard.objectOf({ id: guard.string, name: guard.string, arguments: guard.string });
+export type ToolCall = GuardOf<typeof ToolCall>;
+
+const optionalNumber = guard.optional(guard.number);
 
 /** What the footer under an answer shows; every number is optional because gateways may leave any out. */
-export const AnswerMetrics = z.object({
-  requestedModel: z.string(),
-  servedModel: z.string().optional(),
-  provider: z.string().optional(),
-  fallback: z.boolean(),
-  promptTokens: z.number().optional(),
-  completionTokens: z.number().optional(),
-  reasoningTokens: z.number().optional(),
-  cost: z.number().optional(),
+export const AnswerMetrics = guard.objectOf({
+  requestedModel: guard.string,
+  servedModel: guard.optional(guard.string),
+  provider: guard.optional(guard.string),
+  fallback: guard.boolean,
+  promptTokens: optionalNumber,
+  completionTokens: optionalNumber,
+  reasoningTokens: optionalNumber,
+  cost: optionalNumber,
   /** `extra_fields.latency` of the last chunk: the gateway's own time for the request, in ms. */
-  gatewayLatencyMs: z.number().optional(),
+  gatewayLatencyMs: optionalNumber,
   /** Measured in the browser from sending to the first streamed token. */
-  timeToFirstTokenMs: z.number().optional(),
-  durationMs: z.number().optional(),
-  finishReason: z.string().optional(),
+  timeToFirstTokenMs: optionalNumber,
+  durationMs: optionalNumber,
+  finishReason: guard.optional(guard.string),
 });
-export type AnswerMetrics = z.infer<typeof AnswerMetrics>;
+export type AnswerMetrics = GuardOf<typeof AnswerMetrics>;
 
 export const ANSWER_STATES = ["complete", "stopped", "interrupted"] as const;
 export type AnswerState = (typeof ANSWER_STATES)[number];
 
-export const UiMessage = z.object({
-  id: z.string(),
-  role: z.enum(["user", "assistant", "tool"]),
-  content: z.string().catch(""),
-  reasoning: z.string().optional().catch(undefined),
-  toolCalls: z.array(ToolCall).optional().catch(undefined),
+export const UiMessage = guard.objectOf({
+  id: guard.string,
+  role: guard.oneOf(["user", "assistant", "tool"] as const),
+  content: orElse(guard.string, ""),
+  reasoning: maybeString,
+  toolCalls: guard.maybe(guard.arrayOf(ToolCall)),
   /** For tool results: the call answered, and its function's name (for the label). */
-  toolCallId: z.string().optional().catch(undefined),
-  toolName: z.string().optional().catch(undefined),
-  logprobs: z.array(TokenLogprob).optional().catch(undefined),
-  metrics: AnswerMetrics.optional().catch(undefined),
-  state: z.enum(ANSWER_STATES).optional().catch(undefined),
+  toolCallId: maybeString,
+  toolName: maybeString,
+  logprobs: guard.maybe(guard.arrayOf(TokenLogprob)),
+  metrics: guard.maybe(AnswerMetrics),
+  state: guard.maybe(guard.oneOf(ANSWER_STATES)),
   /** Why an interrupted answer ended, when the stream said. */
-  note: z.string().optional().catch(undefined),
+  note: maybeString,
   /** The code of the stream's error event, when it had one (the console's relay names a drop or a stall). */
-  noteCode: z.string().optional().catch(undefined),
+  noteCode: maybeString,
 });
-export type UiMessage = z.infer<typeof UiMessage>;
+export type UiMessage = GuardOf<typeof UiMessage>;
 
-export const Conversation = z.object({
-  id: z.string(),
-  title: z.string().catch(""),
-  createdAt: z.number().catch(0),
-  updatedAt: z.number().catch(0),
-  model: z.string().catch(""),
-  fallbacks: z.array(z.string()).catch([]),
-  system: z.string().catch(""),
-  params: ChatParams.catch(DEFAULT_PARAMS),
-  messages: z.array(UiMessage).catch([]),
+export const Conversation = guard.objectOf({
+  id: guard.string,
+  title: orElse(guard.string, ""),
+  createdAt: orElse(guard.number, 0),
+  updatedAt: orElse(guard.number, 0),
+  model: orElse(guard.string, ""),
+  fallbacks: orElse(guard.arrayOf(guard.string), []),
+  system: orElse(guard.string, ""),
+  params: orElse(ChatParams, DEFAULT_PARAMS),
+  messages: orElse(guard.arrayOf(UiMessage), []),
 });
-export type Conversation = z.infer<typeof Conversation>;
+export type Conversation = GuardOf<typeof Conversation>;
 
 export const newId = () =>
   typeof crypto !== "undefined" && "randomUUID" in crypto

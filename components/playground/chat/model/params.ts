@@ -3,37 +3,36 @@
  * `undefined` when not set (the model's default applies and nothing is sent); the JSON editors keep their text so
  * that a half-typed schema survives a reload.
  */
-import { z } from "zod";
-import { REASONING_EFFORTS, RESPONSE_FORMAT_TYPES } from "@/lib/gateway/schemas";
+import { guard, type GuardOf } from "@/lib/guards";
+import { REASONING_EFFORTS, RESPONSE_FORMAT_TYPES } from "@/lib/gateway/limits";
+import { maybeNumber, orElse } from "./lenient";
 
 export const PARALLEL_CHOICES = ["default", "on", "off"] as const;
 
-const optionalNumber = z.number().optional().catch(undefined);
-
-export const ChatParams = z.object({
-  temperature: optionalNumber,
-  top_p: optionalNumber,
-  max_completion_tokens: optionalNumber,
-  stop: z.array(z.string()).catch([]),
-  seed: optionalNumber,
-  presence_penalty: optionalNumber,
-  frequency_penalty: optionalNumber,
-  logprobs: z.boolean().catch(false),
-  top_logprobs: optionalNumber,
+export const ChatParams = guard.objectOf({
+  temperature: maybeNumber,
+  top_p: maybeNumber,
+  max_completion_tokens: maybeNumber,
+  stop: orElse(guard.arrayOf(guard.string), []),
+  seed: maybeNumber,
+  presence_penalty: maybeNumber,
+  frequency_penalty: maybeNumber,
+  logprobs: orElse(guard.boolean, false),
+  top_logprobs: maybeNumber,
   /** "" sends no `reasoning.effort`. */
-  reasoning_effort: z.enum(["", ...REASONING_EFFORTS]).catch(""),
-  reasoning_max_tokens: optionalNumber,
-  response_format: z.enum(RESPONSE_FORMAT_TYPES).catch("text"),
+  reasoning_effort: orElse(guard.oneOf(["", ...REASONING_EFFORTS] as const), ""),
+  reasoning_max_tokens: maybeNumber,
+  response_format: orElse(guard.oneOf(RESPONSE_FORMAT_TYPES), "text"),
   /** The `response_format.json_schema` object as typed: `{name, strict?, schema}`. */
-  json_schema: z.string().catch(""),
+  json_schema: orElse(guard.string, ""),
   /** The `tools` array as typed; empty sends no tools. */
-  tools: z.string().catch(""),
+  tools: orElse(guard.string, ""),
   /** `auto`, `none`, `required` or `function:<name>`. */
-  tool_choice: z.string().catch("auto"),
-  parallel_tool_calls: z.enum(PARALLEL_CHOICES).catch("default"),
-  include_usage: z.boolean().catch(true),
+  tool_choice: orElse(guard.string, "auto"),
+  parallel_tool_calls: orElse(guard.oneOf(PARALLEL_CHOICES), "default"),
+  include_usage: orElse(guard.boolean, true),
 });
-export type ChatParams = z.infer<typeof ChatParams>;
+export type ChatParams = GuardOf<typeof ChatParams>;
 
 export const EXAMPLE_JSON_SCHEMA = JSON.stringify(
   {

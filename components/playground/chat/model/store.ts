@@ -4,8 +4,9 @@
  * per keystroke), and capped: at most MAX_CONVERSATIONS and MAX_STORED_CHARS. Over the cap, log-probabilities of
  * the oldest conversations go first, then the oldest conversations, then the oldest messages of the open one.
  */
-import { z } from "zod";
+import { guard } from "@/lib/guards";
 import { Conversation } from "./conversation";
+import { orElse } from "./lenient";
 
 export const STORAGE_KEY = "console:playground:conversations";
 export const MAX_CONVERSATIONS = 50;
@@ -13,9 +14,9 @@ export const MAX_CONVERSATIONS = 50;
 export const MAX_STORED_CHARS = 1_500_000;
 const WRITE_DELAY_MS = 300;
 
-const Stored = z.object({
-  currentId: z.string().nullable().catch(null),
-  conversations: z.array(z.unknown()).catch([]),
+const Stored = guard.objectOf({
+  currentId: orElse<string | null>(guard.string, null),
+  conversations: orElse(guard.arrayOf(guard.unknown), []),
 });
 
 export interface StoreState {

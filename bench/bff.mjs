@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { createServer, request as httpRequest } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
+import { cpuPerRequest } from "./support/cpu.mjs";
 import { join } from "node:path";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -91,14 +92,22 @@ async function startConsole(env) {
   await startChild(
     process.execPath,
     [join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", COOKIE_SECURE: "false", DATA_DIR: tempDir("bench-console-"), ...env },
+    // MALLOC_ARENA_MAX: as `npm start` runs the console (scripts/start.mjs).
+    {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      COOKIE_SECURE: "false",
+      DATA_DIR: tempDir("bench-console-"),
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2",
+      ...env,
+    },
     /Ready|started server|Local:/i,
     CONSOLE_DIR,
   );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: children.at(-1).pid };
     } catch {
       // not listening yet
     }
@@ -212,7 +221,7 @@ async function main() {
   }
   const sandbox = await startSandbox();
   const tap = await startTap(sandbox.gatewayUrl);
-  const consoleUrl = await startConsole({
+  const { url: consoleUrl, pid: consolePid } = await startConsole({
     PORTAL_URL: sandbox.portalUrl,
     GATEWAY_URL: tap.url,
     GATEWAY_API_KEY: GATEWAY_KEY,
@@ -235,6 +244,12 @@ async function main() {
     };
   }
 
+  // Console CPU time per request: unlike req/s it holds up on a busy machine (waiting for a core is not counted).
+  const cpu = {
+    bff: (await cpuPerRequest(consolePid, { url: `${consoleUrl}/api/portal/ai/providers`, headers: { "x-csrf": "1", cookie } })).msPerRequest,
+    floor: (await cpuPerRequest(consolePid, { url: `${consoleUrl}/api/session`, headers: { "x-csrf": "1" } })).msPerRequest,
+  };
+
   await control(sandbox.gatewayUrl, sandbox.controlKey, "POST", "/__control/pace", { tokensPerSecond: 50 });
   const stream = await relayDelays(consoleUrl, cookie, tap.departures, 5);
   tap.server.close();
@@ -246,6 +261,8 @@ async function main() {
     rows.push([`  floor: GET /api/session, ${connections} conn`, r.floor.p50, r.floor.p99, r.floor.rps, ""]);
   }
   rows.push([`stream relay, added per chunk (${stream.chunks} chunks)`, stream.p50, stream.p99, "", ""]);
+  rows.push([`console CPU per request, portal GET via BFF (ms)`, cpu.bff, "", "", ""]);
+  rows.push([`console CPU per request, floor (ms)`, cpu.floor, "", "", ""]);
   const header = ["measurement", "p50 ms", "p99 ms", "req/s", "BFF / direct"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => fmt(r[i]).length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : fmt(c).padStart(widths[i]))).join("  ");
@@ -261,6 +278,7 @@ async function main() {
     // Context for reading the numbers: the machine's load while the benchmark ran.
     loadAverage: (await import("node:os")).loadavg(),
     portal,
+    consoleCpuMsPerRequest: cpu,
     streamRelay: stream,
   };
   writeFileSync(join(ROOT, "bench/results/bff.json"), `${JSON.stringify(results, null, 2)}\n`);

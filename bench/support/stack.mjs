@@ -95,12 +95,13 @@ export async function startSandbox(extraArgs = []) {
 }
 
 /**
- * The built console against the sandbox. `nodeArgs` go before Next's binary (e.g. `--inspect=127.0.0.1:0`); with
- * `inspect: true` the inspector's WebSocket URL is returned as well. Resolves with `{url, pid, inspectorUrl?}`.
+ * The built console against the sandbox. `nodeArgs` go before Next's binary (e.g. `--cpu-prof`); with
+ * `inspect: true` the inspector listens on a free loopback port and its WebSocket URL is returned as well.
+ * Resolves with `{url, pid, inspectorUrl?}`.
  */
-export async function startConsole(sandbox, { env = {}, inspect = false } = {}) {
+export async function startConsole(sandbox, { env = {}, inspect = false, nodeArgs: extraNodeArgs = [] } = {}) {
   const port = await freePort();
-  const nodeArgs = inspect ? ["--inspect=127.0.0.1:0"] : [];
+  const nodeArgs = [...(inspect ? ["--inspect=127.0.0.1:0"] : []), ...extraNodeArgs];
   const demoTokens = Object.entries(TOKENS).map(([name, value]) => ({ name, value }));
   const { child, stderrMatch } = await startChild(
     process.execPath,
@@ -116,6 +117,8 @@ export async function startConsole(sandbox, { env = {}, inspect = false } = {}) 
       REGIONS: "eu-central,eu-west",
       SANDBOX_DEMO_TOKENS: JSON.stringify(demoTokens),
       NEXT_DIST_DIR: DIST,
+      // As `npm start` runs the console (scripts/start.mjs): two malloc arenas unless the caller chose otherwise.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2",
       ...env,
     },
     /Ready|started server|Local:/i,

@@ -4,6 +4,9 @@ import { isJsonContentType } from "./csrf";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Whether requests of this method may carry a body the BFF reads (GET and HEAD input travels in the query). */
+export const takesBody = (method: string) => METHODS_WITH_BODY.has(method);
+
 /**
  * The request's JSON body, or undefined when there is none. Reads at most `maxBytes`; a non-empty body must be
  * `application/json` (415 otherwise) and valid JSON (400).

@@ -43,7 +43,8 @@ export async function proxyPortal(ctx: RouteContext<Session>): Promise<Response>
     if (error instanceof UpstreamFailure) throw failureError(error);
     throw error;
   }
-  return answerToResponse(ctx, op, answer);
+  if (answer.status >= 200 && answer.status < 300) return successToResponse(ctx, op, answer);
+  return failureToError(ctx, op, answer);
 }
 
 /**
@@ -109,20 +110,22 @@ function strictDecode(raw: string): string | null {
   }
 }
 
-async function answerToResponse(ctx: RouteContext<Session>, op: OperationDef, answer: PortalAnswer): Promise<Response> {
-  const { status, text } = answer;
-  if (status >= 200 && status < 300) {
-    if (text.trim() === "") return noContent();
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new BffError("upstream_malformed", { upstream: { service: "portal", status } });
-    }
-    checkOutput(ctx, op, data);
-    // The upstream text is already JSON: pass it on as is instead of serializing it again.
-    return rawJson(text, status === 204 ? 200 : status);
+/** A 2xx answer as the browser's answer (synchronous: the most frequent path waits for nothing more). */
+function successToResponse(ctx: RouteContext<Session>, op: OperationDef, { status, text }: PortalAnswer): Response {
+  if (text.trim() === "") return noContent();
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new BffError("upstream_malformed", { upstream: { service: "portal", status } });
   }
+  checkOutput(ctx, op, data);
+  // The upstream text is already JSON: pass it on as is instead of serializing it again.
+  return rawJson(text, status === 204 ? 200 : status);
+}
+
+/** A refusal or failure of the portal as the error table's answer; a 401 ends the session, a 403 is remembered. */
+async function failureToError(ctx: RouteContext<Session>, op: OperationDef, { status, text }: PortalAnswer): Promise<never> {
   const secrets = [ctx.session.token, ctx.session.gatewayKey];
   const message = upstreamMessage(text, secrets);
   // The field the portal names, so that the form shows its refusal under that field.

@@ -1,6 +1,6 @@
 import "server-only";
 import { ConfigError } from "@/lib/config";
-import { readJsonBody } from "./body";
+import { readJsonBody, takesBody } from "./body";
 import { getBff, type Bff } from "./context";
 import { clearedSessionCookie, isSecureContext, readSessionCookie } from "./cookie";
 import { csrfRejection } from "./csrf";
@@ -80,7 +80,8 @@ export function bffRoute<A extends Auth>(
         if (!session && cookie !== undefined) cookies.push(clearedSessionCookie(secure));
         if (!session && options.auth === "required") throw new BffError("unauthenticated");
       }
-      const body = await readJsonBody(request, live.config.maxBodyBytes);
+      // A GET is not handed to the body reader at all: one promise less on the most frequent path.
+      const body = takesBody(request.method) ? await readJsonBody(request, live.config.maxBodyBytes) : undefined;
       const ctx: RouteContext<Session | null> = {
         request,
         url: new URL(request.url),

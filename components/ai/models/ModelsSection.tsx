@@ -8,7 +8,6 @@ import { Switch } from "@/components/ui/checkbox";
 import { Section } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
-import { MultiSelect } from "@/components/ui/multi-select";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlFilters } from "@/lib/url-state";
 import { readModels, readProviders, type ModelInfo } from "../model/catalog";
@@ -16,6 +15,7 @@ import { DEFAULT_CURRENCY } from "../model/usage";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { useAiFormat } from "../shared/use-ai-format";
 import { AvailabilityNote } from "./AvailabilityNote";
+import { ProvidersFilter } from "./ProvidersFilter";
 
 const FILTERS = ["all", "project", "providers"] as const;
 
@@ -85,7 +85,7 @@ export function ModelsSection() {
         options={(projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : []))}
       />
       <div className="w-64">
-        <MultiSelect
+        <ProvidersFilter
           label={t("providersFilter")}
           options={readProviders(providerList.data?.providers).map((p) => ({ value: p.id, label: p.name }))}
           value={providers}

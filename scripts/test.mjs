@@ -1,6 +1,6 @@
 /**
- * `npm test`: lint, typecheck, unit and integration tests (vitest), a production build, then the end-to-end suites
- * in Debian's Chromium against the sandbox. Ends with one summary line of passed and failed tests.
+ * `npm test`: lint, typecheck, unit and integration tests (vitest), a production build and its first-load JavaScript
+ * budget, then the end-to-end suites in Debian's Chromium against the sandbox. Ends with one summary line of passed and failed tests.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -66,6 +66,8 @@ if (want("unit")) {
 if (want("e2e")) {
   ensureSystemDeps();
   run("production build", npx("next"), ["build"]);
+  // Issue #12's budget, from the build just made: at most 250 kB of compressed JavaScript on any route's first load.
+  run("first-load JavaScript budget", process.execPath, ["scripts/check-first-load.mjs"]);
   run("end-to-end tests (Playwright, Chromium)", npx("playwright"), ["test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/e2e.json",
   });

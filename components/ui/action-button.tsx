@@ -2,7 +2,7 @@
 
 import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Suspense, useState, type MouseEvent, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { Button, type ButtonProps } from "./button";
 import { lazyComponent } from "./lazy";
 import { PermissionNotice } from "./permission-notice";
@@ -29,31 +29,60 @@ export interface ActionButtonProps extends ButtonProps {
 export function ActionButton({ denied, disabledReason, onClick, ...rest }: ActionButtonProps) {
   const t = useTranslations("common");
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Whether the stand-in button (shown until the tooltip's code is there) holds the focus.
+  const standInFocused = useRef(false);
   const reason = denied ? t("permission.denied", { permission: denied.permission }) : disabledReason;
+  useEffect(() => {
+    if (reason) Tooltip.preload();
+  }, [reason]);
   if (!reason) return <Button onClick={onClick} {...rest} />;
 
   const explain = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     setOpen(true);
   };
-  const button = (
+  const unavailable = {
+    ...rest,
+    disabled: false,
+    loading: false,
+    "aria-disabled": "true" as const,
+    icon: denied ? <Lock aria-hidden className="size-4" /> : rest.icon,
+    onClick: explain,
+  };
+  // Until the tooltip's code is there a stand-in button is shown; focusing or pressing it opens the tooltip once
+  // the code arrives, and the focus moves on to the real button, which replaces the stand-in.
+  const standIn = (
     <Button
-      {...rest}
-      disabled={false}
-      loading={false}
-      aria-disabled="true"
-      icon={denied ? <Lock aria-hidden className="size-4" /> : rest.icon}
-      onClick={explain}
+      {...unavailable}
+      onFocus={() => {
+        standInFocused.current = true;
+        setOpen(true);
+      }}
+      // Moving on to another element clears it; the stand-in being removed (focus going nowhere) does not.
+      onBlur={(event) => {
+        if (event.relatedTarget) standInFocused.current = false;
+      }}
     />
   );
-  // Until the tooltip's code is there the button is shown alone; a press meanwhile opens the tooltip once it is.
   return (
-    <Suspense fallback={button}>
+    <Suspense fallback={standIn}>
       <Tooltip content={reason} open={open} onOpenChange={setOpen}>
-        {button}
+        <Button {...unavailable} ref={buttonRef} />
       </Tooltip>
+      <FocusOnArrival target={buttonRef} wantedRef={standInFocused} />
     </Suspense>
   );
+}
+
+/** Gives the focus to `target` when it first appears, if the element it replaced had it. */
+function FocusOnArrival({ target, wantedRef }: { target: RefObject<HTMLElement | null>; wantedRef: RefObject<boolean> }) {
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wantedRef.current && focusLost) target.current?.focus();
+    wantedRef.current = false;
+  }, [target, wantedRef]);
+  return null;
 }
 
 // In its own file, so the error state (on every page) does not bring the tooltip with it.

@@ -26,15 +26,21 @@ function run(title, command, args, env = {}) {
 
 const npx = (bin) => `node_modules/.bin/${bin}`;
 
+// Read as soon as vitest has written it: Playwright empties test-results/ when it starts.
+let unitReport = null;
+const readUnitReport = () => {
+  if (existsSync("test-results/unit.json")) unitReport = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
+};
+
 function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (existsSync("test-results/unit.json")) {
-    const unit = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
-    passed += unit.numPassedTests ?? 0;
-    failed += unit.numFailedTests ?? 0;
-    skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+  if (!unitReport) readUnitReport();
+  if (unitReport) {
+    passed += unitReport.numPassedTests ?? 0;
+    failed += unitReport.numFailedTests ?? 0;
+    skipped += (unitReport.numPendingTests ?? 0) + (unitReport.numTodoTests ?? 0);
   }
   if (existsSync("test-results/e2e.json")) {
     const stats = JSON.parse(readFileSync("test-results/e2e.json", "utf8")).stats ?? {};
@@ -62,6 +68,7 @@ if (want("unit")) {
     "--reporter=json",
     "--outputFile.json=test-results/unit.json",
   ]);
+  readUnitReport();
 }
 if (want("e2e")) {
   ensureSystemDeps();

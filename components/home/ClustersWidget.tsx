@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { formatNumber } from "@/lib/format";
 import { clusterHealth, type ClusterHealth } from "./cluster-health";
-import { readShoots } from "./shoots";
+import { readShoots } from "@/lib/api/search";
 import { Stat, Widget } from "./Widget";
 
 const ORDER: ClusterHealth[] = ["healthy", "progressing", "trouble", "unknown"];

@@ -60,7 +60,9 @@ export function readShoots(data: unknown): ShootRef[] {
     const project = parsed.success ? parsed.data.cluster_project : undefined;
     const name = project?.shoot?.metadata?.name;
     if (!name) return [];
-    return [{ name, project: project?.metadata?.name, namespace: project?.shoot?.metadata?.namespace, shoot: project?.shoot }];
+    // The object as sent, not the checked copy (which drops fields it could not read): the overview reads its status.
+    const sent = (entry as { cluster_project: { shoot: unknown } }).cluster_project.shoot;
+    return [{ name, project: project?.metadata?.name, namespace: project?.shoot?.metadata?.namespace, shoot: sent }];
   });
 }
 

@@ -5,7 +5,7 @@ import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
 import { useUrlParams } from "@/lib/url-state";
 import { lazyComponent } from "@/components/ui/lazy";
-import { LazyPanel } from "@/components/infrastructure/shared/lazy-panel";
+import { LazyPanel } from "@/components/ui/lazy";
 import { QuotaLinesPanel } from "./QuotaLinesPanel";
 
 // First-load budget: only the default tab (lines) comes with the page; the others load when opened.

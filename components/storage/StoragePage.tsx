@@ -6,7 +6,7 @@ import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
 import { useUrlParams } from "@/lib/url-state";
 import { lazyComponent } from "@/components/ui/lazy";
-import { LazyPanel } from "@/components/infrastructure/shared/lazy-panel";
+import { LazyPanel } from "@/components/ui/lazy";
 import { AccessKeysPanel } from "./access/AccessKeysPanel";
 
 // First-load budget: only the default tab (access keys) comes with the page; the others (tables, forms with

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { Skeleton } from "./feedback";
 
 /**
  * Code kept off a page's first load (dialogs with their Radix Dialog, forms, JSON views): a component fetched with
@@ -34,4 +35,21 @@ export function WhenOpened({ open, children }: { open: boolean; children: ReactN
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * A tab panel whose code loads when the tab is opened (first-load budget): a skeleton until it arrived. It renders
+ * in the browser only: server HTML of a lazy panel would show its buttons and forms long before its code arrived to
+ * hydrate them, and a click there would be lost (or submit the form natively).
+ */
+export function LazyPanel({ children }: { children: ReactNode }) {
+  const skeleton = <Skeleton lines={6} />;
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return <Suspense fallback={skeleton}>{inBrowser ? children : skeleton}</Suspense>;
 }

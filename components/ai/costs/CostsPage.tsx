@@ -12,7 +12,7 @@ import { LinkButton } from "@/components/ui/button";
 import { keyHref, projectHref } from "../shared/hrefs";
 import { DailyChart, Stat } from "../shared/CostView";
 import { PeriodPicker } from "../shared/PeriodPicker";
-import { lazyComponent } from "../shared/lazy";
+import { lazyComponent } from "@/components/ui/lazy";
 import { useAiFormat } from "../shared/use-ai-format";
 import { usePeriod } from "../shared/use-period";
 import { ProjectSpendTable } from "./ProjectSpendTable";

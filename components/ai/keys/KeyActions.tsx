@@ -10,12 +10,12 @@ import { useErrorMessage } from "@/components/ui/use-error-message";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
-import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 
 // First-load budget: the dialogs (Radix Dialog, react-hook-form, zod, the combobox) load when opened.
 const EditNameDialog = lazyComponent(() => import("../shared/EditNameDialog").then((m) => m.EditNameDialog));
 const KeyAssignDialog = lazyComponent(() => import("./KeyAssignDialog").then((m) => m.KeyAssignDialog));
-const TypeToConfirmDialog = lazyComponent(() => import("@/components/ui/confirm-dialog").then((m) => m.TypeToConfirmDialog));
 
 const KEY_READS = ["ai.key.get", "ai.keys.list", "ai.project.get", "ai.projects.list"] as const;
 
@@ -58,7 +58,7 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
       <ActionButton icon={<Link2 aria-hidden className="size-4" />} denied={assignDenied} {...preloadOn(KeyAssignDialog.preload)} onClick={() => setDialog("assign")}>
         {t("assign")}
       </ActionButton>
-      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} {...preloadOn(TypeToConfirmDialog.preload)} onClick={() => setDialog("delete")}>
+      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} {...preloadOn(preloadConfirm)} onClick={() => setDialog("delete")}>
         {t("delete")}
       </ActionButton>
 
@@ -75,21 +75,19 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
       <WhenOpened open={dialog === "assign"}>
         <KeyAssignDialog open={dialog === "assign"} onOpenChange={(open) => setDialog(open ? "assign" : null)} keyId={keyId} detail={detail} />
       </WhenOpened>
-      <WhenOpened open={dialog === "delete"}>
-        <TypeToConfirmDialog
-          open={dialog === "delete"}
-          onOpenChange={(open) => setDialog(open ? "delete" : null)}
-          title={t("deleteTitle", { name })}
-          description={t("deleteDescription")}
-          confirmLabel={t("deleteConfirm")}
-          confirmationText={name}
-          onConfirm={async () => {
-            await remove.mutateAsync({ key_id: keyId });
-            toast({ title: t("deleted", { name }) });
-            router.push("/ai/keys");
-          }}
-        />
-      </WhenOpened>
+      <LazyTypeToConfirmDialog
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+        title={t("deleteTitle", { name })}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
+        confirmationText={name}
+        onConfirm={async () => {
+          await remove.mutateAsync({ key_id: keyId });
+          toast({ title: t("deleted", { name }) });
+          router.push("/ai/keys");
+        }}
+      />
     </>
   );
 }

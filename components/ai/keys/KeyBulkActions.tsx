@@ -11,10 +11,10 @@ import { portal } from "@/lib/api/portal";
 import { useDenied } from "@/lib/api/permissions";
 import { runBulk, type BulkOutcome } from "../model/bulk";
 import type { KeyRow } from "../model/keys";
-import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
+import { preloadOn } from "@/components/ui/lazy";
+import { LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 
 // First-load budget: the confirmation (Radix Dialog) loads when asked for.
-const TypeToConfirmDialog = lazyComponent(() => import("@/components/ui/confirm-dialog").then((m) => m.TypeToConfirmDialog));
 
 export type BulkAction = "activate" | "deactivate" | "delete";
 
@@ -96,7 +96,7 @@ export function KeyBulkActions({ keys, onDone, onFailures }: { keys: KeyRow[]; o
         denied={deleteDenied}
         loading={running === "delete"}
         disabled={busy}
-        {...preloadOn(TypeToConfirmDialog.preload)}
+        {...preloadOn(preloadConfirm)}
         onClick={() => setConfirmDelete(true)}
       >
         {t("delete", { count: keys.length })}
@@ -106,20 +106,18 @@ export function KeyBulkActions({ keys, onDone, onFailures }: { keys: KeyRow[]; o
           {t("progress", { done: progress, total: running === "delete" ? keys.length : running === "activate" ? inactive.length : active.length })}
         </span>
       )}
-      <WhenOpened open={confirmDelete}>
-        <TypeToConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title={t("deleteTitle", { count: keys.length })}
-          description={t("deleteDescription", { count: keys.length })}
-          confirmLabel={t("deleteConfirm", { count: keys.length })}
-          confirmationText={t("deleteWord", { count: keys.length })}
-          onConfirm={() => {
-            setConfirmDelete(false);
-            void run("delete", keys);
-          }}
-        />
-      </WhenOpened>
+      <LazyTypeToConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t("deleteTitle", { count: keys.length })}
+        description={t("deleteDescription", { count: keys.length })}
+        confirmLabel={t("deleteConfirm", { count: keys.length })}
+        confirmationText={t("deleteWord", { count: keys.length })}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void run("delete", keys);
+        }}
+      />
     </>
   );
 }

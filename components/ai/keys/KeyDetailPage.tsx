@@ -9,7 +9,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam } from "@/lib/url-state";
 import { isBudgetSpent, parseBudgets } from "../model/limits";
-import { LazyPanel, lazyComponent, preloadOn } from "../shared/lazy";
+import { LazyPanel, lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { KeyActions } from "./KeyActions";
 import { KeyOverview } from "./KeyOverview";
 

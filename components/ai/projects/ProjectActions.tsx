@@ -10,11 +10,11 @@ import { useErrorMessage } from "@/components/ui/use-error-message";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
-import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 
 // First-load budget: the dialogs (Radix Dialog, react-hook-form, zod) load when opened.
 const EditNameDialog = lazyComponent(() => import("../shared/EditNameDialog").then((m) => m.EditNameDialog));
-const TypeToConfirmDialog = lazyComponent(() => import("@/components/ui/confirm-dialog").then((m) => m.TypeToConfirmDialog));
 
 /** The project's header actions: edit, enable or disable, delete (after typing its name). */
 export function ProjectActions({ projectId, project }: { projectId: string; project: AIProjectDetail }) {
@@ -53,7 +53,7 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
       >
         {disabled ? t("enable") : t("disable")}
       </ActionButton>
-      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} {...preloadOn(TypeToConfirmDialog.preload)} onClick={() => setDialog("delete")}>
+      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} {...preloadOn(preloadConfirm)} onClick={() => setDialog("delete")}>
         {t("delete")}
       </ActionButton>
       <WhenOpened open={dialog === "edit"}>
@@ -66,21 +66,19 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
           savedMessage={t("saved")}
         />
       </WhenOpened>
-      <WhenOpened open={dialog === "delete"}>
-        <TypeToConfirmDialog
-          open={dialog === "delete"}
-          onOpenChange={(open) => setDialog(open ? "delete" : null)}
-          title={t("deleteTitle", { name })}
-          description={t("deleteDescription")}
-          confirmLabel={t("deleteConfirm")}
-          confirmationText={name}
-          onConfirm={async () => {
-            await remove.mutateAsync({ ai_project_id: projectId });
-            toast({ title: t("deleted", { name }) });
-            router.push("/ai/projects");
-          }}
-        />
-      </WhenOpened>
+      <LazyTypeToConfirmDialog
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+        title={t("deleteTitle", { name })}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
+        confirmationText={name}
+        onConfirm={async () => {
+          await remove.mutateAsync({ ai_project_id: projectId });
+          toast({ title: t("deleted", { name }) });
+          router.push("/ai/projects");
+        }}
+      />
     </>
   );
 }

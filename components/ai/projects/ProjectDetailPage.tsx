@@ -8,7 +8,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam } from "@/lib/url-state";
-import { LazyPanel, lazyComponent, preloadOn } from "../shared/lazy";
+import { LazyPanel, lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { ProjectActions } from "./ProjectActions";
 import { ProjectOverview } from "./ProjectOverview";
 

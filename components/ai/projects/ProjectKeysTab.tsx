@@ -18,7 +18,7 @@ import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
 import { toKeyRow } from "../model/keys";
 import { readProjectKeys } from "../model/records";
 import { keyHref } from "../shared/hrefs";
-import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { useAiFormat } from "../shared/use-ai-format";
 
 // First-load budget: the create form (Radix Dialog, react-hook-form, zod, the catalog's schemas) loads when opened.

@@ -16,7 +16,7 @@ import { DEFAULT_CURRENCY } from "../model/usage";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref } from "../shared/hrefs";
 import { useProjectColumns } from "./project-columns";
-import { lazyComponent, preloadOn, WhenOpened } from "../shared/lazy";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 
 // First-load budget: the create form (Radix Dialog, react-hook-form, zod, the catalog's schemas) loads when opened.
 const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));

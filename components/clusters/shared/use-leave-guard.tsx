@@ -1,14 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
-
-// Loaded once the form holds input (the only time it can open): the dialog primitive is not needed for the form's
-// first paint (first-load budget).
-const loadConfirm = () => import("@/components/ui/confirm-dialog");
-const ConfirmDialog = dynamic(() => loadConfirm().then((m) => m.ConfirmDialog), { ssr: false });
+// Preloaded once the form holds input (the only time it can open): the dialog is not needed for the first paint.
+import { LazyConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 
 /** The in-app destination of a plain left click on a link, or null when the click is not a navigation to guard. */
 function guardedHref(event: MouseEvent): string | null {
@@ -34,7 +30,7 @@ export function useLeaveGuard(active: boolean): { dialog: ReactNode; leave: (hre
 
   useEffect(() => {
     if (!active) return;
-    void loadConfirm();
+    preloadConfirm();
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     // Capture phase on the document runs before React's handlers on the root, so next/link never starts navigating.
     const onClick = (event: MouseEvent) => {
@@ -52,8 +48,8 @@ export function useLeaveGuard(active: boolean): { dialog: ReactNode; leave: (hre
     };
   }, [active]);
 
-  const dialog = pending !== null && (
-    <ConfirmDialog
+  const dialog = (
+    <LazyConfirmDialog
       open={pending !== null}
       onOpenChange={(open) => !open && setPending(null)}
       title={t("title")}

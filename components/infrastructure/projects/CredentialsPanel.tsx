@@ -17,7 +17,7 @@ import type { IaaSCredential } from "@/lib/portal/schemas/iaas";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { accessKeyOf, extrasOf } from "./credential-model";
 import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
-import { LazyTypeToConfirmDialog, preloadConfirm } from "../shared/lazy-confirm";
+import { LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 
 // First-load budget: the create form (react-hook-form, zod, the catalog, Radix Dialog) loads when first opened.
 const CredentialCreateDialog = lazyComponent(() => import("./CredentialCreateDialog").then((m) => m.CredentialCreateDialog));

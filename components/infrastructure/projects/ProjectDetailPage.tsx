@@ -15,7 +15,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParams } from "@/lib/url-state";
 import { lazyComponent } from "@/components/ui/lazy";
-import { LazyPanel } from "../shared/lazy-panel";
+import { LazyPanel } from "@/components/ui/lazy";
 import { useInfraFormat } from "../shared/use-format";
 import { CredentialsPanel } from "./CredentialsPanel";
 import { PROJECT_STATE_TONE, projectState, quotaProfileOf } from "./project-model";

@@ -12,7 +12,7 @@ import { useDenied } from "@/lib/api/permissions";
 import type { OperationId } from "@/lib/portal/operations";
 import type { IaaSProject } from "@/lib/portal/schemas/iaas";
 import { preloadOn } from "@/components/ui/lazy";
-import { LazyConfirmDialog, LazyTypeToConfirmDialog, preloadConfirm } from "../shared/lazy-confirm";
+import { LazyConfirmDialog, LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 import { projectState } from "./project-model";
 
 /** Everything a project owned is gone with it, so every list that showed its resources is stale. */

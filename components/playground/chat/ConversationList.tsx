@@ -7,9 +7,8 @@ import { Button, IconButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
 import { formatRelative } from "@/lib/format";
-import { WhenOpened } from "@/components/ui/lazy";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { usePlaygroundFormat } from "../shared/use-playground-format";
-import { LazyConfirmDialog } from "./lazy-dialogs";
 import { titleOf, type Conversation } from "./model/conversation";
 
 export interface ConversationListProps {
@@ -97,19 +96,17 @@ export function ConversationList({ conversations, activeId, onSelect, onNew, onR
           })}
         </ul>
       )}
-      <WhenOpened open={deleting !== null}>
-        <LazyConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title={t("deleteTitle")}
-          description={deleting ? t("deleteDescription", { title: titleOf(deleting) || t("untitled") }) : undefined}
-          confirmLabel={t("deleteConfirm")}
-          tone="danger"
-          onConfirm={() => {
-            if (deleting) onDelete(deleting.id);
-          }}
-        />
-      </WhenOpened>
+      <LazyConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("deleteTitle")}
+        description={deleting ? t("deleteDescription", { title: titleOf(deleting) || t("untitled") }) : undefined}
+        confirmLabel={t("deleteConfirm")}
+        tone="danger"
+        onConfirm={() => {
+          if (deleting) onDelete(deleting.id);
+        }}
+      />
     </nav>
   );
 }

@@ -6,4 +6,3 @@ import { lazyComponent } from "@/components/ui/lazy";
  */
 export const LazyCodeDialog = lazyComponent(() => import("./CodeDialog").then((m) => m.CodeDialog));
 export const LazyRawDialog = lazyComponent(() => import("./RawDialog").then((m) => m.RawDialog));
-export const LazyConfirmDialog = lazyComponent(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog));

@@ -3,6 +3,7 @@
 import { Download, Plus, Upload } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
@@ -13,7 +14,6 @@ import { formatNumber } from "@/lib/format";
 import type { PermissionDenial } from "@/lib/api/permissions";
 import type { LanguageTables } from "../model/use-language-tables";
 import { exportCsv, exportJson } from "../model/transfer";
-import { SaveActionButton } from "./SaveActionButton";
 import { LazyAddKeyDialog, LazyImportDialog } from "../transfer/lazy-dialogs";
 import { downloadJson } from "../transfer/download";
 
@@ -61,12 +61,12 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
             <Button icon={<Download aria-hidden className="size-4" />} disabled={!rows} onClick={() => rows && downloadCsv(`translations-${lang}.csv`, exportCsv(rows))}>
               {t("export.csv")}
             </Button>
-            <SaveActionButton icon={<Upload aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setImporting(true)} {...preloadOn(LazyImportDialog.preload)}>
+            <ActionButton icon={<Upload aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setImporting(true)} {...preloadOn(LazyImportDialog.preload)}>
               {t("import.open")}
-            </SaveActionButton>
-            <SaveActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setAdding(true)} {...preloadOn(LazyAddKeyDialog.preload)}>
+            </ActionButton>
+            <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setAdding(true)} {...preloadOn(LazyAddKeyDialog.preload)}>
               {t("addKey.open")}
-            </SaveActionButton>
+            </ActionButton>
           </>
         }
       />

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
-import { WhenOpened } from "@/components/ui/lazy";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { PermissionNotice } from "@/components/ui/permission-notice";
 import { useDenied } from "@/lib/api/permissions";
 import { useSession } from "@/lib/api/session";
@@ -18,7 +18,6 @@ import { EditorHeader } from "./EditorHeader";
 import { EditorToolbar } from "./EditorToolbar";
 import { PrefixTree } from "./PrefixTree";
 import { TokenGrid } from "./TokenGrid";
-import { LazyConfirmDialog } from "../transfer/lazy-dialogs";
 
 /** One language's tokens: filters, the key-prefix tree and the editable, virtualized table. */
 export function TranslationEditorPage({ lang }: { lang: string }) {
@@ -90,17 +89,15 @@ export function TranslationEditorPage({ lang }: { lang: string }) {
           <p className="mt-2 text-xs text-muted">{t("table.shortcuts")}</p>
         </>
       )}
-      <WhenOpened open={guard.pendingHref !== null}>
-        <LazyConfirmDialog
-          open={guard.pendingHref !== null}
-          onOpenChange={(open) => !open && guard.stay()}
-          title={t("leave.title")}
-          description={t("leave.description", { count: unsaved.size })}
-          confirmLabel={t("leave.confirm")}
-          cancelLabel={t("leave.stay")}
-          onConfirm={guard.leave}
-        />
-      </WhenOpened>
+      <LazyConfirmDialog
+        open={guard.pendingHref !== null}
+        onOpenChange={(open) => !open && guard.stay()}
+        title={t("leave.title")}
+        description={t("leave.description", { count: unsaved.size })}
+        confirmLabel={t("leave.confirm")}
+        cancelLabel={t("leave.stay")}
+        onConfirm={guard.leave}
+      />
     </>
   );
 }

@@ -6,4 +6,3 @@ import { lazyComponent } from "@/components/ui/lazy";
  */
 export const LazyAddKeyDialog = lazyComponent(() => import("./AddKeyDialog").then((m) => m.AddKeyDialog));
 export const LazyImportDialog = lazyComponent(() => import("./ImportDialog").then((m) => m.ImportDialog));
-export const LazyConfirmDialog = lazyComponent(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog));

@@ -1,10 +1,10 @@
 "use client";
 
-import type { ConfirmDialogProps, TypeToConfirmDialogProps } from "@/components/ui/confirm-dialog";
-import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
+import type { ConfirmDialogProps, TypeToConfirmDialogProps } from "./confirm-dialog";
+import { lazyComponent, WhenOpened } from "./lazy";
 
 // First-load budget: confirmations (Radix Dialog) only appear after a click, so their code loads on demand.
-const load = () => import("@/components/ui/confirm-dialog");
+const load = () => import("./confirm-dialog");
 const ConfirmDialogCode = lazyComponent(() => load().then((m) => m.ConfirmDialog));
 const TypeToConfirmDialogCode = lazyComponent(() => load().then((m) => m.TypeToConfirmDialog));
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { AreaMessages } from "@/components/i18n/AreaMessages";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -22,9 +22,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-screen antialiased">
-        <NextIntlClientProvider>
+        {/* The shared messages only: each area's layout adds its own (lib/i18n/client-namespaces.ts). */}
+        <AreaMessages>
           <Providers>{children}</Providers>
-        </NextIntlClientProvider>
+        </AreaMessages>
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { AreaMessages } from "@/components/i18n/AreaMessages";
 import { HomeOverview } from "@/components/home/HomeOverview";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function HomePage() {
-  return <HomeOverview />;
+  return (
+    <AreaMessages area="home">
+      <HomeOverview />
+    </AreaMessages>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { AreaMessages } from "@/components/i18n/AreaMessages";
 import { LoginForm } from "@/components/login/LoginForm";
 import { getBff } from "@/lib/bff/context";
 import { safeNext } from "@/lib/safe-next";
@@ -18,7 +19,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <div className="w-full max-w-md rounded-lg border border-line bg-surface p-8 shadow-sm">
         <h1 className="mb-1 text-2xl font-semibold">{t("title")}</h1>
         <p className="mb-6 text-sm text-muted">{t("subtitle")}</p>
-        <LoginForm next={safeNext(params.next ?? null)} reason={params.reason} regions={regions} />
+        <AreaMessages area="login">
+          <LoginForm next={safeNext(params.next ?? null)} reason={params.reason} regions={regions} />
+        </AreaMessages>
       </div>
     </main>
   );

@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { AreaMessages } from "@/components/i18n/AreaMessages";
+
+/** The area's own messages travel to the browser with the shared ones (lib/i18n/client-namespaces.ts). */
+export default function SettingsLayout({ children }: { children: ReactNode }) {
+  return <AreaMessages area="settings">{children}</AreaMessages>;
+}

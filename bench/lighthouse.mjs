@@ -9,13 +9,14 @@
  * Preset: BENCH_LIGHTHOUSE_PRESET=mobile (Lighthouse's default: simulated slow 4G and a 4× slower CPU) or desktop.
  * Budget: a score of at least 90 on every page. Prints a table, writes bench/results/lighthouse.json, exits
  * non-zero when a page is under budget. Env: BENCH_LIGHTHOUSE_PAGES (a comma list of page names, to measure only
- * those), NEXT_DIST_DIR, CONSOLE_DIR.
+ * those), BENCH_LIGHTHOUSE_REPORT_DIR (keep every run's full report there), NEXT_DIST_DIR, CONSOLE_DIR.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { loadavg } from "node:os";
 import { login, printTable, requireBuild, run, startConsole, startSandbox, TOKENS, writeResults, busyWarning } from "./support/stack.mjs";
 
@@ -36,6 +37,10 @@ const ALL_PAGES = [
 // BENCH_LIGHTHOUSE_PAGES=home,playground measures only those (by name, case-insensitive).
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.toLowerCase().split(",");
 const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.name.toLowerCase())) : ALL_PAGES;
+
+// BENCH_LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full report there (long tasks, the network graph): the leads.
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
@@ -67,6 +72,7 @@ async function main() {
         };
         const result = await lighthouse(`${consoleProcess.url}${page.path}`, flags, PRESET === "desktop" ? desktopConfig : undefined);
         const lhr = result.lhr;
+        if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${page.name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         // A page that bounced to the login page would score the wrong page.
         const finalUrl = new URL(lhr.finalDisplayedUrl);

@@ -4,6 +4,9 @@
  * 1. A small portal GET (`ai.providers.list`) through the BFF vs the same call straight to the sandbox portal,
  *    at 1 and 50 connections: p50, p99, req/s, and the BFF/direct ratio; plus the console's floor (Next and the
  *    route wrapper alone: GET /api/session without a session), which tells framework cost from proxy cost.
+ *    Beside it, the calibration app (bench/calibration: the same Next with a bare route handler that only forwards
+ *    the same GET with undici, and one answering a constant), built on first use: what Next alone serves on this
+ *    machine at this moment, the reference the throughput budget is stated against.
  * 2. The relay's added delay per streamed chat chunk: a timestamping tap sits between the console and the sandbox
  *    gateway; each SSE event's time of leaving the tap is matched with its arrival at the client (p50/p99).
  *
@@ -13,7 +16,7 @@
  * CONSOLE_DIR (the Next project to start, default the repository root).
  */
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { createServer as createNetServer } from "node:net";
@@ -87,7 +90,20 @@ async function startSandbox() {
   return JSON.parse(match[1]);
 }
 
-async function startConsole(env) {
+const CALIBRATION_DIR = join(ROOT, "bench/calibration");
+
+/** Builds the calibration app when it has no build yet (about 10 s). */
+function buildCalibration() {
+  if (existsSync(join(CALIBRATION_DIR, ".next-calibration/BUILD_ID"))) return;
+  const result = spawnSync(join(ROOT, "node_modules/.bin/next"), ["build"], {
+    cwd: CALIBRATION_DIR,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("building bench/calibration failed");
+}
+
+async function startConsole(env, cwd = CONSOLE_DIR) {
   const port = await freePort();
   await startChild(
     process.execPath,
@@ -102,12 +118,13 @@ async function startConsole(env) {
       ...env,
     },
     /Ready|started server|Local:/i,
-    CONSOLE_DIR,
+    cwd,
   );
   const url = `http://127.0.0.1:${port}`;
+  const probe = cwd === CALIBRATION_DIR ? "/api/constant" : "/api/health";
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: children.at(-1).pid };
+      if ((await fetch(`${url}${probe}`)).ok) return { url, pid: children.at(-1).pid };
     } catch {
       // not listening yet
     }
@@ -229,6 +246,11 @@ async function main() {
     NEXT_DIST_DIR: DIST,
   });
   const cookie = await login(consoleUrl);
+  buildCalibration();
+  const { url: calibrationUrl, pid: calibrationPid } = await startConsole(
+    { PORTAL_URL: sandbox.portalUrl, CALIBRATION_TOKEN: TOKEN, NEXT_DIST_DIR: "" },
+    CALIBRATION_DIR,
+  );
 
   const portal = {};
   for (const connections of [1, 50]) {
@@ -236,10 +258,16 @@ async function main() {
     const bff = await load(`${consoleUrl}/api/portal/ai/providers`, { "x-csrf": "1", cookie }, connections);
     // The floor: Next plus the route wrapper, no session and no upstream (GET /api/session without a cookie).
     const floor = await load(`${consoleUrl}/api/session`, { "x-csrf": "1" }, connections);
+    // The reference: Next alone forwarding the same GET (no BFF work at all), and Next answering a constant.
+    const bareForward = await load(`${calibrationUrl}/api/forward`, {}, connections);
+    const constant = await load(`${calibrationUrl}/api/constant`, {}, connections);
     portal[connections] = {
       direct,
       bff,
       floor,
+      bareForward,
+      constant,
+      bffShareOfBareForward: bff.rps / Math.max(bareForward.rps, 1),
       ratio: { p50: bff.p50 / Math.max(direct.p50, 0.001), rps: bff.rps / Math.max(direct.rps, 1) },
     };
   }
@@ -248,6 +276,7 @@ async function main() {
   const cpu = {
     bff: (await cpuPerRequest(consolePid, { url: `${consoleUrl}/api/portal/ai/providers`, headers: { "x-csrf": "1", cookie } })).msPerRequest,
     floor: (await cpuPerRequest(consolePid, { url: `${consoleUrl}/api/session`, headers: { "x-csrf": "1" } })).msPerRequest,
+    bareForward: (await cpuPerRequest(calibrationPid, { url: `${calibrationUrl}/api/forward` })).msPerRequest,
   };
 
   await control(sandbox.gatewayUrl, sandbox.controlKey, "POST", "/__control/pace", { tokensPerSecond: 50 });
@@ -259,10 +288,13 @@ async function main() {
     rows.push([`portal GET, ${connections} conn, direct`, r.direct.p50, r.direct.p99, r.direct.rps, ""]);
     rows.push([`portal GET, ${connections} conn, via BFF`, r.bff.p50, r.bff.p99, r.bff.rps, `p50 ×${fmt(r.ratio.p50)}, req/s ×${fmt(r.ratio.rps)}`]);
     rows.push([`  floor: GET /api/session, ${connections} conn`, r.floor.p50, r.floor.p99, r.floor.rps, ""]);
+    rows.push([`  bare Next forward, ${connections} conn`, r.bareForward.p50, r.bareForward.p99, r.bareForward.rps, `BFF req/s = ${fmt(r.bffShareOfBareForward * 100, 0)} % of it`]);
+    rows.push([`  Next route answering a constant, ${connections} conn`, r.constant.p50, r.constant.p99, r.constant.rps, ""]);
   }
   rows.push([`stream relay, added per chunk (${stream.chunks} chunks)`, stream.p50, stream.p99, "", ""]);
   rows.push([`console CPU per request, portal GET via BFF (ms)`, cpu.bff, "", "", ""]);
   rows.push([`console CPU per request, floor (ms)`, cpu.floor, "", "", ""]);
+  rows.push([`CPU per request, bare Next forward (ms)`, cpu.bareForward, "", "", ""]);
   const header = ["measurement", "p50 ms", "p99 ms", "req/s", "BFF / direct"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => fmt(r[i]).length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : fmt(c).padStart(widths[i]))).join("  ");

@@ -55,7 +55,9 @@ export function Widget({ title, href, linkLabel, onFooter, load, testId, childre
       aria-labelledby={headingId}
       aria-busy={load.isPending || undefined}
       data-testid={testId}
-      className="flex min-h-48 flex-col rounded-lg border border-line bg-surface"
+      // As tall while loading as most widgets are with their data (measured: 280–352 px at two and three columns), so
+      // the cards below do not jump when a call answers (Lighthouse measured a layout shift of 0.11 with 12rem).
+      className="flex min-h-[22rem] flex-col rounded-lg border border-line bg-surface"
     >
       <h2 id={headingId} className="border-b border-line px-4 py-3 text-base font-semibold">
         {title}

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/error";
 import { useLogin } from "@/lib/api/session";
 import { safeNext } from "@/lib/safe-next";
-import { DemoTokens } from "./DemoTokens";
+import { DemoTokens, type DemoToken } from "./DemoTokens";
 import { LoginReason } from "./LoginReason";
 
 const LoginInput = z.object({
@@ -35,7 +35,18 @@ function useFailureText(error: unknown): string | null {
 const noSubscription = () => () => {};
 
 /** `regions` come from the server's configuration with the page, so the default region is there before any click. */
-export function LoginForm({ next, reason, regions }: { next: string; reason?: string; regions: readonly string[] }) {
+export function LoginForm({
+  next,
+  reason,
+  regions,
+  demoTokens = [],
+}: {
+  next: string;
+  reason?: string;
+  regions: readonly string[];
+  /** The sandbox's public demo tokens (empty outside sandbox mode). */
+  demoTokens?: readonly DemoToken[];
+}) {
   const t = useTranslations("login");
   // Until React runs, a click would submit the form natively: the token must never travel that way.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -138,7 +149,11 @@ export function LoginForm({ next, reason, regions }: { next: string; reason?: st
       >
         {login.isPending ? t("signingIn") : t("signIn")}
       </button>
-      <DemoTokens onPick={(token) => form.setValue("token", token, { shouldValidate: true, shouldDirty: true })} />
+      <DemoTokens
+        tokens={demoTokens}
+        ready={hydrated}
+        onPick={(token) => form.setValue("token", token, { shouldValidate: true, shouldDirty: true })}
+      />
     </form>
   );
 }

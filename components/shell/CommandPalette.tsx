@@ -5,7 +5,7 @@ import { Boxes, DatabaseBackup, FolderKanban, KeyRound, Search } from "lucide-re
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { overlayClasses } from "@/components/ui/dialog";
 import { MIN_QUERY, usePaletteSearch, type SearchKind } from "@/lib/api/search";
 import { NAV } from "./nav";
@@ -26,16 +26,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   // back to where it was when the palette opened.
   const returnTo = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k") {
-        event.preventDefault();
-        onOpenChange(!open);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, onOpenChange]);
+  // Ctrl+K / ⌘+K is handled by LazyCommandPalette, which listens from hydration on.
 
   const pages = useMemo(
     () =>

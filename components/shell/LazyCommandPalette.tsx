@@ -3,7 +3,8 @@
 /**
  * The command palette, loaded off the first load: cmdk and the palette's search are about 13 kB gzip that a page
  * does not need to show. It is fetched and mounted once the browser is idle, or at once when asked for earlier
- * (top bar button or Ctrl+K / ⌘+K, which this wrapper listens to until the palette is mounted and listens itself).
+ * (top bar button or Ctrl+K / ⌘+K). The shortcut is this wrapper's alone, from hydration on: when the palette listened
+ * itself, a press between the wrapper letting go and the palette's own listener arriving was lost (seen in e2e).
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { whenIdle } from "@/lib/idle";
@@ -11,7 +12,7 @@ import { whenIdle } from "@/lib/idle";
 const loadPalette = () => import("./CommandPalette");
 const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
 
-/** The palette's own shortcut test (see CommandPalette). */
+/** Ctrl+K or ⌘+K (not with Alt). */
 const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k";
 
@@ -21,20 +22,20 @@ export function LazyCommandPalette({ open, onOpenChange }: { open: boolean; onOp
   if (open && !mounted) setMounted(true);
 
   useEffect(() => {
-    if (mounted) return;
     const onKey = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
       setMounted(true);
-      onOpenChange(true);
+      onOpenChange(!open);
     };
     window.addEventListener("keydown", onKey);
-    const cancelIdle = whenIdle(() => void loadPalette().then(() => setMounted(true)));
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      cancelIdle();
-    };
-  }, [mounted, onOpenChange]);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onOpenChange]);
+
+  useEffect(() => {
+    if (mounted) return;
+    return whenIdle(() => void loadPalette().then(() => setMounted(true)));
+  }, [mounted]);
 
   if (!mounted) return null;
   return (

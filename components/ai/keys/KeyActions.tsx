@@ -1,7 +1,6 @@
 "use client";
 
 import { Link2, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
@@ -11,10 +10,10 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
 import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
-import { LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
+import { preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
+import { EditDeleteDialogs, preloadEditName } from "../shared/EditDeleteDialogs";
 
 // First-load budget: the dialogs (Radix Dialog, react-hook-form, zod, the combobox) load when opened.
-const EditNameDialog = lazyComponent(() => import("../shared/EditNameDialog").then((m) => m.EditNameDialog));
 const KeyAssignDialog = lazyComponent(() => import("./KeyAssignDialog").then((m) => m.KeyAssignDialog));
 
 const KEY_READS = ["ai.key.get", "ai.keys.list", "ai.project.get", "ai.projects.list"] as const;
@@ -22,7 +21,6 @@ const KEY_READS = ["ai.key.get", "ai.keys.list", "ai.project.get", "ai.projects.
 /** The key's header actions: edit, activate or deactivate, assign, delete (after typing its name). */
 export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDetail }) {
   const t = useTranslations("ai.keys.actions");
-  const router = useRouter();
   const message = useErrorMessage();
   const [dialog, setDialog] = useState<"edit" | "assign" | "delete" | null>(null);
   const updateDenied = useDenied("ai.key.update");
@@ -44,7 +42,7 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
 
   return (
     <>
-      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} {...preloadOn(EditNameDialog.preload)} onClick={() => setDialog("edit")}>
+      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} {...preloadOn(preloadEditName)} onClick={() => setDialog("edit")}>
         {t("edit")}
       </ActionButton>
       <ActionButton
@@ -62,31 +60,18 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
         {t("delete")}
       </ActionButton>
 
-      <WhenOpened open={dialog === "edit"}>
-        <EditNameDialog
-          open={dialog === "edit"}
-          onOpenChange={(open) => setDialog(open ? "edit" : null)}
-          title={t("editTitle")}
-          current={{ name: detail.name ?? "", description: detail.description ?? "" }}
-          onSave={(changes) => update.mutateAsync({ key_id: keyId, ...changes })}
-          savedMessage={t("saved")}
-        />
-      </WhenOpened>
       <WhenOpened open={dialog === "assign"}>
         <KeyAssignDialog open={dialog === "assign"} onOpenChange={(open) => setDialog(open ? "assign" : null)} keyId={keyId} detail={detail} />
       </WhenOpened>
-      <LazyTypeToConfirmDialog
-        open={dialog === "delete"}
-        onOpenChange={(open) => setDialog(open ? "delete" : null)}
-        title={t("deleteTitle", { name })}
-        description={t("deleteDescription")}
-        confirmLabel={t("deleteConfirm")}
-        confirmationText={name}
-        onConfirm={async () => {
-          await remove.mutateAsync({ key_id: keyId });
-          toast({ title: t("deleted", { name }) });
-          router.push("/ai/keys");
-        }}
+      <EditDeleteDialogs
+        open={dialog === "assign" ? null : dialog}
+        onClose={() => setDialog(null)}
+        name={name}
+        current={{ name: detail.name ?? "", description: detail.description ?? "" }}
+        onSave={(changes) => update.mutateAsync({ key_id: keyId, ...changes })}
+        onDelete={() => remove.mutateAsync({ key_id: keyId })}
+        listHref="/ai/keys"
+        kind="keys"
       />
     </>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { Pencil, Power, PowerOff, Trash2 } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
@@ -10,16 +9,13 @@ import { useErrorMessage } from "@/components/ui/use-error-message";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
-import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
-import { LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
-
-// First-load budget: the dialogs (Radix Dialog, react-hook-form, zod) load when opened.
-const EditNameDialog = lazyComponent(() => import("../shared/EditNameDialog").then((m) => m.EditNameDialog));
+import { preloadOn } from "@/components/ui/lazy";
+import { preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
+import { EditDeleteDialogs, preloadEditName } from "../shared/EditDeleteDialogs";
 
 /** The project's header actions: edit, enable or disable, delete (after typing its name). */
 export function ProjectActions({ projectId, project }: { projectId: string; project: AIProjectDetail }) {
   const t = useTranslations("ai.projects.actions");
-  const router = useRouter();
   const message = useErrorMessage();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const updateDenied = useDenied("ai.project.update");
@@ -42,7 +38,7 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
 
   return (
     <>
-      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} {...preloadOn(EditNameDialog.preload)} onClick={() => setDialog("edit")}>
+      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} {...preloadOn(preloadEditName)} onClick={() => setDialog("edit")}>
         {t("edit")}
       </ActionButton>
       <ActionButton
@@ -56,28 +52,15 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
       <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} {...preloadOn(preloadConfirm)} onClick={() => setDialog("delete")}>
         {t("delete")}
       </ActionButton>
-      <WhenOpened open={dialog === "edit"}>
-        <EditNameDialog
-          open={dialog === "edit"}
-          onOpenChange={(open) => setDialog(open ? "edit" : null)}
-          title={t("editTitle")}
-          current={{ name: project.name ?? "", description: project.description ?? "" }}
-          onSave={(changes) => update.mutateAsync({ ai_project_id: projectId, ...changes })}
-          savedMessage={t("saved")}
-        />
-      </WhenOpened>
-      <LazyTypeToConfirmDialog
-        open={dialog === "delete"}
-        onOpenChange={(open) => setDialog(open ? "delete" : null)}
-        title={t("deleteTitle", { name })}
-        description={t("deleteDescription")}
-        confirmLabel={t("deleteConfirm")}
-        confirmationText={name}
-        onConfirm={async () => {
-          await remove.mutateAsync({ ai_project_id: projectId });
-          toast({ title: t("deleted", { name }) });
-          router.push("/ai/projects");
-        }}
+      <EditDeleteDialogs
+        open={dialog}
+        onClose={() => setDialog(null)}
+        name={name}
+        current={{ name: project.name ?? "", description: project.description ?? "" }}
+        onSave={(changes) => update.mutateAsync({ ai_project_id: projectId, ...changes })}
+        onDelete={() => remove.mutateAsync({ ai_project_id: projectId })}
+        listHref="/ai/projects"
+        kind="projects"
       />
     </>
   );

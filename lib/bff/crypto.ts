@@ -1,6 +1,6 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** 256 random bits, base64url: the session id the cookie carries. */
@@ -28,11 +28,16 @@ export function loadSessionKey(secret: string | undefined, dataDir: string): Buf
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, "session-secret");
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // Written whole under a name of its own, then linked into place: a link fails when the name exists, so of several
+  // processes starting at once (the workers of a cluster) one wins, and no one ever reads a half-written secret.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  writeFileSync(draft, randomBytes(32).toString("base64url"), { mode: 0o600 });
   try {
-    // `wx`: two processes starting at once cannot both write; the loser reads the winner's secret.
-    writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
   const secret = readFileSync(file, "utf8").trim();
   if (secret.length < 32) throw new Error(`${file} holds no usable secret; delete it to have a new one generated`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -48,6 +48,15 @@ describe("crypto", () => {
     expect(stored.length).toBeGreaterThanOrEqual(32);
     expect(statSync(join(dir, "session-secret")).mode & 0o777).toBe(0o600);
     expect(loadSessionKey(undefined, dir).equals(first)).toBe(true);
+    expect(readdirSync(dir)).toEqual(["session-secret"]);
+  });
+
+  it("keeps a secret another process put there first, and leaves no draft behind", () => {
+    const dir = mkdtempSync(join(tmpdir(), "secret-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "session-secret"), "w".repeat(43));
+    expect(loadSessionKey(undefined, dir).equals(loadSessionKey("w".repeat(43), "/unused"))).toBe(true);
+    expect(readdirSync(dir)).toEqual(["session-secret"]);
   });
 });
 

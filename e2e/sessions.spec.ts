@@ -7,7 +7,8 @@
  * sharing one Redis honour and end each other's sessions.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -51,6 +52,44 @@ async function portalRead(base: string, cookie: string): Promise<{ status: numbe
   const response = await fetch(`${base}/api/portal/ai/providers`, { headers: { cookie: `${COOKIE}=${cookie}`, "x-csrf": "1" } });
   const body = (await response.json()) as { error?: { code: string } };
   return { status: response.status, code: body.error?.code, setCookie: response.headers.get("set-cookie") ?? "" };
+}
+
+/** The pids of a process's children (the cluster's workers), from /proc. */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return children;
+}
+
+/**
+ * Portal reads, each on a connection of its own (no keep-alive): the cluster's primary hands new connections to its
+ * workers in turn, so these reach every worker. Resolves with the statuses.
+ */
+async function readsOnFreshConnections(base: string, cookie: string, count: number): Promise<number[]> {
+  const one = () =>
+    new Promise<number>((resolve, reject) => {
+      const request = httpGet(
+        `${base}/api/portal/ai/providers`,
+        { agent: false, headers: { cookie: `${COOKIE}=${cookie}`, "x-csrf": "1" } },
+        (answer) => {
+          answer.resume();
+          answer.on("end", () => resolve(answer.statusCode ?? 0));
+        },
+      );
+      request.on("error", reject);
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push(await one());
+  return statuses;
 }
 
 /** The keys page of the console at `base` with the browser's cookie: it shows, or it sends to the login page. */
@@ -226,6 +265,38 @@ test.describe("sessions of the built console", () => {
     } finally {
       await Promise.all([a?.stop(), b?.stop()]);
       inspector.disconnect();
+      await redis.stop();
+    }
+  });
+
+  test("CONSOLE_WORKERS=2: two workers on one port share sessions through Redis, and a worker that dies is replaced", async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000);
+    const redis = await startRedis();
+    const shared = { REDIS_URL: redis.url, REDIS_PREFIX: `e2e-${randomBytes(4).toString("hex")}:`, CONSOLE_WORKERS: "2" };
+    let cluster: ConsoleProcess | undefined;
+    try {
+      cluster = await startConsole(consoleEnv(stack, shared), { launcher: join(process.cwd(), "scripts/cluster.mjs") });
+      const primary = cluster.pid;
+      await expect.poll(() => childrenOf(primary).length, { timeout: 30_000 }).toBe(2);
+      const [doomed] = childrenOf(primary);
+
+      const cookie = await signIn(page, cluster.url);
+      expect(await readsOnFreshConnections(cluster.url, cookie, 12)).toEqual(Array(12).fill(200));
+
+      process.kill(doomed, "SIGKILL");
+      await expect.poll(() => childrenOf(primary).filter((pid) => pid !== doomed).length, { timeout: 30_000 }).toBe(2);
+      expect(childrenOf(primary)).not.toContain(doomed);
+      // The session outlived the worker that created it or served it: it lives in Redis.
+      await expect.poll(() => readsOnFreshConnections(cluster!.url, cookie, 12), { timeout: 30_000 }).toEqual(Array(12).fill(200));
+      await expectSignedIn(page, cluster.url);
+
+      await logOutThroughMenu(page, cluster.url);
+      expect(await readsOnFreshConnections(cluster.url, cookie, 12)).toEqual(Array(12).fill(401));
+    } finally {
+      await cluster?.stop();
       await redis.stop();
     }
   });

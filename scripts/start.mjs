@@ -1,6 +1,7 @@
 /**
  * `npm start`: installs when needed, builds when the sources changed, and starts the console.
  * With no PORTAL_URL configured it first starts the sandbox (stand-in portal and gateway) and points the console at it.
+ * With CONSOLE_WORKERS above 1 (and REDIS_URL) it runs that many console processes on the one port.
  * Ctrl-C stops everything it started.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -91,8 +92,13 @@ if (!env.PORTAL_URL) {
 // uses, at no measurable cost for a mostly single-threaded server. Set MALLOC_ARENA_MAX yourself to override it.
 env.MALLOC_ARENA_MAX ||= "2";
 
+// CONSOLE_WORKERS above 1: that many console processes on the one port (scripts/cluster.mjs; needs REDIS_URL).
+const workers = dev ? "1" : env.CONSOLE_WORKERS || "1";
 const consoleArgs = dev ? ["dev", "-p", port] : ["start", "-p", port];
-const web = spawn("node_modules/.bin/next", consoleArgs, { stdio: "inherit", env });
+const web =
+  workers === "1"
+    ? spawn("node_modules/.bin/next", consoleArgs, { stdio: "inherit", env })
+    : spawn(process.execPath, ["scripts/cluster.mjs", ...consoleArgs], { stdio: "inherit", env });
 children.push(web);
 console.log(`\n▶ console: http://localhost:${port}  (portal ${env.PORTAL_URL}, gateway ${env.GATEWAY_URL ?? "not set"})\n`);
 web.once("exit", (code) => stopAll(code ?? 0));

@@ -6,6 +6,8 @@ import { freePort, waitForHttp } from "./ports";
 
 export interface ConsoleProcess {
   url: string;
+  /** The process started: Next's server, or the cluster's primary with `launcher`. */
+  pid: number;
   dataDir: string;
   /** Everything the console printed, for tests that read its log lines. */
   output(): string;
@@ -14,14 +16,18 @@ export interface ConsoleProcess {
 
 /**
  * Starts the built console (`next start`) on a free loopback port, pointed at the given upstreams.
- * The build must exist (`npm run build`; `npm test` builds first).
+ * The build must exist (`npm run build`; `npm test` builds first). `launcher`: a script run instead of Next's binary
+ * with the same arguments (scripts/cluster.mjs).
  */
-export async function startConsole(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<ConsoleProcess> {
+export async function startConsole(
+  env: Record<string, string>,
+  options: { dataDir?: string; launcher?: string } = {},
+): Promise<ConsoleProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "console-e2e-"));
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    [options.launcher ?? join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
     {
       env: {
         ...process.env,
@@ -47,6 +53,7 @@ export async function startConsole(env: Record<string, string>, options: { dataD
   }
   return {
     url,
+    pid: child.pid!,
     dataDir,
     output: () => log,
     stop: () =>

@@ -1,136 +1,62 @@
 /**
- * BFF benchmark: what the console's server adds on top of the upstreams.
+ * BFF benchmark: what the console's server adds on top of the upstreams, judged against the budgets of the BFF issue.
  *
- * 1. A small portal GET (`ai.providers.list`) through the BFF vs the same call straight to the sandbox portal,
- *    at 1 and 50 connections: p50, p99, req/s, and the BFF/direct ratio; plus the console's floor (Next and the
- *    route wrapper alone: GET /api/session without a session), which tells framework cost from proxy cost.
- *    Beside it, the calibration app (bench/calibration: the same Next with a bare route handler that only forwards
- *    the same GET with undici, and one answering a constant), built on first use: what Next alone serves on this
- *    machine at this moment, the reference the throughput budget is stated against.
- * 2. The relay's added delay per streamed chat chunk: a timestamping tap sits between the console and the sandbox
+ * 1. Added latency with one connection: a small portal GET (`ai.providers.list`) sent one after another, timed to
+ *    the microsecond, through the BFF and straight to the sandbox; the budget is on the difference of the medians.
+ * 2. Throughput at 1 and 50 connections (autocannon): through the BFF, direct, the console's floor (Next and the
+ *    route wrapper alone: GET /api/session without a session), and the calibration app (bench/calibration: a bare
+ *    route handler forwarding the same GET with undici, and one answering a constant), which tells what Next alone
+ *    serves on this machine at this moment. Then the documented way past one core: CONSOLE_WORKERS=2 console
+ *    processes on one port (scripts/cluster.mjs) sharing sessions through a real redis-server, at 50 connections.
+ * 3. The relay's added delay per streamed chat chunk: a timestamping tap sits between the console and the sandbox
  *    gateway; each SSE event's time of leaving the tap is matched with its arrival at the client (p50/p99).
  *
- * Starts the sandbox and the built console (`next start`; run `npm run build` first) on free loopback ports and
- * stops both. Prints a table and writes bench/results/bff.json.
+ * Starts everything on free loopback ports and stops it (run `npm run build` first). Prints a table and the budget
+ * verdicts, writes bench/results/bff.json, and exits non-zero when a budget is missed.
  * Env: BENCH_DURATION (seconds per load run, default 8), NEXT_DIST_DIR (build folder, default .next),
  * CONSOLE_DIR (the Next project to start, default the repository root).
  */
 import autocannon from "autocannon";
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
-import { createServer as createNetServer } from "node:net";
-import { tmpdir } from "node:os";
-import { cpuPerRequest } from "./support/cpu.mjs";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { Agent, createServer, request as httpRequest } from "node:http";
 import { join } from "node:path";
+import { ensureSystemDeps } from "../scripts/system-deps.mjs";
+import { cpuPerRequest } from "./support/cpu.mjs";
+import {
+  GATEWAY_KEY,
+  ROOT,
+  TOKENS,
+  busyWarning,
+  control,
+  login,
+  percentile,
+  printTable,
+  requireBuild,
+  run,
+  startConsole,
+  startRedis,
+  startSandbox,
+  writeResults,
+} from "./support/stack.mjs";
 
-const ROOT = new URL("..", import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const DIST = process.env.NEXT_DIST_DIR || ".next";
-const CONSOLE_DIR = process.env.CONSOLE_DIR || ROOT;
-const TOKEN = "demo-admin-token";
-const GATEWAY_KEY = "sk-gateway-demo-all";
-const children = [];
-const tempDirs = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function tempDir(name) {
-  const dir = mkdtempSync(join(tmpdir(), name));
-  tempDirs.push(dir);
-  return dir;
-}
-
-/** Starts a child and resolves with the first stdout line matching `pattern`. */
-function startChild(command, args, env, pattern, cwd = ROOT) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  let started = false;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start in time:\n${output}`)), 60_000);
-    // Until the ready line, keep the output for error messages; after it, drain and drop it (the console logs a
-    // line per request, and keeping those would cost the benchmark itself).
-    child.stdout.on("data", (chunk) => {
-      if (started) return;
-      output += chunk;
-      const match = pattern.exec(output);
-      if (match) {
-        started = true;
-        output = "";
-        clearTimeout(timer);
-        resolve(match);
-      }
-    });
-    child.stderr.on("data", (chunk) => {
-      if (!started) output += chunk;
-    });
-    child.once("exit", (code) => {
-      if (!started) reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-async function startSandbox() {
-  const match = await startChild(
-    join(ROOT, "node_modules/.bin/tsx"),
-    ["sandbox/main.ts", "--port", "0", "--gateway-port", "0", "--data-dir", tempDir("bench-sandbox-"), "--reset"],
-    {},
-    /SANDBOX_READY (\{.*\})/,
-  );
-  return JSON.parse(match[1]);
-}
-
+const BUDGET = { addedP50Ms: 1.5, rps50: 1_000, relayP99Ms: 5 };
+const WORKERS = 2;
 const CALIBRATION_DIR = join(ROOT, "bench/calibration");
 
-/** Builds the calibration app when it has no build yet (about 10 s). */
+/**
+ * Builds the calibration app when it has no build yet (about 20 s). With webpack: Turbopack looks for `proxy.ts` at
+ * its root, which has to be the repository's (for node_modules), and would bundle the console's proxy into it.
+ */
 function buildCalibration() {
   if (existsSync(join(CALIBRATION_DIR, ".next-calibration/BUILD_ID"))) return;
-  const result = spawnSync(join(ROOT, "node_modules/.bin/next"), ["build"], {
+  const result = spawnSync(join(ROOT, "node_modules/.bin/next"), ["build", "--webpack"], {
     cwd: CALIBRATION_DIR,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (result.status !== 0) throw new Error("building bench/calibration failed");
-}
-
-async function startConsole(env, cwd = CONSOLE_DIR) {
-  const port = await freePort();
-  await startChild(
-    process.execPath,
-    [join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    // MALLOC_ARENA_MAX: as `npm start` runs the console (scripts/start.mjs).
-    {
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      COOKIE_SECURE: "false",
-      DATA_DIR: tempDir("bench-console-"),
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2",
-      ...env,
-    },
-    /Ready|started server|Local:/i,
-    cwd,
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const probe = cwd === CALIBRATION_DIR ? "/api/constant" : "/api/health";
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}${probe}`)).ok) return { url, pid: children.at(-1).pid };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("console did not answer /api/health");
 }
 
 /**
@@ -166,36 +92,40 @@ function startTap(gatewayUrl) {
   );
 }
 
-async function control(baseUrl, key, method, path, body) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { "x-sandbox-control": key, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response.json();
-}
-
-async function login(consoleUrl) {
-  const response = await fetch(`${consoleUrl}/api/session`, {
-    method: "POST",
-    headers: { "x-csrf": "1", "content-type": "application/json" },
-    body: JSON.stringify({ token: TOKEN, region: "eu-central" }),
-  });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie()[0].split(";")[0];
-}
-
-async function load(url, headers, connections) {
-  await autocannon({ url, headers, connections, duration: 2 }); // warm-up: JIT, keep-alive pools, caches
+/** Requests/s and latency under `connections` concurrent connections; any non-2xx or error fails the bench. */
+async function load(url, headers, connections, warmUpSeconds = 2) {
+  await autocannon({ url, headers, connections, duration: warmUpSeconds }); // warm-up: JIT, keep-alive pools, caches
   const result = await autocannon({ url, headers, connections, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), requests: result.requests.total };
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
+/**
+ * One connection, one request after another, each timed with the high-resolution clock (autocannon's latencies
+ * are whole milliseconds, too coarse for a 1.5 ms budget).
+ */
+async function sequentialLatency(url, headers, count = 3_000, warmUp = 500) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      const request = httpRequest(url, { agent, headers }, (answer) => {
+        answer.resume();
+        answer.on("end", () =>
+          answer.statusCode === 200
+            ? resolve(Number(process.hrtime.bigint() - started) / 1e6)
+            : reject(new Error(`${url}: ${answer.statusCode}`)),
+        );
+      });
+      request.on("error", reject);
+      request.end();
+    });
+  for (let i = 0; i < warmUp; i++) await once();
+  const times = [];
+  for (let i = 0; i < count; i++) times.push(await once());
+  agent.destroy();
+  return { p50: percentile(times, 50), p99: percentile(times, 99), count };
+}
 
 /** Streams chat completions through the console; each event's arrival minus its departure from the tap. */
 async function relayDelays(consoleUrl, cookie, departures, streams) {
@@ -230,115 +160,108 @@ async function relayDelays(consoleUrl, cookie, departures, streams) {
   return { chunks: delays.length, p50: percentile(delays, 50), p99: percentile(delays, 99) };
 }
 
-const fmt = (n, digits = 2) => (typeof n === "number" ? n.toFixed(digits) : String(n));
+const pct = (part, whole) => `${Math.round((100 * part) / Math.max(whole, 1))} %`;
 
 async function main() {
-  if (!existsSync(join(CONSOLE_DIR, DIST, "BUILD_ID"))) {
-    throw new Error(`No build in ${DIST}: run \`npm run build\` first (or set NEXT_DIST_DIR).`);
-  }
+  requireBuild();
+  ensureSystemDeps({ only: ["redis-server"] });
+  buildCalibration();
   const sandbox = await startSandbox();
   const tap = await startTap(sandbox.gatewayUrl);
-  const { url: consoleUrl, pid: consolePid } = await startConsole({
-    PORTAL_URL: sandbox.portalUrl,
-    GATEWAY_URL: tap.url,
-    GATEWAY_API_KEY: GATEWAY_KEY,
-    REGIONS: "eu-central,eu-west",
-    NEXT_DIST_DIR: DIST,
+  const bffConsole = await startConsole(sandbox, { env: { GATEWAY_URL: tap.url, GATEWAY_API_KEY: GATEWAY_KEY } });
+  const cookie = await login(bffConsole.url);
+  const calibration = await startConsole(sandbox, {
+    env: { CALIBRATION_TOKEN: TOKENS.admin, NEXT_DIST_DIR: "" },
+    dir: CALIBRATION_DIR,
+    probe: "/api/constant",
   });
-  const cookie = await login(consoleUrl);
-  buildCalibration();
-  const { url: calibrationUrl, pid: calibrationPid } = await startConsole(
-    { PORTAL_URL: sandbox.portalUrl, CALIBRATION_TOKEN: TOKEN, NEXT_DIST_DIR: "" },
-    CALIBRATION_DIR,
-  );
+  const urls = {
+    direct: [`${sandbox.portalUrl}/ai/providers`, { "auth-token": TOKENS.admin, region: "eu-central" }],
+    bff: [`${bffConsole.url}/api/portal/ai/providers`, { "x-csrf": "1", cookie }],
+    // The floor: Next plus the route wrapper, no session and no upstream.
+    floor: [`${bffConsole.url}/api/session`, { "x-csrf": "1" }],
+    bareForward: [`${calibration.url}/api/forward`, {}],
+    constant: [`${calibration.url}/api/constant`, {}],
+  };
+
+  const sequential = {
+    direct: await sequentialLatency(...urls.direct),
+    bff: await sequentialLatency(...urls.bff),
+    bareForward: await sequentialLatency(...urls.bareForward),
+  };
+  const addedP50 = sequential.bff.p50 - sequential.direct.p50;
 
   const portal = {};
   for (const connections of [1, 50]) {
-    const direct = await load(`${sandbox.portalUrl}/ai/providers`, { "auth-token": TOKEN, region: "eu-central" }, connections);
-    const bff = await load(`${consoleUrl}/api/portal/ai/providers`, { "x-csrf": "1", cookie }, connections);
-    // The floor: Next plus the route wrapper, no session and no upstream (GET /api/session without a cookie).
-    const floor = await load(`${consoleUrl}/api/session`, { "x-csrf": "1" }, connections);
-    // The reference: Next alone forwarding the same GET (no BFF work at all), and Next answering a constant.
-    const bareForward = await load(`${calibrationUrl}/api/forward`, {}, connections);
-    const constant = await load(`${calibrationUrl}/api/constant`, {}, connections);
-    portal[connections] = {
-      direct,
-      bff,
-      floor,
-      bareForward,
-      constant,
-      bffShareOfBareForward: bff.rps / Math.max(bareForward.rps, 1),
-      ratio: { p50: bff.p50 / Math.max(direct.p50, 0.001), rps: bff.rps / Math.max(direct.rps, 1) },
-    };
+    const row = {};
+    for (const [name, [url, headers]] of Object.entries(urls)) row[name] = await load(url, headers, connections);
+    portal[connections] = row;
   }
 
   // Console CPU time per request: unlike req/s it holds up on a busy machine (waiting for a core is not counted).
   const cpu = {
-    bff: (await cpuPerRequest(consolePid, { url: `${consoleUrl}/api/portal/ai/providers`, headers: { "x-csrf": "1", cookie } })).msPerRequest,
-    floor: (await cpuPerRequest(consolePid, { url: `${consoleUrl}/api/session`, headers: { "x-csrf": "1" } })).msPerRequest,
-    bareForward: (await cpuPerRequest(calibrationPid, { url: `${calibrationUrl}/api/forward` })).msPerRequest,
+    bff: (await cpuPerRequest(bffConsole.pid, { url: urls.bff[0], headers: urls.bff[1] })).msPerRequest,
+    floor: (await cpuPerRequest(bffConsole.pid, { url: urls.floor[0], headers: urls.floor[1] })).msPerRequest,
+    bareForward: (await cpuPerRequest(calibration.pid, { url: urls.bareForward[0] })).msPerRequest,
   };
 
   await control(sandbox.gatewayUrl, sandbox.controlKey, "POST", "/__control/pace", { tokensPerSecond: 50 });
-  const stream = await relayDelays(consoleUrl, cookie, tap.departures, 5);
+  const stream = await relayDelays(bffConsole.url, cookie, tap.departures, 5);
   tap.server.close();
 
-  const rows = [];
+  // Past one core: several console processes on one port, sessions in Redis (the one-process consoles are idle now).
+  const redisUrl = await startRedis();
+  const workers = await startConsole(sandbox, {
+    env: { CONSOLE_WORKERS: String(WORKERS), REDIS_URL: redisUrl },
+    launcher: join(ROOT, "scripts/cluster.mjs"),
+  });
+  const workersCookie = await login(workers.url);
+  // A longer warm-up: each worker's JIT warms on its share of the requests only.
+  const withWorkers = await load(`${workers.url}/api/portal/ai/providers`, { "x-csrf": "1", cookie: workersCookie }, 50, 4);
+
+  const p = portal[50];
+  const rows = [
+    ["portal GET, 1 conn, one after another: direct", sequential.direct.p50, sequential.direct.p99, "", ""],
+    ["portal GET, 1 conn, one after another: via BFF", sequential.bff.p50, sequential.bff.p99, "", `adds ${addedP50.toFixed(2)} ms at p50`],
+    ["  bare Next forward, one after another", sequential.bareForward.p50, sequential.bareForward.p99, "", ""],
+  ];
   for (const [connections, r] of Object.entries(portal)) {
     rows.push([`portal GET, ${connections} conn, direct`, r.direct.p50, r.direct.p99, r.direct.rps, ""]);
-    rows.push([`portal GET, ${connections} conn, via BFF`, r.bff.p50, r.bff.p99, r.bff.rps, `p50 ×${fmt(r.ratio.p50)}, req/s ×${fmt(r.ratio.rps)}`]);
+    rows.push([`portal GET, ${connections} conn, via BFF`, r.bff.p50, r.bff.p99, r.bff.rps, `${pct(r.bff.rps, r.direct.rps)} of direct`]);
     rows.push([`  floor: GET /api/session, ${connections} conn`, r.floor.p50, r.floor.p99, r.floor.rps, ""]);
-    rows.push([`  bare Next forward, ${connections} conn`, r.bareForward.p50, r.bareForward.p99, r.bareForward.rps, `BFF req/s = ${fmt(r.bffShareOfBareForward * 100, 0)} % of it`]);
+    rows.push([`  bare Next forward, ${connections} conn`, r.bareForward.p50, r.bareForward.p99, r.bareForward.rps, `BFF = ${pct(r.bff.rps, r.bareForward.rps)} of it`]);
     rows.push([`  Next route answering a constant, ${connections} conn`, r.constant.p50, r.constant.p99, r.constant.rps, ""]);
   }
+  rows.push([`portal GET, 50 conn, via BFF, ${WORKERS} workers + Redis`, withWorkers.p50, withWorkers.p99, withWorkers.rps, `${pct(withWorkers.rps, p.bff.rps)} of one process`]);
   rows.push([`stream relay, added per chunk (${stream.chunks} chunks)`, stream.p50, stream.p99, "", ""]);
-  rows.push([`console CPU per request, portal GET via BFF (ms)`, cpu.bff, "", "", ""]);
-  rows.push([`console CPU per request, floor (ms)`, cpu.floor, "", "", ""]);
-  rows.push([`CPU per request, bare Next forward (ms)`, cpu.bareForward, "", "", ""]);
-  const header = ["measurement", "p50 ms", "p99 ms", "req/s", "BFF / direct"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => fmt(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : fmt(c).padStart(widths[i]))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of rows) console.log(line(row.map((c) => (typeof c === "number" && !Number.isInteger(c) ? Number(c.toFixed(2)) : c))));
+  rows.push(["console CPU ms per request: via BFF / floor / bare forward", cpu.bff, cpu.floor, cpu.bareForward, ""]);
+  printTable(["measurement", "p50 ms", "p99 ms", "req/s", ""], rows);
 
-  mkdirSync(join(ROOT, "bench/results"), { recursive: true });
-  const results = {
-    at: new Date().toISOString(),
+  const verdicts = [
+    [`BFF adds ≤ ${BUDGET.addedP50Ms} ms at p50 with one connection`, addedP50 <= BUDGET.addedP50Ms, `${addedP50.toFixed(2)} ms`],
+    [
+      `≥ ${BUDGET.rps50} req/s at 50 connections, no error (${WORKERS} workers sharing Redis)`,
+      withWorkers.rps >= BUDGET.rps50,
+      `${withWorkers.rps} req/s (one process: ${p.bff.rps})`,
+    ],
+    [`relay adds ≤ ${BUDGET.relayP99Ms} ms per chunk at p99`, stream.p99 <= BUDGET.relayP99Ms, `${stream.p99.toFixed(2)} ms`],
+  ];
+  console.log("");
+  for (const [what, ok, figure] of verdicts) console.log(`${ok ? "PASS" : "FAIL"}  ${what}: ${figure}`);
+  const warning = busyWarning();
+  if (warning) console.log(warning);
+
+  writeResults("bff", {
     durationSeconds: DURATION,
     operation: "ai.providers.list",
-    // Context for reading the numbers: the machine's load while the benchmark ran.
-    loadAverage: (await import("node:os")).loadavg(),
+    sequential: { ...sequential, addedP50 },
     portal,
+    withWorkers: { workers: WORKERS, store: "redis", ...withWorkers },
     consoleCpuMsPerRequest: cpu,
     streamRelay: stream,
-  };
-  writeFileSync(join(ROOT, "bench/results/bff.json"), `${JSON.stringify(results, null, 2)}\n`);
-  console.log("\nwritten: bench/results/bff.json");
+    budgets: Object.fromEntries(verdicts.map(([what, ok, figure]) => [what, { ok, figure }])),
+  });
+  return verdicts.every(([, ok]) => ok);
 }
 
-async function stopAll() {
-  await Promise.all(
-    children
-      .filter((child) => child.exitCode === null)
-      .map(
-        (child) =>
-          new Promise((resolve) => {
-            child.once("exit", resolve);
-            child.kill("SIGTERM");
-            setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
-          }),
-      ),
-  );
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-}
-
-process.on("SIGINT", () => stopAll().then(() => process.exit(130)));
-
-main().then(
-  () => stopAll().then(() => process.exit(0)),
-  (error) => {
-    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-    return stopAll().then(() => process.exit(1));
-  },
-);
+run(main);

@@ -97,15 +97,20 @@ export async function startSandbox(extraArgs = []) {
 /**
  * The built console against the sandbox. `nodeArgs` go before Next's binary (e.g. `--cpu-prof`); with
  * `inspect: true` the inspector listens on a free loopback port and its WebSocket URL is returned as well.
+ * `launcher`: a script that takes Next's arguments instead of Next's binary (scripts/cluster.mjs). `dir`: another
+ * Next project (bench/calibration), answered as ready once `probe` answers 200.
  * Resolves with `{url, pid, inspectorUrl?}`.
  */
-export async function startConsole(sandbox, { env = {}, inspect = false, nodeArgs: extraNodeArgs = [] } = {}) {
+export async function startConsole(
+  sandbox,
+  { env = {}, inspect = false, nodeArgs: extraNodeArgs = [], launcher, dir = CONSOLE_DIR, probe = "/api/health" } = {},
+) {
   const port = await freePort();
   const nodeArgs = [...(inspect ? ["--inspect=127.0.0.1:0"] : []), ...extraNodeArgs];
   const demoTokens = Object.entries(TOKENS).map(([name, value]) => ({ name, value }));
   const { child, stderrMatch } = await startChild(
     process.execPath,
-    [...nodeArgs, join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    [...nodeArgs, launcher ?? join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
     {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
@@ -122,19 +127,31 @@ export async function startConsole(sandbox, { env = {}, inspect = false, nodeArg
       ...env,
     },
     /Ready|started server|Local:/i,
-    CONSOLE_DIR,
+    dir,
     inspect ? { stderrPattern: /Debugger listening on (ws:\/\/\S+)/ } : {},
   );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid, inspectorUrl: stderrMatch?.[1] };
+      if ((await fetch(`${url}${probe}`)).ok) return { url, pid: child.pid, inspectorUrl: stderrMatch?.[1] };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error("console did not answer /api/health");
+  throw new Error(`console did not answer ${probe}`);
+}
+
+/** A throwaway redis-server on a free loopback port (no persistence), stopped with the rest. Resolves with its URL. */
+export async function startRedis() {
+  const port = await freePort();
+  await startChild(
+    "/usr/bin/redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {},
+    /Ready to accept connections/i,
+  );
+  return `redis://127.0.0.1:${port}`;
 }
 
 /** Logs in through the BFF; resolves with the `name=value` of the session cookie. */

@@ -6,7 +6,8 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     // Inline styles (style attributes of the UI kit and charts) are accepted for now; a nonce here would disable them.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // https: for a portal theme's logo on the portal's or a CDN's host (lib/theme/theme.ts accepts https URLs).
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

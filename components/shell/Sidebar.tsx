@@ -1,6 +1,6 @@
 "use client";
 
-import { HoverPrefetchLink as Link } from "./HoverPrefetchLink";
+import { HoverPrefetchLink as Link } from "@/components/ui/hover-prefetch-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";

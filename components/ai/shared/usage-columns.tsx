@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import NextLink from "next/link";
+import { HoverPrefetchLink as NextLink } from "@/components/ui/hover-prefetch-link";
 import { useMemo } from "react";
 import type { BudgetLine, RateLimitLine } from "../model/limits";
 import { budgetRatio, BudgetsCell, RateLimitsCell, useRateLimitText } from "./LimitSummary";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import NextLink from "next/link";
+import { HoverPrefetchLink as NextLink } from "@/components/ui/hover-prefetch-link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";

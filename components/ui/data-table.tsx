@@ -18,7 +18,7 @@ import {
 import { Download } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, type ReactNode } from "react";
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { downloadCsv, toCsv } from "@/lib/csv";
 import { guard } from "@/lib/guards";
 import { useLocalSetting } from "@/lib/use-local-setting";
@@ -102,7 +102,12 @@ function useControllable<S>(value: S | undefined, onChange: OnChangeFn<S> | unde
  * and row virtualization. Search, sorting and filters can live in the URL (see lib/url-state.ts).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { tableId, label, data, columns, selectable, bulkActions, exportFileName, rowHref, onRowClick } = props;
+  const { tableId, label, columns, selectable, bulkActions, exportFileName, rowHref, onRowClick } = props;
+  // New rows (the first answer, a refetch, another filter) render at transition priority: React renders the table in
+  // slices it can interrupt for input instead of one long task (on a slow phone, 200+ ms for a page of keys). Until
+  // then the table keeps showing what it showed: the skeleton, or the previous rows.
+  const data = useDeferredValue(props.data);
+  const loading = (props.loading ?? false) || (props.data !== undefined && data === undefined);
   const t = useTranslations("common");
   const router = useRouter();
 
@@ -196,7 +201,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {props.toolbar}
         <div className="ml-auto flex items-center gap-2">
           <span aria-live="polite" className="text-sm text-muted tabular-nums">
-            {!props.loading && t("table.rowCount", { count: shown })}
+            {!loading && t("table.rowCount", { count: shown })}
           </span>
           <ColumnChooser table={table} onReset={() => setColumnVisibility(null)} />
           {exportFileName && (
@@ -225,7 +230,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           label={label}
           rowHeight={props.rowHeight ?? 44}
           height={props.height ?? "70vh"}
-          loading={props.loading ?? false}
+          loading={loading}
           empty={empty}
           onRowActivate={activate}
         />

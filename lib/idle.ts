@@ -1,9 +1,10 @@
 /**
  * Time after the page's load event before code split off the first load is fetched ahead of need. The first
  * seconds belong to what the user came for: the page's own data, its largest paint, and a main thread free for the
- * first input. On a slow phone or network, a speculative fetch of popups in that window delays all three.
+ * first input. On a slow phone or network, a speculative fetch of popups in that window delays all three (the
+ * playground's preloads, zod and the markdown renderer, are about 400 kB of script to parse and run).
  */
-export const SETTLE_AFTER_LOAD_MS = 2_000;
+export const SETTLE_AFTER_LOAD_MS = 5_000;
 
 /**
  * Runs `task` once the page has loaded, settled for SETTLE_AFTER_LOAD_MS and the browser is idle: for fetching code
@@ -33,6 +34,6 @@ function idle(task: () => void): () => void {
     return () => window.cancelIdleCallback(handle);
   }
   // Safari has no requestIdleCallback: the settling time above has kept the task out of the first load already.
-  const timer = window.setTimeout(task, 0);
-  return () => window.clearTimeout(timer);
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
 }

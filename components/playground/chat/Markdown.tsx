@@ -1,17 +1,15 @@
 "use client";
 
 import { lazy, memo, Suspense, useDeferredValue, useMemo } from "react";
+import { whenIdle } from "@/lib/idle";
 import { splitBlocks } from "./model/markdown-blocks";
 import "./markdown.css";
 
 const loadMarkdownBlock = () => import("./MarkdownBlock");
 const MarkdownBlock = lazy(loadMarkdownBlock);
-// Fetched once the page is idle, so that a finished answer rarely waits for it (until then it shows as plain text).
-if (typeof window !== "undefined") {
-  const preload = () => void loadMarkdownBlock();
-  if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
-  else setTimeout(preload, 1);
-}
+// Fetched once the page has settled (lib/idle.ts), so that a finished answer rarely waits for it (until then it shows
+// as plain text).
+whenIdle(() => void loadMarkdownBlock().catch(() => undefined));
 
 const PlainBlock = memo(function PlainBlock({ text }: { text: string }) {
   return <p className="whitespace-pre-wrap">{text}</p>;

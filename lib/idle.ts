@@ -4,7 +4,7 @@
  * first input. On a slow phone or network, a speculative fetch of popups in that window delays all three (the
  * playground's preloads, zod and the markdown renderer, are about 400 kB of script to parse and run).
  */
-export const SETTLE_AFTER_LOAD_MS = 5_000;
+const SETTLE_AFTER_LOAD_MS = 5_000;
 
 /**
  * Runs `task` once the page has loaded, settled for SETTLE_AFTER_LOAD_MS and the browser is idle: for fetching code

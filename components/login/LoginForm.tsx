@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/error";
@@ -32,8 +33,6 @@ function useFailureText(error: unknown): string | null {
   return general ? tErrors(general) : tErrors("unknown");
 }
 
-const noSubscription = () => () => {};
-
 /** `regions` come from the server's configuration with the page, so the default region is there before any click. */
 export function LoginForm({
   next,
@@ -49,7 +48,7 @@ export function LoginForm({
 }) {
   const t = useTranslations("login");
   // Until React runs, a click would submit the form natively: the token must never travel that way.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const login = useLogin();
   const [reveal, setReveal] = useState(false);
   const form = useForm<LoginInput>({ resolver: zodResolver(LoginInput), defaultValues: { token: "", region: regions[0] ?? "" } });

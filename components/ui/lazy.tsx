@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Skeleton } from "./feedback";
 
 /**
@@ -37,8 +38,6 @@ export function WhenOpened({ open, children }: { open: boolean; children: ReactN
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * A tab panel whose code loads when the tab is opened (first-load budget): a skeleton until it arrived. It renders
  * in the browser only: server HTML of a lazy panel would show its buttons and forms long before its code arrived to
@@ -46,10 +45,6 @@ const noSubscription = () => () => {};
  */
 export function LazyPanel({ children }: { children: ReactNode }) {
   const skeleton = <Skeleton lines={6} />;
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   return <Suspense fallback={skeleton}>{inBrowser ? children : skeleton}</Suspense>;
 }

@@ -14,12 +14,20 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Applies the stored or system colour scheme before first paint, so no page flashes in the wrong mode. */
 const THEME_SCRIPT = `try{var m=localStorage.getItem("console-theme");var d=m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d)}catch(e){}`;
 
+/**
+ * The browser's first Intl formatter loads the ICU data: about 18 ms on a fast desktop, 70 ms on a slow phone. Every
+ * console page formats numbers or messages while React hydrates, so that load landed inside hydration's longest task
+ * (measured: the first `t()` with an argument, in the top bar). Here it runs while the HTML is still parsed, before
+ * the first paint, when nothing can be clicked yet.
+ */
+const INTL_WARMUP_SCRIPT = `try{var l=document.documentElement.lang;new Intl.NumberFormat(l).format(0);new Intl.DateTimeFormat(l).format(0)}catch(e){}`;
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, nonce] = await Promise.all([getLocale(), headers().then((h) => h.get("x-nonce") ?? undefined)]);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + INTL_WARMUP_SCRIPT }} />
       </head>
       <body className="min-h-screen antialiased">
         {/* The shared messages only: each area's layout adds its own (lib/i18n/client-namespaces.ts). */}

@@ -9,6 +9,7 @@ import { usePermissionSync } from "@/lib/api/permissions";
 import { useSession, type SessionInfo } from "@/lib/api/session";
 import { guard } from "@/lib/guards";
 import { useLocalSetting } from "@/lib/use-local-setting";
+import { HydrationGate } from "@/components/ui/hydration-gate";
 import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
 import { Sidebar } from "./Sidebar";
@@ -54,13 +55,15 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
       {/* No Suspense boundary around the sidebar or the top bar: React 19.2 moves a finished boundary out of the
           HTML once the HTML before it passes 12.8 kB and reveals it by script up to 300 ms after the first paint, so
           the top bar appeared late and pushed the page down (a layout shift Lighthouse measured). */}
-      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} brand={brand} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar onOpenPalette={() => setPaletteOpen(true)} sandbox={sandbox} />
-        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto p-6 focus:outline-none">
-          {children}
-        </main>
-      </div>
+      <HydrationGate>
+        <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} brand={brand} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar onOpenPalette={() => setPaletteOpen(true)} sandbox={sandbox} />
+          <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto p-6 focus:outline-none">
+            {children}
+          </main>
+        </div>
+      </HydrationGate>
       <LazyCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
     </div>
   );

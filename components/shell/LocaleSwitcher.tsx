@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useSession } from "@/lib/api/session";
-import { useHydrated } from "@/lib/use-hydrated";
 import { isLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
 import { LOCALES } from "@/messages/locales";
 
@@ -25,8 +24,6 @@ export function LocaleSwitcher({ locales = LOCALES }: { locales?: readonly strin
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
-  // A language chosen before React runs would reach no handler and be lost: the list waits for it.
-  const hydrated = useHydrated();
   const session = useSession();
   const languages = usePortalQuery("i18n.langs.list", {}, { enabled: session.data?.authenticated === true, staleTime: 5 * 60_000, retry: false });
 
@@ -45,12 +42,11 @@ export function LocaleSwitcher({ locales = LOCALES }: { locales?: readonly strin
       <select
         id={id}
         value={locale}
-        disabled={!hydrated}
         onChange={(event) => {
           document.cookie = `${LOCALE_COOKIE}=${event.target.value}; path=/; max-age=31536000; samesite=lax`;
           router.refresh();
         }}
-        className="rounded border border-line bg-surface px-2 py-1 disabled:opacity-60"
+        className="rounded border border-line bg-surface px-2 py-1"
       >
         {offers.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>

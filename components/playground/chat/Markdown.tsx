@@ -3,7 +3,6 @@
 import { lazy, memo, Suspense, useDeferredValue, useMemo } from "react";
 import { whenIdle } from "@/lib/idle";
 import { splitBlocks } from "./model/markdown-blocks";
-import "./markdown.css";
 
 const loadMarkdownBlock = () => import("./MarkdownBlock");
 const MarkdownBlock = lazy(loadMarkdownBlock);

@@ -1,7 +1,6 @@
 "use client";
 
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useDeferredValue, useId, type ReactNode } from "react";
 import { PermissionNotice } from "@/components/ui/permission-notice";
@@ -9,6 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { WidgetBoundary } from "@/components/ui/widget-boundary";
 import { ApiError } from "@/lib/api/error";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 
 const FOOTER = "flex items-center justify-end gap-1 border-t border-line px-4 py-2 text-sm text-accent hover:underline";
 
@@ -89,10 +89,10 @@ export function Widget({ title, href, linkLabel, onFooter, load, testId, childre
         </WidgetBoundary>
       </div>
       {href ? (
-        <Link href={href} className={FOOTER}>
+        <HoverPrefetchLink href={href} className={FOOTER}>
           {linkLabel}
           <ArrowRight size={14} aria-hidden />
-        </Link>
+        </HoverPrefetchLink>
       ) : (
         <button type="button" onClick={onFooter} className={FOOTER}>
           {linkLabel}

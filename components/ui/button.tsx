@@ -1,9 +1,9 @@
 "use client";
 
 import { LoaderCircle } from "lucide-react";
-import NextLink from "next/link";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
+import { HoverPrefetchLink } from "./hover-prefetch-link";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -113,18 +113,22 @@ export function LinkButton({ className, type = "button", ...rest }: ComponentPro
   );
 }
 
-export interface ButtonLinkProps extends ComponentProps<typeof NextLink> {
+export interface ButtonLinkProps extends ComponentProps<typeof HoverPrefetchLink> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   icon?: ReactNode;
 }
 
-/** Navigation that looks like a button ("Create key" leading to a page): a real link, so middle-click works. */
+/**
+ * Navigation that looks like a button ("Create key" leading to a page): a real link, so middle-click works. Its page
+ * is fetched on pointer or focus (as the sidebar's), not as soon as it is on screen: a page showing several (the
+ * translators' language cards: five) made as many server renders while it was still hydrating.
+ */
 export function ButtonLink({ variant = "secondary", size = "md", icon, className, children, ...rest }: ButtonLinkProps) {
   return (
-    <NextLink className={cn(buttonClasses({ variant, size }), className)} {...rest}>
+    <HoverPrefetchLink className={cn(buttonClasses({ variant, size }), className)} {...rest}>
       {icon}
       {children}
-    </NextLink>
+    </HoverPrefetchLink>
   );
 }

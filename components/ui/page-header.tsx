@@ -1,8 +1,8 @@
 import { ChevronRight } from "lucide-react";
-import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { HoverPrefetchLink } from "./hover-prefetch-link";
 
 export interface BreadcrumbItem {
   label: string;
@@ -21,9 +21,11 @@ export function Breadcrumbs({ items, className }: { items: readonly BreadcrumbIt
           return (
             <li key={`${index}-${item.label}`} className="flex items-center gap-1">
               {item.href && !last ? (
-                <NextLink href={item.href} className="rounded-sm hover:text-ink hover:underline">
+                // Fetched on pointer or focus, not on sight: every page shows its trail, and a parent page prefetched
+                // on each load was a server render competing with hydration (two /ai requests per AI keys load).
+                <HoverPrefetchLink href={item.href} className="rounded-sm hover:text-ink hover:underline">
                   {item.label}
-                </NextLink>
+                </HoverPrefetchLink>
               ) : (
                 <span aria-current={last ? "page" : undefined} className={cn(last && "text-ink")}>
                   {item.label}

@@ -2,9 +2,10 @@ import { Skeleton } from "@/components/ui/feedback";
 
 /**
  * While a console page loads on navigation: a page-shaped skeleton inside the shell.
- * Tried in session 5: one loading.tsx per area instead (below the area's layout) lets the page arrive with the first
- * paint (Lighthouse's LCP gained), but then its buttons are visible before the JavaScript has run, and a press made
- * then is lost (an e2e test caught it). That needs buttons that say so until hydration first.
+ * It also makes the page a Suspense boundary on the first load, which React hydrates in slices that yield to the
+ * browser, after the frame. Tried in sessions 5 and 6: one loading.tsx per area, or none, puts the page into the
+ * first paint more often, but the page then hydrates in the frame's one blocking pass (on the 4x slowed CPU the home
+ * page's hydration became one 260-440 ms task), and the mobile Lighthouse score did not rise.
  */
 export default function ConsoleLoading() {
   return (

@@ -58,7 +58,10 @@ function waitForLine(child, pattern) {
 }
 
 if (!existsSync("node_modules/.bin/next")) step("installing dependencies", "npm", ["install", "--no-audit", "--no-fund"]);
-if (!dev && needsBuild()) step("building the console", "node_modules/.bin/next", ["build"]);
+if (!dev && needsBuild()) {
+  step("building the console", "node_modules/.bin/next", ["build"]);
+  step("marking the chunks for background compilation", process.execPath, ["scripts/compile-hints.mjs"]);
+}
 
 const env = { ...process.env };
 if (!env.PORTAL_URL) {

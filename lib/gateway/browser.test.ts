@@ -157,3 +157,29 @@ describe("paramError", () => {
     expect(paramError(new Error("plain"))).toBeUndefined();
   });
 });
+
+describe("the model list as the relay passes it on", () => {
+  /** A relay double that answers every models request with the body named by the test. */
+  async function answering(body: unknown) {
+    const server = createServer((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body)));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { client: gatewayClient(url), close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it("keeps every field of each model, known or not", async () => {
+    const model = { id: "acme/one", name: "One", pricing: { prompt: "0.1" }, vendor_field: true };
+    const relayed = await answering({ data: [model], next_page_token: null });
+    await expect(relayed.client.listModels()).resolves.toEqual({ data: [model], next_page_token: null });
+    await relayed.close();
+  });
+
+  it.each([["not an object", [1, 2]], ["data not a list", { data: "models" }], ["a model not an object", { data: ["acme/one"] }], ["a page token not text", { data: [], next_page_token: 7 }]])(
+    "refuses a list whose frame is wrong (%s) as a network error",
+    async (_case, body) => {
+      const relayed = await answering(body);
+      await expect(relayed.client.listModels()).rejects.toBeInstanceOf(ApiError);
+      await relayed.close();
+    },
+  );
+});

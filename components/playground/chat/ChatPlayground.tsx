@@ -12,6 +12,7 @@ import { preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { ChatView } from "./ChatView";
 import { CompareView } from "./CompareView";
 import { LazyCodeDialog } from "./lazy-dialogs";
+import { requestBuilderWanted } from "./request-builder";
 import { useChatController } from "./use-chat-controller";
 
 /** The chat playground: one conversation streamed through the BFF, or the same prompt on several models. */
@@ -21,8 +22,10 @@ export function ChatPlayground({ initialModel }: { initialModel?: string }) {
   const [codeOpen, setCodeOpen] = useState(false);
   const [mode, setMode] = useState("chat");
 
+  // A pointer over the playground or a focus inside it is the first sign of use: the request builder (with zod) is
+  // fetched then, so that checking a parameter or sending rarely waits for it.
   return (
-    <div className="flex flex-col">
+    <div className="flex flex-col" onFocusCapture={requestBuilderWanted} onPointerOver={requestBuilderWanted}>
       <PageHeader
         title={t("chat.title")}
         description={t("chat.description")}

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
+import { requestBuilderWanted } from "./request-builder";
 
 export interface ComposerProps {
   running: boolean;
@@ -49,6 +50,7 @@ export function Composer({ running, canContinue, blockedReason, ready = true, on
     if (disabled) return;
     if (!ready) {
       waiting.current = true;
+      requestBuilderWanted();
       return;
     }
     if (continueMode) onContinue();

@@ -162,7 +162,7 @@ export function useChatController(initialModel: string | undefined) {
     chatModels,
     modelInfo,
     model,
-    /** Whether requests can be built and checked yet (the builder loads after the first paint). */
+    /** Whether requests can be built and checked yet (the builder loads on the first sign of use or once the page has settled). */
     ready: builder !== undefined,
     conversation,
     conversations: store.conversations,

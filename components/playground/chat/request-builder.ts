@@ -8,8 +8,8 @@ type Builder = typeof import("./model/build-request");
 /*
  * The request builder checks every request with the gateway's zod schemas, so it is not part of the page (first-load
  * budget: zod alone is ~32 kB gzip, and evaluating it is one long task on a slow phone). It is fetched on the first
- * sign of use (the message box focused, a send pressed: `loadRequestBuilder`) or once the page has settled
- * (lib/idle.ts), whichever comes first. Until it has arrived nothing is checked, and a send waits for it (the
+ * sign of use (`requestBuilderWanted`: a pointer over the playground, a focus in it, a send pressed) or once the
+ * page has settled (lib/idle.ts), whichever comes first. Until it has arrived nothing is checked, and a send waits for it (the
  * composer queues it).
  */
 let loaded: Builder | undefined;

@@ -1,0 +1,167 @@
+/**
+ * A tour of every page after sign-in, as each of the three roles a console has (administrator, reader, translator):
+ * no browser console error, no page error, no HTTP 5xx, no serious or critical axe violation, no horizontal page
+ * scroll at 1440 px and at 390 px, and a 404 for made-up addresses. Pages a role may not read are visited too: they
+ * must say so calmly, not fail.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { NAV } from "../components/shell/nav";
+import { expect, test, TOKENS } from "./fixtures";
+
+const PAGES = [
+  ...new Set([
+    ...NAV.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]),
+    "/clusters/new",
+    "/clusters/projects",
+    "/infrastructure/projects",
+    "/infrastructure/servers",
+    "/infrastructure/volumes",
+    "/infrastructure/volume-types",
+    "/infrastructure/networks",
+    "/infrastructure/load-balancers",
+    "/infrastructure/domains",
+    "/infrastructure/availability-zones",
+  ]),
+];
+
+/** One record of each kind: the list to find it on and the shape of its link. */
+const DETAILS: { from: string; link: RegExp }[] = [
+  { from: "/ai/keys", link: /^\/ai\/keys\/[^/?]+$/ },
+  { from: "/ai/projects", link: /^\/ai\/projects\/[^/?]+$/ },
+  { from: "/backups", link: /^\/backups\/(?!protection|policies)[^/?]+$/ },
+  { from: "/clusters", link: /^\/clusters\/(?!projects|new)[^/?]+\/[^/?]+$/ },
+  { from: "/clusters/projects", link: /^\/clusters\/projects\/[^/?]+$/ },
+  { from: "/infrastructure/projects", link: /^\/infrastructure\/projects\/[^/?]+$/ },
+  { from: "/access", link: /^\/access\/profiles\/[^/?]+$/ },
+  { from: "/tasks", link: /^\/tasks\/[^/?]+$/ },
+  { from: "/dashboards", link: /^\/dashboards\/[^/?]+$/ },
+  { from: "/translations", link: /^\/translations\/[^/?]+$/ },
+];
+
+const MADE_UP = ["/no/such/page", "/ai/keys/no-such-key/extra", "/backups/policies/nothing"];
+
+const ROLES = ["admin", "reader", "translator"] as const;
+type Role = (typeof ROLES)[number];
+
+/** What went wrong while the tour was on one page. */
+interface Watch {
+  problems: string[];
+  stop(): void;
+}
+
+/** Collects console errors, page errors and 5xx answers from now until `stop()`. */
+function watch(page: Page, label: () => string): Watch {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === "error") problems.push(`console error on ${label()}: ${message.text().slice(0, 300)}`);
+  };
+  const onPageError = (error: Error) => problems.push(`page error on ${label()}: ${error.message.slice(0, 300)}`);
+  const onResponse = (response: { status(): number; url(): string }) => {
+    if (response.status() >= 500) problems.push(`HTTP ${response.status()} on ${label()}: ${response.url()}`);
+  };
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  page.on("response", onResponse);
+  return {
+    problems,
+    stop() {
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
+      page.off("response", onResponse);
+    },
+  };
+}
+
+async function signIn(page: Page, role: Role): Promise<void> {
+  const response = await page.request.post("/api/session", {
+    data: { token: TOKENS[role], region: "eu-central" },
+    headers: { "x-csrf": "1" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Waits for the page's heading and for skeletons and busy regions to go (at most a few seconds). */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(".animate-pulse.bg-raised, [aria-busy='true']"))
+    .toHaveCount(0, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ["violations"] })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `axe ${v.id} (${v.impact}) on ${label} ×${v.nodes.length}: ${v.nodes[0]?.target.join(" ")}`);
+}
+
+/** Visits one page at 1440 px, checks it, then narrows the window to 390 px and checks the layout again. */
+async function visit(page: Page, path: string, problems: string[]): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const response = await page.goto(path);
+  const status = response?.status() ?? 0;
+  if (status >= 400) problems.push(`${path} answered HTTP ${status}`);
+  await settle(page);
+  const wide = await horizontalOverflow(page);
+  if (wide > 0) problems.push(`${path} scrolls sideways by ${wide} px at 1440 px`);
+  problems.push(...(await seriousViolations(page, path)));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
+  const narrow = await horizontalOverflow(page);
+  if (narrow > 0) problems.push(`${path} scrolls sideways by ${narrow} px at 390 px`);
+}
+
+/** The first record link of the right shape on a list page, if the role can see one. */
+async function firstRecord(page: Page, from: string, link: RegExp): Promise<string | undefined> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(from);
+  await settle(page);
+  const hrefs = await page
+    .getByRole("main")
+    .locator("a[href]")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  return hrefs.find((h) => link.test(h));
+}
+
+for (const role of ROLES) {
+  test(`tour as ${role}: every page calm, accessible and within the window`, async ({ page }) => {
+    test.setTimeout((PAGES.length + DETAILS.length * 2 + MADE_UP.length) * 12_000);
+    let current = "";
+    const watcher = watch(page, () => current);
+    const problems = watcher.problems;
+    await signIn(page, role);
+    let visited = 0;
+    for (const path of PAGES) {
+      current = path;
+      await visit(page, path, problems);
+      visited++;
+    }
+    for (const { from, link } of DETAILS) {
+      current = `${from} (finding a record)`;
+      const href = await firstRecord(page, from, link);
+      // Roles that cannot read a list see no record of it: only the administrator must find one of each kind.
+      if (role === "admin" && !href) problems.push(`no record link on ${from}`);
+      if (!href) continue;
+      current = href;
+      await visit(page, href, problems);
+      visited++;
+    }
+    for (const path of MADE_UP) {
+      current = path;
+      const response = await page.goto(path);
+      if (response?.status() !== 404) problems.push(`the made-up ${path} answered HTTP ${response?.status()}`);
+      await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
+    }
+    watcher.stop();
+    console.log(`tour as ${role}: ${visited} pages, ${MADE_UP.length} made-up addresses, ${problems.length} problems`);
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}

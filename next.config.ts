@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin("./lib/bff/i18n-request.ts");
 
 const config: NextConfig = {
   // Several builds can share one checkout (tests, benchmarks, parallel work): each may name its own output folder.

@@ -38,7 +38,7 @@ import {
   startRedis,
   startSandbox,
   writeResults,
-} from "./support/stack.mjs";
+} from "../scripts/support/stack.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const BUDGET = { addedP50Ms: 1.5, rps50: 1_000, relayP99Ms: 5 };

@@ -2,14 +2,14 @@
  * First-load JavaScript per route: what a browser must download before a page of the console works.
  *
  * Next 16 no longer prints these sizes, so they are measured from the running build, as
- * `bench/support/first-load.mjs` describes (shared with `scripts/check-first-load.mjs`, the test run's budget check).
+ * `scripts/support/first-load.mjs` describes (shared with `scripts/check-first-load.mjs`, the test run's budget check).
  *
  * Budget: at most 250 kB (kB = 1,000 bytes) gzip on every route. Prints a table, writes
  * bench/results/first-load.json, exits non-zero when a route is over budget.
  * Env: NEXT_DIST_DIR, CONSOLE_DIR.
  */
-import { BUDGET_BYTES, kB, measureFirstLoad } from "./support/first-load.mjs";
-import { printTable, requireBuild, run, writeResults } from "./support/stack.mjs";
+import { BUDGET_BYTES, kB, measureFirstLoad } from "../scripts/support/first-load.mjs";
+import { printTable, requireBuild, run, writeResults } from "../scripts/support/stack.mjs";
 
 async function main() {
   requireBuild();

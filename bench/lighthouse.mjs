@@ -18,7 +18,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadavg } from "node:os";
-import { login, printTable, requireBuild, run, startConsole, startSandbox, TOKENS, writeResults, busyWarning } from "./support/stack.mjs";
+import { login, printTable, requireBuild, run, startConsole, startSandbox, TOKENS, writeResults, busyWarning } from "../scripts/support/stack.mjs";
 
 const PRESET = process.env.BENCH_LIGHTHOUSE_PRESET === "desktop" ? "desktop" : "mobile";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

@@ -16,7 +16,7 @@
  * Env: BENCH_LOAD_SECONDS, BENCH_CLIENTS (200), BENCH_STREAMS (50), BENCH_SESSIONS (5), NEXT_DIST_DIR, CONSOLE_DIR.
  */
 import { Agent, setGlobalDispatcher } from "undici";
-import { control, login, percentile, printTable, requireBuild, run, startConsole, startSandbox, writeResults, busyWarning } from "./support/stack.mjs";
+import { control, login, percentile, printTable, requireBuild, run, startConsole, startSandbox, writeResults, busyWarning } from "../scripts/support/stack.mjs";
 import { heap, mb, rss, sampler } from "./support/memory.mjs";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);

@@ -21,7 +21,7 @@ import { rawJson } from "./respond";
 import type { RouteContext } from "./route";
 import type { Session } from "./sessions";
 import { failureError, redactSecrets, statusError } from "./upstream-errors";
-import { UpstreamFailure } from "./upstream-failure";
+import { UpstreamFailure } from "@/lib/upstream/failure";
 
 export interface GatewayEndpoint {
   operation: string;

@@ -11,7 +11,7 @@ import type { RouteContext } from "./route";
 import type { Session } from "./sessions";
 import { sessionView } from "./session-view";
 import { failureError, statusError, upstreamMessage } from "./upstream-errors";
-import { UpstreamFailure } from "./upstream-failure";
+import { UpstreamFailure } from "@/lib/upstream/failure";
 
 /** Header-safe: printable ASCII without spaces, as access tokens and gateway keys are. */
 export const secretText = (what: string, max: number) =>

@@ -9,7 +9,7 @@ import { noContent, rawJson } from "./respond";
 import type { RouteContext } from "./route";
 import type { Session } from "./sessions";
 import { failureError, statusError, upstreamIssues, upstreamMessage } from "./upstream-errors";
-import { UpstreamFailure } from "./upstream-failure";
+import { UpstreamFailure } from "@/lib/upstream/failure";
 
 export const PORTAL_PREFIX = "/api/portal";
 

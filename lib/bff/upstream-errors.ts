@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { BffError, type FieldIssue, type UpstreamDetail } from "./errors";
-import type { UpstreamFailure, UpstreamService } from "./upstream-failure";
+import type { UpstreamFailure, UpstreamService } from "@/lib/upstream/failure";
 
 const MAX_MESSAGE = 300;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
-import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/bff/upstream-failure";
+import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/upstream/failure";
 
 export interface GatewayClientOptions {
   baseUrl: string;

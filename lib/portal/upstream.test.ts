@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { UpstreamFailure } from "@/lib/bff/upstream-failure";
+import { UpstreamFailure } from "@/lib/upstream/failure";
 import { PortalClient } from "./upstream";
 
 /**

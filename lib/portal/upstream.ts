@@ -1,6 +1,6 @@
 import "server-only";
 import { Agent, request } from "undici";
-import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/bff/upstream-failure";
+import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/upstream/failure";
 
 export interface PortalClientOptions {
   baseUrl: string;

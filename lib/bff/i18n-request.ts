@@ -1,9 +1,9 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { bundled, en } from "@/messages";
-import { pickLocale, LOCALE_COOKIE } from "./locale";
-import { mergeMessages } from "./merge";
-import { portalOverlay } from "./overlay";
+import { pickLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
+import { mergeMessages } from "@/lib/i18n/merge";
+import { portalOverlay } from "./i18n-overlay";
 
 export default getRequestConfig(async () => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);

@@ -1,11 +1,11 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { getBff } from "@/lib/bff/context";
-import { cookieName } from "@/lib/bff/cookie";
+import { getBff } from "./context";
+import { cookieName } from "./cookie";
 import { en, type PartialMessages } from "@/messages";
-import { OverlayCache } from "./overlay-cache";
-import { portalTokenFetcher } from "./overlay-fetch";
-import { isOverlayRev, OVERLAY_REV_COOKIE } from "./overlay-rev";
+import { OverlayCache } from "@/lib/i18n/overlay-cache";
+import { portalTokenFetcher } from "@/lib/i18n/overlay-fetch";
+import { isOverlayRev, OVERLAY_REV_COOKIE } from "@/lib/i18n/overlay-rev";
 
 /** How long one region's tokens of a language are reused before the portal is asked again. */
 export const OVERLAY_TTL_MS = 5_000;

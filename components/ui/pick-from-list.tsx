@@ -28,7 +28,14 @@ export function PickFromList({ label, options, onPick, disabled }: PickFromListP
       align="end"
       aria-label={label}
       className="p-2"
-      trigger={<IconButton variant="secondary" icon={<ListChecks aria-hidden className="size-4" />} aria-label={label} disabled={disabled} />}
+      trigger={
+        <IconButton
+          variant="secondary"
+          icon={<ListChecks aria-hidden className="size-4" />}
+          aria-label={label}
+          disabled={disabled}
+        />
+      }
     >
       <PickerList
         options={options}

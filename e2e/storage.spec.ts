@@ -53,7 +53,7 @@ async function endpointOf(portalUrl: string): Promise<string> {
 }
 
 /** The share form's bucket input: the list button beside it also names buckets. */
-const bucketField = (scope: Locator) => scope.getByRole("textbox", { name: new RegExp(`^${m.form.bucket}\\W*$`) });
+const bucketField = (scope: Locator) => scope.getByLabel(new RegExp(`^${m.form.bucket}\\W*$`));
 const requestsTo = (requests: LoggedRequest[], method: string, path: RegExp) =>
   requests.filter((r) => r.method === method && path.test(r.path.split("?")[0]));
 

@@ -1,6 +1,7 @@
 import { createTranslator } from "next-intl";
 import { request } from "undici";
 import access from "../messages/en/access.json" with { type: "json" };
+import common from "../messages/en/common.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
 import type { LoggedRequest } from "./support/sandbox-control";
 import type { Page } from "@playwright/test";
@@ -15,6 +16,16 @@ interface PortalProfile {
   name: string;
   type: string;
   reseller: string;
+}
+
+interface PortalMember {
+  id: string;
+  reseller: string;
+  client_id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  enabled: string;
 }
 
 const t = createTranslator({ locale: "en", messages: access });
@@ -39,8 +50,9 @@ async function fillAssignment(page: Page, values: { reseller: string; client: st
   return form;
 }
 
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A field by its label alone: the required marker may follow, longer labels that start alike do not match. */
-const exactLabel = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\W*$`);
+const exactLabel = (text: string) => new RegExp(`^${escapeRe(text)}\\W*$`);
 
 test.describe("access area", () => {
   // The portal's 409 names its field, but the BFF passes on only its message: the form itself places the one
@@ -90,6 +102,56 @@ test.describe("access area", () => {
     const dashboards = page.getByRole("table", { name: m.detail.tabs.dashboards });
     await expect(dashboards.getByRole("row").filter({ hasText: "translations" }).getByText(m.detail.enabled, { exact: true })).toBeVisible();
     await expect(dashboards.getByRole("row").filter({ hasText: "backups" }).getByText(m.detail.disabled, { exact: true })).toBeVisible();
+  });
+
+  test("a user picked from the AI projects' members is disabled only after a confirmation naming it", async ({ page, login, stack }) => {
+    const [project] = await portalGet<{ id: string }[]>(stack.portalUrl, "/ai/projects");
+    const members = await portalGet<PortalMember[]>(stack.portalUrl, `/ai/project/${project.id}/users`);
+    const user = members.find((u) => u.enabled === "true")!;
+    expect(user, "an enabled member").toBeDefined();
+    const display = `${user.firstName} ${user.lastName} (${user.username})`;
+    const enabledNow = async () =>
+      (await portalGet<PortalMember[]>(stack.portalUrl, `/ai/project/${project.id}/users`)).find((u) => u.id === user.id)?.enabled;
+    await login(page, TOKENS.admin, "/access?tab=users");
+    const form = page.getByRole("form", { name: m.users.formLabel });
+
+    await form.getByRole("button", { name: m.users.pick }).click();
+    await page.getByRole("combobox", { name: m.users.pick }).fill(user.username);
+    await page.getByRole("listbox", { name: m.users.pick }).getByRole("option", { name: new RegExp(`^${escapeRe(display)}`) }).click();
+    await expect(form.getByLabel(exactLabel(m.users.reseller))).toHaveValue(user.reseller);
+    await expect(form.getByLabel(exactLabel(m.users.client))).toHaveValue(user.client_id);
+    await expect(form.getByLabel(exactLabel(m.users.id))).toHaveValue(user.id);
+    const note = form.getByTestId("known-user");
+    await expect(note).toContainText(`${display} · ${m.users.state.enabled}`);
+
+    await page.waitForLoadState("networkidle");
+    const mark = await stack.control.mark();
+    await form.getByRole("button", { name: m.users.disable }).click();
+    const confirm = page.getByRole("dialog", { name: t("users.confirmDisable.title", { user: display }) });
+    await expect(confirm).toContainText(t("users.confirmDisable.description", { user: display, client: user.client_id }));
+    await confirm.getByRole("button", { name: common.actions.cancel }).click();
+    await expect(confirm).toBeHidden();
+    await expect(note).toContainText(m.users.state.enabled);
+    expect(requestsTo(await stack.control.requests(mark), "PATCH", /\/disable$/)).toHaveLength(0);
+    expect(await enabledNow()).toBe("true");
+
+    await form.getByRole("button", { name: m.users.disable }).click();
+    await confirm.getByRole("button", { name: m.users.disable }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: t("users.done.disable", { id: user.id }) })).toBeVisible();
+    await expect(note).toContainText(`${display} · ${m.users.state.disabled}`);
+    expect(await enabledNow()).toBe("false");
+
+    // Typed by hand, the same user is enabled again in one click.
+    await page.reload();
+    await form.getByLabel(exactLabel(m.users.reseller)).fill(user.reseller);
+    await form.getByLabel(exactLabel(m.users.client)).fill(user.client_id);
+    await form.getByLabel(exactLabel(m.users.id)).fill(user.id);
+    await expect(note).toContainText(m.users.state.disabled);
+    await form.getByRole("button", { name: m.users.enable }).click();
+    await expect(page.getByRole("status").filter({ hasText: t("users.done.enable", { id: user.id }) })).toBeVisible();
+    await expect(note).toContainText(m.users.state.enabled);
+    expect(await enabledNow()).toBe("true");
   });
 
   test("the profile tree expands to the profiles below a root", async ({ page, login }) => {

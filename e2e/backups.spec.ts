@@ -136,6 +136,18 @@ test.describe("backups", () => {
     await expect(activity.getByRole("link", { name: created!.id })).toBeVisible();
   });
 
+  test("a backup in the list links to its page", async ({ page, stack }) => {
+    const [backup] = await backupsIn(stack.portalUrl, "available");
+    const name = await resourceName(stack.portalUrl, backup);
+    await signIn(page, `/backups?q=${encodeURIComponent(backup.id)}`);
+    const table = page.getByRole("table", { name: t("backups.list.tableLabel") });
+    const link = table.getByRole("link", { name, exact: true });
+    await expect(link).toHaveAttribute("href", `/backups/${backup.id}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/backups/${escapeRegExp(backup.id)}$`));
+    await expect(state(page)).toContainText(t("backups.states.available"));
+  });
+
   test("a running backup can be canceled", async ({ page, stack }) => {
     const vms = await unprotectedVms(stack.portalUrl);
     const vm = vms[vms.length - 1];
@@ -155,6 +167,12 @@ test.describe("backups", () => {
       await actionButton(page, "backups.actions.cancel.label").click();
       const dialog = page.getByRole("dialog", { name: t("backups.actions.cancel.title", { name: vm.name }) });
       await expect(dialog).toBeVisible();
+      // Keeping it is not worded like the action, and changes nothing.
+      await expect(dialog.getByRole("button", { name: t("common.actions.cancel"), exact: true })).toHaveCount(0);
+      await dialog.getByRole("button", { name: t("backups.actions.cancel.keep") }).click();
+      await expect(dialog).toBeHidden();
+      await expect(state(page)).toContainText(t("backups.states.running"));
+      await actionButton(page, "backups.actions.cancel.label").click();
       await dialog.getByRole("button", { name: t("backups.actions.cancel.confirm") }).click();
       await expect(dialog).toBeHidden();
       await expect(state(page)).toContainText(t("backups.states.canceled"));

@@ -81,21 +81,36 @@ test.describe("quotas area", () => {
     expect(requestsTo(await stack.control.requests(mark), "POST", /^\/quota$/)).toHaveLength(0);
   });
 
-  test("a rejected request is gone after a reload", async ({ page, login, stack }) => {
+  test("a request is rejected with a reason, which the requester's notification quotes", async ({ page, login, stack }) => {
     const [target] = await portalGet<PortalRequest[]>(stack.portalUrl, "/quota/requests");
     expect(target).toBeDefined();
+    const reason = "No budget for more volumes before March";
     await login(page, TOKENS.admin, "/quotas?tab=requests");
     const table = page.getByRole("table", { name: m.requests.tableLabel });
     const reject = table.getByRole("button", { name: t("requests.rejectOne", { quota: target.quota, resource: target.resource_name }) });
     await reject.click();
-    const confirm = page.getByRole("dialog", { name: t("requests.rejectTitle", { count: 1 }) });
-    await confirm.getByRole("button", { name: m.requests.reject }).click();
-    await expect(confirm).toBeHidden();
+    const dialog = page.getByRole("dialog", { name: t("requests.rejectTitle", { count: 1 }) });
+    const field = dialog.getByLabel(exactLabel(m.requests.reason));
+    await page.waitForLoadState("networkidle");
+    const mark = await stack.control.mark();
+    await dialog.getByRole("button", { name: m.requests.reject }).click();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(new RegExp(m.requests.reasonRequired));
+    expect(requestsTo(await stack.control.requests(mark), "PATCH", /^\/quota\/requests\/reject$/)).toHaveLength(0);
+
+    await field.fill(reason);
+    await dialog.getByRole("button", { name: m.requests.reject }).click();
+    await expect(dialog).toBeHidden();
+    const [sent] = requestsTo(await stack.control.requests(mark), "PATCH", /^\/quota\/requests\/reject$/);
+    expect(sent.body).toEqual({ quotas: [{ id: target.id, reason }] });
+
     await page.reload();
     await expect(page.getByRole("table", { name: m.requests.tableLabel })).toBeVisible();
     await expect(reject).toHaveCount(0);
     const left = await portalGet<PortalRequest[]>(stack.portalUrl, "/quota/requests");
     expect(left.some((r) => r.id === target.id)).toBe(false);
+    await page.getByTestId("notifications-bell").click();
+    await expect(page.getByTestId("notifications-panel")).toContainText(`rejected: ${reason}`);
   });
 
   test("asking for more than is available is refused on the field without a call", async ({ page, login, stack }) => {

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { request } from "undici";
 import common from "../messages/en/common.json" with { type: "json" };
@@ -16,7 +17,8 @@ interface PortalProject {
 }
 interface PortalSharedBucket {
   bucket: string;
-  objstore_url?: string;
+  project_id: string;
+  objstore_url: string;
 }
 interface PortalAccess {
   access_key: string;
@@ -26,7 +28,7 @@ interface PortalAccess {
 const t = createTranslator({ locale: "en", messages: { storage, common } });
 const m = storage;
 
-async function portalCall<T>(portalUrl: string, method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function portalCall<T>(portalUrl: string, method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await request(`${portalUrl}${path}`, {
     method,
     headers: { "auth-token": TOKENS.admin, region: "eu-central", ...(body === undefined ? {} : { "content-type": "application/json" }) },
@@ -50,6 +52,8 @@ async function endpointOf(portalUrl: string): Promise<string> {
   return endpoint!;
 }
 
+/** The share form's bucket input: the list button beside it also names buckets. */
+const bucketField = (scope: Locator) => scope.getByLabel(new RegExp(`^${m.form.bucket}\\W*$`));
 const requestsTo = (requests: LoggedRequest[], method: string, path: RegExp) =>
   requests.filter((r) => r.method === method && path.test(r.path.split("?")[0]));
 
@@ -65,7 +69,7 @@ test.describe("storage area", () => {
     await login(page, TOKENS.admin, "/storage?tab=buckets");
     await page.getByRole("button", { name: m.buckets.share.open, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: m.buckets.share.title });
-    await dialog.getByLabel(m.form.bucket).fill(bucket);
+    await bucketField(dialog).fill(bucket);
     await dialog.getByLabel(m.form.project).fill(project.id);
     await dialog.getByLabel(m.form.endpoint).fill(endpoint);
     await dialog.getByRole("button", { name: m.buckets.share.submit }).click();
@@ -80,11 +84,40 @@ test.describe("storage area", () => {
     await row.getByRole("button", { name: t("storage.buckets.unshareNamed", { bucket }) }).click();
     const confirm = page.getByRole("dialog", { name: t("storage.buckets.unshareTitle", { bucket }) });
     await expect(confirm.getByRole("button", { name: m.buckets.unshareConfirm })).toBeDisabled();
+    // The dismiss button cannot be mistaken for the action (in French both began with "Annuler").
+    await expect(confirm.getByRole("button", { name: m.buckets.keepShared })).toBeVisible();
     await confirm.getByRole("textbox").fill(bucket);
     await confirm.getByRole("button", { name: m.buckets.unshareConfirm }).click();
     await expect(confirm).toBeHidden();
     await page.reload();
     await expect(page.getByRole("table", { name: m.buckets.tableLabel }).getByRole("row").filter({ hasText: bucket })).toHaveCount(0);
+  });
+
+  test("a bucket unshared earlier is picked from the known buckets, with its project and endpoint", async ({ page, login, stack }) => {
+    const { body: shared } = await portalCall<PortalSharedBucket[]>(stack.portalUrl, "GET", "/objstore/shared_bucket");
+    const [gone, staying] = shared;
+    expect(gone && staying, "the seed shares two buckets").toBeTruthy();
+    await login(page, TOKENS.admin, "/storage?tab=buckets");
+    const table = page.getByRole("table", { name: m.buckets.tableLabel });
+    await expect(table.getByRole("row").filter({ hasText: gone.bucket })).toBeVisible();
+    await portalCall(stack.portalUrl, "DELETE", "/objstore/shared_bucket", { bucket: gone.bucket });
+    await page.reload();
+    await expect(table.getByRole("row").filter({ hasText: gone.bucket })).toHaveCount(0);
+
+    await page.getByRole("button", { name: m.buckets.share.open, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: m.buckets.share.title });
+    await dialog.getByRole("button", { name: m.buckets.share.pick }).click();
+    const list = page.getByRole("listbox", { name: m.buckets.share.pick });
+    await expect(list.getByRole("option", { name: new RegExp(`^${staying.bucket}.*${m.buckets.share.alreadyShared}`) })).toHaveAttribute("aria-disabled", "true");
+    await page.getByRole("combobox", { name: m.buckets.share.pick }).fill(gone.bucket.slice(0, 4));
+    await list.getByRole("option", { name: new RegExp(`^${gone.bucket}`) }).click();
+    await expect(list).toBeHidden();
+    await expect(bucketField(dialog)).toHaveValue(gone.bucket);
+    await expect(dialog.getByLabel(m.form.project)).toHaveValue(gone.project_id);
+    await expect(dialog.getByLabel(m.form.endpoint)).toHaveValue(gone.objstore_url);
+    await dialog.getByRole("button", { name: m.buckets.share.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByRole("row").filter({ hasText: gone.bucket })).toBeVisible();
   });
 
   test("a shared URL with missing fields and a bad address is refused on its fields without a call", async ({ page, login, stack }) => {

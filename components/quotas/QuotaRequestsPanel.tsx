@@ -17,10 +17,11 @@ import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import type { ColumnDef } from "@tanstack/react-table";
 import { QUOTA_READS } from "./quota-model";
 import { requestRef, toRequestRows, type QuotaRequestRow } from "./quota-records";
+import { QuotaRejectDialog } from "./QuotaRejectDialog";
 
 type Decision = { kind: "accept" | "reject"; requests: QuotaRequestRow[] };
 
-/** GET /quota/requests: pending increases, accepted or rejected one or many at a time. */
+/** GET /quota/requests: pending increases, accepted or rejected (with a reason) one or many at a time. */
 export function QuotaRequestsPanel() {
   const t = useTranslations("quotas.requests");
   const locale = useLocale();
@@ -30,7 +31,6 @@ export function QuotaRequestsPanel() {
   const rows = useMemo(() => (requests.data ? toRequestRows(requests.data) : undefined), [requests.data]);
   const [decision, setDecision] = useState<Decision | null>(null);
   const accept = usePortalMutation("quotas.requests.accept", { invalidates: QUOTA_READS });
-  const reject = usePortalMutation("quotas.requests.reject", { invalidates: QUOTA_READS });
   const acceptDenied = useDenied("quotas.requests.accept");
   const rejectDenied = useDenied("quotas.requests.reject");
 
@@ -79,11 +79,10 @@ export function QuotaRequestsPanel() {
     [t, locale, acceptDenied, rejectDenied],
   );
 
-  const decide = async () => {
-    if (!decision) return;
-    const input = { quotas: decision.requests.map(requestRef) };
-    await (decision.kind === "accept" ? accept : reject).mutateAsync(input);
-    toast({ title: t(decision.kind === "accept" ? "accepted" : "rejected", { count: decision.requests.length }), tone: "ok" });
+  const accepting = decision?.kind === "accept" ? decision.requests : [];
+  const acceptAll = async () => {
+    await accept.mutateAsync({ quotas: accepting.map(requestRef) });
+    toast({ title: t("accepted", { count: accepting.length }), tone: "ok" });
   };
 
   if (requests.error && !requests.data) return <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
@@ -115,20 +114,20 @@ export function QuotaRequestsPanel() {
         emptyState={<EmptyState icon={<Inbox />} title={t("empty")} />}
       />
       <ConfirmDialog
-        open={decision !== null}
+        open={accepting.length > 0}
         onOpenChange={(open) => !open && setDecision(null)}
-        title={t(decision?.kind === "reject" ? "rejectTitle" : "acceptTitle", { count: decision?.requests.length ?? 0 })}
-        description={t(decision?.kind === "reject" ? "rejectDescription" : "acceptDescription")}
-        confirmLabel={t(decision?.kind === "reject" ? "reject" : "accept")}
-        tone={decision?.kind === "reject" ? "danger" : "primary"}
-        onConfirm={decide}
+        title={t("acceptTitle", { count: accepting.length })}
+        description={t("acceptDescription")}
+        confirmLabel={t("accept")}
+        onConfirm={acceptAll}
       >
         <ul className="space-y-1 text-sm">
-          {decision?.requests.map((r) => (
+          {accepting.map((r) => (
             <li key={r.key}>{t("line", { quota: r.quota ?? "", resource: r.resource_name ?? r.resource ?? "", from: r.current ?? 0, to: r.limit ?? 0 })}</li>
           ))}
         </ul>
       </ConfirmDialog>
+      <QuotaRejectDialog requests={decision?.kind === "reject" ? decision.requests : []} onClose={() => setDecision(null)} />
     </>
   );
 }

@@ -25,6 +25,7 @@ export function CancelBackupDialog({ target, onClose }: ActionDialogProps) {
       title={t("title", { name: target.resourceName })}
       description={t("description", { id: target.id })}
       confirmLabel={t("confirm")}
+      cancelLabel={t("keep")}
       onConfirm={async () => {
         await cancel.mutateAsync({ backup_id: target.id }).catch((error: unknown) => Promise.reject(reason(error)));
         toast({ title: t("done", { id: target.id }) });

@@ -3,6 +3,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { cn } from "@/components/ui/cn";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { formatDateTime, formatNumber, formatRelative } from "@/lib/format";
 import { BackupActionMenu } from "../actions/BackupActionMenu";
 import { toActionTarget } from "../actions/target";
@@ -34,16 +36,23 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
         cell: ({ row }) => <BackupStateBadge state={row.original.state} message={row.original.message} />,
         meta: { exportValue: (row) => stateLabel(row.state) },
       },
-      { id: "id", accessorFn: (row) => row.id, header: t("id"), size: 140, meta: { className: "font-mono text-xs" } },
+      {
+        id: "id",
+        accessorFn: (row) => row.id,
+        header: t("id"),
+        size: 140,
+        meta: { className: "font-mono text-xs" },
+        cell: ({ row }) => <BackupLink id={row.original.id}>{row.original.id}</BackupLink>,
+      },
       {
         id: "resource",
         accessorFn: (row) => row.resourceName,
         header: t("resource"),
         size: 180,
         cell: ({ row }) => (
-          <span title={row.original.resource_id} className="font-medium">
-            {row.original.resourceName}
-          </span>
+          <BackupLink id={row.original.id} title={row.original.resource_id} className="font-medium">
+            {row.original.resourceName || row.original.id}
+          </BackupLink>
         ),
       },
       {
@@ -135,4 +144,18 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
       },
     ];
   }, [t, tCommon, stateLabel, locale, nowMs]);
+}
+
+/** The backup's page; the row's own click handler stays out of it so a middle click opens a tab. */
+function BackupLink({ id, title, className, children }: { id: string; title?: string; className?: string; children: string }) {
+  return (
+    <HoverPrefetchLink
+      href={backupHref(id)}
+      title={title}
+      className={cn("text-accent hover:underline", className)}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {children}
+    </HoverPrefetchLink>
+  );
 }

@@ -4,20 +4,31 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { ProfileVersion } from "../model/profile";
 import { useClusterFormat } from "./use-cluster-format";
+import { useNow } from "./use-now";
 
 const CLASSIFICATIONS = ["supported", "preview", "deprecated"] as const;
 type Classification = (typeof CLASSIFICATIONS)[number];
 const isClassification = (value: string | undefined): value is Classification =>
   (CLASSIFICATIONS as readonly string[]).includes(value ?? "");
 
-/** "1.29.15 (deprecated until Jun 30, 2026)": a version with what the profile says about it. */
+/** Whether the profile's expiration date of a version has passed: the version is then out of support. */
+export const isExpired = (version: ProfileVersion, nowMs: number) =>
+  version.expirationDate !== undefined && Date.parse(version.expirationDate) <= nowMs;
+
+/**
+ * "1.29.15 (deprecated until Jun 30, 2026)": a version with what the profile says about it; once that date has
+ * passed, "1.29.15 (expired: out of support since Jun 30, 2026)".
+ */
 export function useVersionLabel() {
   const t = useTranslations("clusters.versions");
   const format = useClusterFormat();
+  const now = useNow(60_000);
   return useCallback(
     (version: ProfileVersion, isDefault = false) => {
       const parts: string[] = [];
-      if (isClassification(version.classification)) {
+      if (version.expirationDate && isExpired(version, now)) {
+        parts.push(t("expired", { date: format.date(version.expirationDate) }));
+      } else if (isClassification(version.classification)) {
         parts.push(
           version.expirationDate
             ? t("until", { classification: t(version.classification), date: format.date(version.expirationDate) })
@@ -27,6 +38,6 @@ export function useVersionLabel() {
       if (isDefault) parts.push(t("default"));
       return parts.length > 0 ? t("labelled", { version: version.version, notes: parts.join(", ") }) : version.version;
     },
-    [t, format],
+    [t, format, now],
   );
 }

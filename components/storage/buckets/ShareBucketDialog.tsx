@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { PickFromList } from "@/components/ui/pick-from-list";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
@@ -15,6 +16,7 @@ import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { bucketFields } from "../bucket-fields";
 import type { StorageChoice } from "../use-storage-choices";
+import type { KnownBucket } from "./known-buckets";
 
 const FIELDS = ["bucket", "project_id", "objstore_url"] as const;
 
@@ -23,10 +25,16 @@ export interface ShareBucketDialogProps {
   onOpenChange: (open: boolean) => void;
   projects: StorageChoice[];
   endpoints: StorageChoice[];
+  /** Buckets met before (known-buckets.ts); those shared now are shown but cannot be picked. */
+  known: KnownBucket[];
+  shared: ReadonlySet<string>;
 }
 
-/** Shares a bucket (POST /objstore/shared_bucket): bucket, project and object-storage endpoint, all required. */
-export function ShareBucketDialog({ open, onOpenChange, projects, endpoints }: ShareBucketDialogProps) {
+/**
+ * Shares a bucket (POST /objstore/shared_bucket): bucket, project and object-storage endpoint, all required. A known
+ * bucket can be picked, which fills its project and endpoint too; any other bucket can be typed.
+ */
+export function ShareBucketDialog({ open, onOpenChange, projects, endpoints, known, shared }: ShareBucketDialogProps) {
   const t = useTranslations("storage.buckets.share");
   const tForm = useTranslations("storage.form");
   const formId = useId();
@@ -35,6 +43,29 @@ export function ShareBucketDialog({ open, onOpenChange, projects, endpoints }: S
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
   const share = usePortalMutation("objstore.sharedBucket.create", { invalidates: ["objstore.sharedBuckets.list"] });
+
+  const projectNames = useMemo(() => new Map(projects.map((p) => [p.value, p.label ?? p.value])), [projects]);
+  const bucketOptions = useMemo(
+    () =>
+      known.map((entry) => {
+        const isShared = shared.has(entry.bucket);
+        const project = entry.project_id ? t("inProject", { project: projectNames.get(entry.project_id) ?? entry.project_id }) : "";
+        return {
+          value: entry.bucket,
+          label: entry.bucket,
+          description: [project, isShared ? t("alreadyShared") : ""].filter(Boolean).join(" · ") || undefined,
+          disabled: isShared,
+        };
+      }),
+    [known, shared, projectNames, t],
+  );
+  const pickBucket = (name: string) => {
+    const entry = known.find((candidate) => candidate.bucket === name);
+    const set = { shouldValidate: true, shouldDirty: true };
+    form.setValue("bucket", name, set);
+    if (entry?.project_id) form.setValue("project_id", entry.project_id, set);
+    if (entry?.objstore_url) form.setValue("objstore_url", entry.objstore_url, set);
+  };
 
   const close = (next: boolean) => {
     if (!next) {
@@ -79,7 +110,17 @@ export function ShareBucketDialog({ open, onOpenChange, projects, endpoints }: S
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <SuggestField control={form.control} name="bucket" label={tForm("bucket")} required mono autoFocus suggestions={[]} />
+        <SuggestField
+          control={form.control}
+          name="bucket"
+          label={tForm("bucket")}
+          hint={t("bucketHint")}
+          required
+          mono
+          autoFocus
+          suggestions={bucketOptions.filter((option) => !option.disabled)}
+          addon={<PickFromList label={t("pick")} options={bucketOptions} onPick={(option) => pickBucket(option.value)} />}
+        />
         <SuggestField control={form.control} name="project_id" label={tForm("project")} hint={tForm("projectHint")} required mono suggestions={projects} />
         <SuggestField control={form.control} name="objstore_url" label={tForm("endpoint")} hint={tForm("endpointHint")} required mono type="url" suggestions={endpoints} />
         <PortalError error={error} />

@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { FolderOpen, Plus, Unlink } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -16,6 +16,7 @@ import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { useStorageChoices } from "../use-storage-choices";
 import { ShareBucketDialog } from "./ShareBucketDialog";
+import { useKnownBuckets } from "./use-known-buckets";
 
 interface BucketRow {
   bucket: string;
@@ -39,6 +40,7 @@ export function SharedBucketsPanel() {
   const buckets = usePortalQuery("objstore.sharedBuckets.list", {});
   const unshare = usePortalMutation("objstore.sharedBucket.delete", { invalidates: ["objstore.sharedBuckets.list"] });
   const choices = useStorageChoices();
+  const { known, remember } = useKnownBuckets();
   const rows = useMemo(
     () =>
       buckets.data?.flatMap((b) => {
@@ -47,6 +49,11 @@ export function SharedBucketsPanel() {
       }),
     [buckets.data],
   );
+  // Every shared bucket is one the share form can offer again once it is unshared.
+  useEffect(() => {
+    if (rows) remember(rows.map((row) => ({ bucket: row.bucket, project_id: row.projectId || undefined, objstore_url: row.endpoint || undefined })));
+  }, [rows, remember]);
+  const sharedNames = useMemo(() => new Set((rows ?? []).map((row) => row.bucket)), [rows]);
 
   const columns = useMemo<ColumnDef<BucketRow>[]>(
     () => [
@@ -125,13 +132,21 @@ export function SharedBucketsPanel() {
           emptyState={<EmptyState icon={<FolderOpen />} title={t("empty.title")} description={t("empty.description")} />}
         />
       )}
-      <ShareBucketDialog open={sharing} onOpenChange={setSharing} projects={choices.projects} endpoints={choices.endpoints} />
+      <ShareBucketDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        projects={choices.projects}
+        endpoints={choices.endpoints}
+        known={known}
+        shared={sharedNames}
+      />
       <TypeToConfirmDialog
         open={unsharing !== null}
         onOpenChange={(open) => !open && setUnsharing(null)}
         title={t("unshareTitle", { bucket: unsharing?.bucket ?? "" })}
         description={t("unshareDescription")}
         confirmLabel={t("unshareConfirm")}
+        cancelLabel={t("keepShared")}
         confirmationText={unsharing?.bucket ?? ""}
         onConfirm={async () => {
           if (!unsharing) return;

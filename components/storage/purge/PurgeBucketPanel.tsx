@@ -16,6 +16,7 @@ import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { bucketFields } from "../bucket-fields";
+import { useKnownBuckets } from "../buckets/use-known-buckets";
 import { useStorageChoices } from "../use-storage-choices";
 
 const FIELDS = ["bucket", "project_id", "objstore_url"] as const;
@@ -31,6 +32,7 @@ export function PurgeBucketPanel() {
   const tForm = useTranslations("storage.form");
   const denied = useDenied("objstore.objectVersions.deleteAll");
   const choices = useStorageChoices();
+  const { remember } = useKnownBuckets();
   const schema = useMemo(() => z.object(bucketFields(tForm)), [tForm]);
   const defaults = { bucket: "", project_id: "", objstore_url: choices.endpoints[0]?.value ?? "" };
   const form = useZodForm(schema, { defaultValues: defaults });
@@ -54,6 +56,7 @@ export function PurgeBucketPanel() {
       fieldsOfError(caught, FIELDS).forEach(({ field, message }) => form.setError(field as (typeof FIELDS)[number], { type: "server", message }));
       throw caught;
     }
+    remember([target]);
     toast({ title: t("done", { bucket: target.bucket }), tone: "ok" });
     form.reset(defaults);
   };

@@ -2,7 +2,7 @@
 
 import { Link2, Plus, Search, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
 import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParams } from "@/lib/url-state";
+import { useKnownBuckets } from "../buckets/use-known-buckets";
 import { useStorageChoices } from "../use-storage-choices";
 import { SharedUrlCard } from "./SharedUrlCard";
 import { SharedUrlCreateDialog } from "./SharedUrlCreateDialog";
@@ -33,6 +34,11 @@ export function SharedUrlsPanel() {
   const createDenied = useDenied("objstore.sharedUrl.create");
   const choices = useStorageChoices();
   const lookup = usePortalQuery("objstore.sharedUrl.get", { bucket, key }, { enabled: bucket !== "" && key !== "", retry: false });
+  const { remember } = useKnownBuckets();
+  // A bucket with a shared object exists: the share form may offer it.
+  useEffect(() => {
+    if (lookup.data && bucket) remember([{ bucket }]);
+  }, [lookup.data, bucket, remember]);
 
   const schema = useMemo(
     () => z.object({ bucket: z.string().trim().min(1, tForm("required")).max(255), key: z.string().trim().min(1, tForm("required")).max(1024) }),

@@ -3,9 +3,13 @@
  * enable → `enabled: true, status: "active"`; disable → `enabled: false, status: "disabled"` (the spec's table).
  * Role add records `{domain_id, project_id, role}` once (adding the same grant again changes nothing); it needs
  * a `role` and a `project_id` or `domain_id` (the spec shows no required fields), checked against the iaas slice.
+ *
+ * The AI area's project members are the same portal accounts: enabling or disabling one writes its AIUser record
+ * too (`enabled` is a string there, as the spec has it), and its first role gives it a record in this slice.
  */
 import { z } from "zod";
 import { badRequest, notFound, SandboxError, type HandlerContext } from "../area";
+import type { AiUserRecord } from "../seed/ai";
 import type { PortalUser, ProfilesState } from "../seed/profiles";
 import { readInput } from "./input";
 
@@ -13,13 +17,40 @@ type Ctx = HandlerContext<ProfilesState>;
 
 const UserPath = { name: z.string(), client: z.string(), id: z.string() };
 
-function userOf(ctx: Ctx): PortalUser {
+const AiSlice = z.object({ users: z.array(z.looseObject({ id: z.string(), reseller: z.string(), client: z.string(), client_id: z.string() })) });
+
+/** The accounts the path names: the profiles slice's record and the AI area's member record, either may be absent. */
+function accountsOf(ctx: Ctx): { user?: PortalUser; member?: AiUserRecord } {
   const { name, client, id } = readInput(ctx.input, UserPath);
-  const user = ctx.state.users.find(
-    (u) => u.id === id && u.reseller === name && (u.client === client || u.client_id === client),
-  );
-  if (!user) throw notFound(`user ${id} of client ${client}`);
-  return user;
+  const named = (u: { id: string; reseller: string; client: string; client_id: string }) =>
+    u.id === id && u.reseller === name && (u.client === client || u.client_id === client);
+  const user = ctx.state.users.find(named);
+  // Parsed to check its shape, then the stored records themselves are found, since a disable writes to them.
+  const members = AiSlice.safeParse(ctx.region_state.ai).success ? (ctx.region_state.ai as { users: AiUserRecord[] }).users : [];
+  const member = members.find(named);
+  if (!user && !member) throw notFound(`user ${id} of client ${client}`);
+  return { user, member };
+}
+
+function userOf(ctx: Ctx): PortalUser {
+  const { user, member } = accountsOf(ctx);
+  if (user) return user;
+  const { id, username, email, firstName, lastName, reseller, client, client_id, enabled } = member!;
+  const created: PortalUser = {
+    id,
+    username,
+    email,
+    firstName,
+    lastName,
+    reseller,
+    client,
+    client_id,
+    enabled: enabled !== "false",
+    status: enabled !== "false" ? "active" : "disabled",
+    iaas_roles: [],
+  };
+  ctx.state.users.push(created);
+  return created;
 }
 
 /** The body's reseller must be the one the path names. */
@@ -30,9 +61,12 @@ function checkReseller(ctx: Ctx): void {
 
 function setActive(ctx: Ctx, enabled: boolean): undefined {
   checkReseller(ctx);
-  const user = userOf(ctx);
-  user.enabled = enabled;
-  user.status = enabled ? "active" : "disabled";
+  const { user, member } = accountsOf(ctx);
+  if (user) {
+    user.enabled = enabled;
+    user.status = enabled ? "active" : "disabled";
+  }
+  if (member) member.enabled = String(enabled);
   return undefined;
 }
 

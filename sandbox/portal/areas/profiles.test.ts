@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { operationList } from "../../../lib/portal/operations";
 import { createServices, SandboxClock } from "../services";
 import { harness, seedArea } from "./area-test-kit";
+import { aiArea } from "./ai";
 import { iaasArea } from "./iaas";
 import { profilesArea } from "./profiles";
 
@@ -127,6 +128,23 @@ describe("profiles area: users", () => {
     expect(h.state.users.find((u) => u.id === user.id)).toMatchObject({ enabled: true, status: "active" });
     h.call("users.disable", { ...path, client: user.client_id, reseller: user.reseller });
     expect(h.state.users.find((u) => u.id === user.id)).toMatchObject({ enabled: false, status: "disabled" });
+  });
+
+  it("acts on an AI project member as the same account: its AIUser record follows, a role gives it a record here", () => {
+    const h = harness(profilesArea, [iaasArea, aiArea]);
+    const members = (h.region_state.ai as { users: { id: string; reseller: string; client_id: string; enabled: string }[] }).users;
+    const member = members.find((u) => u.enabled === "true");
+    if (!member) throw new Error("seed has no enabled AI user");
+    const path = { name: member.reseller, client: member.client_id, id: member.id, reseller: member.reseller };
+    h.call("users.disable", path);
+    expect(member.enabled).toBe("false");
+    h.call("users.enable", path);
+    expect(member.enabled).toBe("true");
+    const project = (h.region_state.iaas as { projects: { id: string }[] }).projects[0];
+    h.call("users.iaasRole.add", { name: member.reseller, client: member.client_id, id: member.id, role: "member", project_id: project.id });
+    expect(h.state.users.find((u) => u.id === member.id)).toMatchObject({ enabled: true, iaas_roles: [{ project_id: project.id, role: "member" }] });
+    h.call("users.disable", path);
+    expect([member.enabled, h.state.users.find((u) => u.id === member.id)?.enabled]).toEqual(["false", false]);
   });
 
   it("refuses a body reseller that differs from the path, and an unknown user", () => {

@@ -191,6 +191,13 @@ describe("quotas area: increase requests", () => {
     expect(h.refusal("quotas.requests.accept", { quotas: [{ id: request.id }] }).status).toBe(404);
   });
 
+  it("quotes a rejection's reason in its notification", () => {
+    const h = setup();
+    const [request] = h.call("quotas.requests.list") as Request[];
+    h.call("quotas.requests.reject", { quotas: [{ id: request.id, reason: "Budget review in March" }] });
+    expect(h.notifications.at(-1)?.text).toMatch(/rejected: Budget review in March$/);
+  });
+
   it("rejects a request: the limit stays", () => {
     const h = setup();
     const [, request] = h.call("quotas.requests.list") as Request[];

@@ -6,7 +6,8 @@
  * extra fields ignored):
  * - `POST /quota/increase`: a quota line, identified by `{resource_id, quota}`;
  * - `PATCH /quota/requests/accept|reject`: a request, identified by `{id}` or by `{client, resource, quota}`
- *   (client id and resource id, as `GET /quota/requests` returns them);
+ *   (client id and resource id, as `GET /quota/requests` returns them); a rejection's item may carry a `reason`,
+ *   which the rejection's notification quotes;
  * - `POST /quotas`: `{quota, limit}` for the resource named by `resource_id`.
  * `GET /quota/tree` has no response described; it answers the tree reseller → clients → resources, each node
  * `{id, name, type, quotas: {name: {limit, used}}, children}` (the console shows it).
@@ -48,28 +49,36 @@ const requestView = (state: QuotasState, request: StoredQuotaRequest) => ({
   my_used: allocated(state, request.quota),
 });
 
-const RequestRef = { id: z.string().optional(), client: z.string().optional(), resource: z.string().optional(), quota: z.string().optional() };
+const RequestRef = {
+  id: z.string().optional(),
+  client: z.string().optional(),
+  resource: z.string().optional(),
+  quota: z.string().optional(),
+  reason: z.string().max(1000).optional(),
+};
 
-/** The pending requests the `quotas` items name; all must exist. */
-function selectRequests(ctx: Ctx): StoredQuotaRequest[] {
+/** The pending requests the `quotas` items name (all must exist), each with the reason its item gives. */
+function selectRequests(ctx: Ctx): { request: StoredQuotaRequest; reason: string }[] {
   return readItems(ctx, RequestRef).map((ref, i) => {
     const found = ctx.state.requests.find((r) =>
       ref.id ? r.id === ref.id : r.client === ref.client && r.resource === ref.resource && r.quota === ref.quota,
     );
     if (!found) throw new SandboxError(404, `quota request ${ref.id ?? `${ref.quota} of ${ref.resource}`} not found`, `quotas.${i}`);
-    return found;
+    return { request: found, reason: ref.reason?.trim() ?? "" };
   });
 }
 
 function settle(ctx: Ctx, accepted: boolean): undefined {
-  const requests = selectRequests(ctx);
+  const selected = selectRequests(ctx);
+  const requests = selected.map((s) => s.request);
   if (accepted) {
     const changes = requests.map((r, i) => ({ line: findLine(ctx.state, r.resource, r.quota, `quotas.${i}`), limit: r.limit }));
     applyLimits(ctx.state, changes, "quotas");
   }
   ctx.state.requests = ctx.state.requests.filter((r) => !requests.includes(r));
-  for (const r of requests) {
-    ctx.services.notify(ctx.region, "quota", `Quota request ${r.quota} ${r.current} → ${r.limit} for ${r.resource_name} ${accepted ? "accepted" : "rejected"}`);
+  for (const { request: r, reason } of selected) {
+    const because = !accepted && reason ? `: ${reason}` : "";
+    ctx.services.notify(ctx.region, "quota", `Quota request ${r.quota} ${r.current} → ${r.limit} for ${r.resource_name} ${accepted ? "accepted" : "rejected"}${because}`);
   }
   return undefined;
 }

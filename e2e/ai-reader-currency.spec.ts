@@ -79,8 +79,11 @@ test.describe("AI limits, currency and figures", () => {
 
     // The models tab: the picker is read-only too.
     await page.getByRole("tab", { name: ai.keys.detail.models }).click();
-    await expect(page.getByRole("note").filter({ hasText: reason })).toBeVisible();
-    await expect(page.getByRole("button", { name: ai.models.editor.save })).toHaveAttribute("aria-disabled", "true");
+    const models = page.getByRole("tabpanel", { name: ai.keys.detail.models });
+    await expect(models.getByRole("note").filter({ hasText: reason }).first()).toBeVisible();
+    const pickers = models.locator("fieldset[data-read-only]").locator("button, input");
+    await expect(pickers.first()).toBeDisabled();
+    await expect(models.getByRole("button", { name: ai.models.editor.save })).toHaveAttribute("aria-disabled", "true");
   });
 
   test("an admin cannot choose or save a budget reset of forever, nor a budget of 1e12", async ({ page, login, stack }) => {
@@ -131,7 +134,8 @@ test.describe("AI limits, currency and figures", () => {
 
     await login(page, TOKENS.admin, `/ai/keys?q=${encodeURIComponent(key.name)}`);
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: key.name, exact: true }) });
-    await expect(row).toContainText(money(budget.current_usage!));
+    // The list waits for the key list and the settings; on a busy machine that can take a while.
+    await expect(row).toContainText(money(budget.current_usage!), { timeout: 30_000 });
     await expect(row).toContainText(money(budget.max_limit!));
     await expect(row).not.toContainText("$");
     // The list's budget figure: spent since the budget's own reset, said under it and explained on hover.

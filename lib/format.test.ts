@@ -8,7 +8,9 @@ import {
   formatNumber,
   formatPercent,
   formatRelative,
+  formatPrice,
   perMillion,
+  plainDecimal,
 } from "./format";
 
 // Intl output uses narrow/non-breaking spaces in some locales; compare with plain spaces.
@@ -95,5 +97,15 @@ describe("perMillion", () => {
     expect(perMillion(0.0000015)).toBe(1.5);
     expect(perMillion(0.00000025)).toBe(0.25);
     expect(perMillion(0)).toBe(0);
+  });
+});
+
+describe("prices without floating-point artefacts", () => {
+  it("shows tiny prices in full and never as an exponent", () => {
+    expect(plain(formatPrice(2e-7, "en", "EUR"))).toBe("€0.0000002");
+    expect(plain(formatPrice(0.1 + 0.2, "en", "USD"))).toBe("$0.30");
+    expect(plain(formatPrice(0.0000015 * 3, "en", "USD"))).toBe("$0.0000045");
+    expect(plainDecimal(2e-7)).toBe("0.0000002");
+    expect(plainDecimal(1234567.5)).toBe("1234567.5");
   });
 });

@@ -164,3 +164,22 @@ export function perMillion(costPerToken: number): number {
   if (!Number.isFinite(costPerToken)) return Number.NaN;
   return Number((costPerToken * 1_000_000).toPrecision(12));
 }
+
+/**
+ * A list price with every digit it has and never an exponent: `formatPrice(2e-7, "en", "EUR")` → "€0.0000002",
+ * `formatPrice(2.5, "en", "EUR")` → "€2.50". Rounded to 12 significant digits, so binary floating point stays hidden.
+ */
+export function formatPrice(value: number | null | undefined, locale: string, currency: string): string {
+  if (!isFiniteNumber(value)) return MISSING;
+  const size = Math.abs(value);
+  if (size === 0 || size >= 0.01) {
+    return numberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value);
+  }
+  return numberFormat(locale, { style: "currency", currency, maximumSignificantDigits: 12 }).format(Number(value.toPrecision(12)));
+}
+
+/** A number for files and machines: plain decimal notation, no grouping, no exponent (`2e-7` → "0.0000002"). */
+export function plainDecimal(value: number): string {
+  if (!Number.isFinite(value)) return "";
+  return numberFormat("en-US", { useGrouping: false, maximumSignificantDigits: 12 }).format(value);
+}

@@ -14,6 +14,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
+import { PermissionFieldset } from "@/components/ui/permission-fieldset";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam } from "@/lib/url-state";
@@ -85,6 +86,8 @@ export function AssignmentPanel() {
   return (
     <Card title={t("title")} description={t("description")}>
       <form onSubmit={submit} noValidate aria-label={t("formLabel")} className="space-y-4">
+        {/* Every way of assigning refused: nothing here can be saved. */}
+        <PermissionFieldset denied={denied.add && denied.replace && denied.remove}>
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1 text-sm font-medium">{t("mode")}</legend>
           {MODES.map((value) => (
@@ -111,6 +114,7 @@ export function AssignmentPanel() {
             <SelectField control={form.control} name="profile_id" label={t("profile")} required placeholder={t("choose")} options={profileOptions} />
           )}
         </div>
+        </PermissionFieldset>
         <PortalError error={error} />
         {outcome && (
           <p role="status" className="rounded-md border border-ok/40 bg-ok/10 px-3 py-2 text-sm">

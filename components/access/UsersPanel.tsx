@@ -13,6 +13,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
+import { PermissionFieldset } from "@/components/ui/permission-fieldset";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useAccessChoices } from "./use-access-choices";
@@ -98,6 +99,7 @@ export function UsersPanel() {
   return (
     <form onSubmit={(e) => e.preventDefault()} noValidate aria-label={t("formLabel")} className="space-y-4">
       <Card title={t("title")} description={t("description")}>
+        <PermissionFieldset denied={denied.enable && denied.disable}>
         <div className="grid gap-3 md:grid-cols-3">
           <SuggestField control={form.control} name="name" label={t("reseller")} required suggestions={choices.resellers} />
           <SuggestField control={form.control} name="client" label={t("client")} hint={t("clientHint")} required suggestions={choices.clients} mono />
@@ -113,6 +115,7 @@ export function UsersPanel() {
           />
         </div>
         <KnownUserNote user={known.users.find((u) => u.id === typedId.trim())} />
+        </PermissionFieldset>
         <div className="mt-4 flex flex-wrap gap-2">
           <ActionButton denied={denied.enable} loading={busy === "enable"} onClick={() => void act("enable")}>
             {t("enable")}
@@ -130,11 +133,13 @@ export function UsersPanel() {
         </div>
       </Card>
       <Card title={t("roleTitle")} description={t("roleDescription")}>
+        <PermissionFieldset denied={denied.role}>
         <div className="grid gap-3 md:grid-cols-3">
           <SuggestField control={form.control} name="role" label={t("role")} required suggestions={[{ value: "member" }, { value: "reader" }, { value: "admin" }]} />
           <SuggestField control={form.control} name="project_id" label={t("project")} suggestions={projectChoices} mono />
           <SuggestField control={form.control} name="domain_id" label={t("domain")} suggestions={domainChoices} mono />
         </div>
+        </PermissionFieldset>
         <div className="mt-4">
           <ActionButton denied={denied.role} loading={busy === "role"} onClick={() => void act("role")}>
             {t("addRole")}

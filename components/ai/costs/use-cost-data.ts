@@ -8,7 +8,8 @@ import type { OperationOutput } from "@/lib/portal/operations";
 import { summarizeCosts, type CostSummary } from "../model/cost-summary";
 import type { DateRange } from "../model/date-range";
 import { toKeyRow } from "../model/keys";
-import { DEFAULT_CURRENCY, readCost, type CostBreakdown } from "../model/usage";
+import { readCost, type CostBreakdown } from "../model/usage";
+import { useAiCurrency } from "../shared/use-ai-format";
 
 type ProjectCost = OperationOutput<"ai.project.cost">;
 
@@ -41,13 +42,18 @@ export interface CostData {
  */
 export function useCostData(range: DateRange): CostData {
   const period = { start: range.from, end: range.to };
+  const currency = useAiCurrency();
   const projects = usePortalQuery("ai.projects.list", {});
   const keys = usePortalQuery("ai.keys.list", period, { placeholderData: keepPreviousData });
-  const ids = useMemo(() => (projects.data ?? []).flatMap((p) => (p.id ? [{ id: p.id, name: p.name ?? p.id }] : [])), [projects.data]);
+  const ids = useMemo(
+    () => (projects.data ?? []).flatMap((p) => (p.id ? [{ id: p.id, name: p.name ?? p.id }] : [])),
+    [projects.data],
+  );
   const costs = useQueries({
     queries: ids.map(({ id }) => ({
       queryKey: portalKey("ai.project.cost", { ai_project_id: id, ...period }),
-      queryFn: ({ signal }: { signal: AbortSignal }) => portal("ai.project.cost", { ai_project_id: id, ...period }, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        portal("ai.project.cost", { ai_project_id: id, ...period }, { signal }),
       placeholderData: keepPreviousData,
     })),
     combine: combineCosts,
@@ -58,10 +64,10 @@ export function useCostData(range: DateRange): CostData {
     const byProject = new Map<string, CostBreakdown>();
     ids.forEach(({ id }, i) => {
       const data = costs.data[i];
-      if (data) byProject.set(id, readCost(data));
+      if (data) byProject.set(id, readCost(data, currency));
     });
-    return summarizeCosts(ids, byProject, keys.data.map(toKeyRow), DEFAULT_CURRENCY);
-  }, [projects.data, keys.data, costs.pending, costs.data, ids]);
+    return summarizeCosts(ids, byProject, keys.data.map(toKeyRow), currency);
+  }, [projects.data, keys.data, costs.pending, costs.data, ids, currency]);
 
   return {
     summary,

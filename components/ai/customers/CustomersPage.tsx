@@ -13,7 +13,7 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import type { AICustomer } from "@/lib/portal/schemas/ai";
 import { parseBudgets, parseRateLimits } from "../model/limits";
 import { bool, isRecord, str } from "../model/read";
-import { DEFAULT_CURRENCY } from "../model/usage";
+import { useAiCurrency } from "../shared/use-ai-format";
 import { projectHref } from "../shared/hrefs";
 import { BudgetSummary, useRateLimitText } from "../shared/LimitSummary";
 
@@ -27,7 +27,8 @@ function readTeams(raw: unknown[] | undefined) {
   });
 }
 
-const profileName = (profile: Record<string, unknown> | undefined) => (typeof profile?.name === "string" ? profile.name : undefined);
+const profileName = (profile: Record<string, unknown> | undefined) =>
+  typeof profile?.name === "string" ? profile.name : undefined;
 
 /** GET /ai/customer: the account's AI customers with their budgets, rate limits, teams and models. */
 export function CustomersPage() {
@@ -59,6 +60,7 @@ export function CustomersPage() {
 
 function CustomerCard({ customer }: { customer: AICustomer }) {
   const t = useTranslations("ai.customers");
+  const currency = useAiCurrency();
   const rateText = useRateLimitText();
   const budgets = parseBudgets(customer.budgets);
   const rateLimits = parseRateLimits(customer.rate_limits);
@@ -77,7 +79,7 @@ function CustomerCard({ customer }: { customer: AICustomer }) {
                 <ul className="space-y-2">
                   {budgets.map((line, i) => (
                     <li key={i}>
-                      <BudgetSummary line={line} currency={DEFAULT_CURRENCY} />
+                      <BudgetSummary line={line} currency={currency} />
                     </li>
                   ))}
                 </ul>
@@ -106,7 +108,9 @@ function CustomerCard({ customer }: { customer: AICustomer }) {
                   {teams.map((team) => (
                     <li key={team.id ?? team.name} className="flex items-center gap-1.5">
                       {team.id ? (
-                        <NextLink href={projectHref(team.id)} className="text-accent hover:underline">{team.name}</NextLink>
+                        <NextLink href={projectHref(team.id)} className="text-accent hover:underline">
+                          {team.name}
+                        </NextLink>
                       ) : (
                         team.name
                       )}
@@ -124,7 +128,9 @@ function CustomerCard({ customer }: { customer: AICustomer }) {
               models.length > 0 ? (
                 <ul className="flex flex-wrap gap-1">
                   {models.map((model) => (
-                    <li key={model} className="rounded bg-raised px-1.5 py-0.5 font-mono text-xs">{model}</li>
+                    <li key={model} className="rounded bg-raised px-1.5 py-0.5 font-mono text-xs">
+                      {model}
+                    </li>
                   ))}
                 </ul>
               ) : (

@@ -5,7 +5,6 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
 import { parseBudgets, parseRateLimits } from "../model/limits";
-import { DEFAULT_CURRENCY } from "../model/usage";
 import { BudgetsEditor } from "../shared/BudgetsEditor";
 import { RateLimitsEditor } from "../shared/RateLimitsEditor";
 
@@ -18,7 +17,6 @@ export function KeyLimitsTab({ keyId, detail }: { keyId: string; detail: AIKeyDe
       <Card>
         <BudgetsEditor
           lines={parseBudgets(detail.budgets)}
-          currency={DEFAULT_CURRENCY}
           denied={denied}
           onSave={(budgets) => update.mutateAsync({ key_id: keyId, budgets })}
         />

@@ -13,7 +13,7 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { filterKeys, readTriState, toKeyRow } from "../model/keys";
-import { DEFAULT_CURRENCY } from "../model/usage";
+import { useAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { PeriodPicker } from "../shared/PeriodPicker";
@@ -50,7 +50,7 @@ export function KeysPage() {
   const limited = readTriState(filters.limited);
   const rows = useMemo(() => keys.data?.map(toKeyRow), [keys.data]);
   const visible = useMemo(() => (rows ? filterKeys(rows, { active, limited }) : undefined), [rows, active, limited]);
-  const columns = useKeyColumns(DEFAULT_CURRENCY);
+  const columns = useKeyColumns(useAiCurrency());
   const projectOptions = useMemo(
     () => (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : [])),
     [projects.data],
@@ -94,7 +94,13 @@ export function KeysPage() {
         title={t("keys.title")}
         description={t("keys.description")}
         actions={
-          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} {...preloadOn(KeyCreateDialog.preload)} onClick={() => setCreating(true)}>
+          <ActionButton
+            variant="primary"
+            icon={<Plus aria-hidden className="size-4" />}
+            denied={createDenied}
+            {...preloadOn(KeyCreateDialog.preload)}
+            onClick={() => setCreating(true)}
+          >
             {t("keys.create.open")}
           </ActionButton>
         }
@@ -115,17 +121,15 @@ export function KeysPage() {
           sorting={sorting}
           onSortingChange={setSorting}
           selectable
-          bulkActions={(selected, clear) => <KeyBulkActions keys={selected} onDone={clear} onFailures={setBulkResult} />}
+          bulkActions={(selected, clear) => (
+            <KeyBulkActions keys={selected} onDone={clear} onFailures={setBulkResult} />
+          )}
           defaultHiddenColumns={HIDDEN_COLUMNS}
           exportFileName="ai-keys"
           toolbar={toolbar}
           rowHref={(row) => keyHref(row.id)}
           emptyState={
-            <EmptyState
-              icon={<KeyRound />}
-              title={t("keys.empty.title")}
-              description={t("keys.empty.description")}
-            />
+            <EmptyState icon={<KeyRound />} title={t("keys.empty.title")} description={t("keys.empty.description")} />
           }
         />
       )}

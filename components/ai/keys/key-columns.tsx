@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { KeyRow } from "../model/keys";
 import { keyHref } from "../shared/hrefs";
+import { BudgetsCell } from "../shared/LimitSummary";
 import { nameColumn, useUsageColumns } from "../shared/usage-columns";
 
 /** The key list's columns; description and user start hidden (column chooser). */
@@ -15,7 +16,13 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
   return useMemo<ColumnDef<KeyRow>[]>(
     () => [
       nameColumn<KeyRow>(t("columns.name"), keyHref, 240),
-      { id: "description", accessorKey: "description", header: t("columns.description"), size: 260, meta: { className: "text-muted" } },
+      {
+        id: "description",
+        accessorKey: "description",
+        header: t("columns.description"),
+        size: 260,
+        meta: { className: "text-muted" },
+      },
       {
         id: "project",
         accessorKey: "project",
@@ -31,23 +38,26 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
         size: 120,
         enableGlobalFilter: false,
         cell: ({ row }) => (
-          <StatusBadge tone={row.original.active ? "ok" : "neutral"} label={row.original.active ? t("state.active") : t("state.inactive")} />
+          <StatusBadge
+            tone={row.original.active ? "ok" : "neutral"}
+            label={row.original.active ? t("state.active") : t("state.inactive")}
+          />
         ),
       },
-      {
-        id: "limited",
-        accessorFn: (row) => (row.limited ? t("state.limited") : t("state.withinBudget")),
-        header: t("columns.limited"),
-        size: 130,
-        enableGlobalFilter: false,
-        cell: ({ row }) =>
-          row.original.limited ? (
-            <StatusBadge tone="warn" label={t("state.limited")} />
-          ) : (
-            <span className="text-sm text-muted">{t("state.withinBudget")}</span>
-          ),
-      },
-      ...usageColumns,
+      // One budget column: what is spent of the first budget, marked "Limited" once the portal stops the key.
+      ...usageColumns.map((column) =>
+        column.id === "budgets"
+          ? {
+              ...column,
+              cell: ({ row }: { row: { original: KeyRow } }) => (
+                <div className="flex min-w-0 items-start gap-2">
+                  {row.original.limited && <StatusBadge tone="warn" label={t("state.limited")} />}
+                  <BudgetsCell lines={row.original.budgets} currency={currency} />
+                </div>
+              ),
+            }
+          : column,
+      ),
       {
         id: "id",
         accessorKey: "id",
@@ -56,6 +66,6 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
         meta: { className: "font-mono text-xs" },
       },
     ],
-    [t, usageColumns],
+    [t, usageColumns, currency],
   );
 }

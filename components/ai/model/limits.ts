@@ -21,7 +21,12 @@ export interface RateLimitLine extends Loose {
 }
 
 const BUDGET_FIELDS = { max_limit: num, reset_duration: str, current_usage: num };
-const RATE_LIMIT_FIELDS = { token_max_limit: num, token_reset_duration: str, request_max_limit: num, request_reset_duration: str };
+const RATE_LIMIT_FIELDS = {
+  token_max_limit: num,
+  token_reset_duration: str,
+  request_max_limit: num,
+  request_reset_duration: str,
+};
 
 /** The lines of an array that are objects; anything else (a number, null) is dropped. */
 function parseLines<T>(raw: unknown, read: (item: unknown) => T | undefined): T[] {
@@ -33,14 +38,28 @@ function parseLines<T>(raw: unknown, read: (item: unknown) => T | undefined): T[
 }
 
 export const parseBudgets = (raw: unknown): BudgetLine[] => parseLines(raw, (item) => readLoose(item, BUDGET_FIELDS));
-export const parseRateLimits = (raw: unknown): RateLimitLine[] => parseLines(raw, (item) => readLoose(item, RATE_LIMIT_FIELDS));
+export const parseRateLimits = (raw: unknown): RateLimitLine[] =>
+  parseLines(raw, (item) => readLoose(item, RATE_LIMIT_FIELDS));
 
 /** A budget is spent when its usage reached its limit. */
 export const isBudgetSpent = (line: BudgetLine) =>
   line.max_limit !== undefined && line.current_usage !== undefined && line.current_usage >= line.max_limit;
 
-/** Durations offered as suggestions; the field stays free text since the portal's format is not specified. */
-export const DURATION_SUGGESTIONS = ["1m", "1h", "1d", "7d", "30d"] as const;
+/**
+ * The reset periods a budget or rate limit may have. The spec shows no format; these are the sandbox's (and
+ * LiteLLM's) durations, so a period is chosen from this list rather than typed ("forever" is no period).
+ */
+export const RESET_PERIODS = ["1m", "1h", "1d", "7d", "30d"] as const;
+export type ResetPeriod = (typeof RESET_PERIODS)[number];
+export const isResetPeriod = (value: string): value is ResetPeriod =>
+  (RESET_PERIODS as readonly string[]).includes(value);
+
+/**
+ * Ceilings of the limit fields. The portal states none; these refuse a slip of the keyboard (three zeros too many)
+ * while leaving room for the largest accounts: a budget of a million in the portal's currency per period, a billion
+ * tokens and ten million requests per period.
+ */
+export const LIMIT_CEILINGS = { budget: 1_000_000, tokens: 1_000_000_000, requests: 10_000_000 } as const;
 
 /**
  * The editable part of a line in a form. `extra` holds the fields the form does not show, so that they survive a
@@ -62,7 +81,8 @@ export interface RateLimitDraft {
 
 function split<K extends string>(line: Record<string, unknown>, keys: readonly K[]): Record<string, unknown> {
   const extra: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(line)) if (!(keys as readonly string[]).includes(field)) extra[field] = value;
+  for (const [field, value] of Object.entries(line))
+    if (!(keys as readonly string[]).includes(field)) extra[field] = value;
   return extra;
 }
 

@@ -14,7 +14,14 @@ import { readKeyFacts, readProjectKeys, readProjectModels } from "./records";
 import { mergeUsers } from "./users";
 import { mergeDaily, readCost, readTokensUsage } from "./usage";
 
-const messages = { required: "req", atLeastZero: "ge0", atLeastOne: "ge1", wholeNumber: "int", oneOfTokensOrRequests: "one" };
+const messages = {
+  required: (field: string) => `${field}:req`,
+  atLeast: (field: string, min: number) => `${field}:ge${min}`,
+  atMost: (field: string, max: number) => `${field}:le${max}`,
+  wholeNumber: (field: string) => `${field}:int`,
+  period: (field: string) => `${field}:period`,
+  oneOfTokensOrRequests: "one",
+};
 
 describe("limit lines", () => {
   it("parses lines leniently and drops non-objects", () => {
@@ -35,18 +42,58 @@ describe("limit lines", () => {
   });
 
   it("names the empty field of a budget line", () => {
-    const result = budgetsFormSchema(messages).safeParse({ lines: [{ max_limit: undefined, reset_duration: " ", extra: {} }] });
+    const result = budgetsFormSchema(messages).safeParse({
+      lines: [{ max_limit: undefined, reset_duration: " ", extra: {} }],
+    });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => `${i.path.join(".")}:${i.message}`);
-    expect(paths).toEqual(expect.arrayContaining(["lines.0.max_limit:req", "lines.0.reset_duration:req"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["lines.0.max_limit:budget:req", "lines.0.reset_duration:budgetPeriod:req"]),
+    );
+  });
+
+  it("refuses a period off the list and an amount over the ceiling, naming the field and the rule", () => {
+    const schema = budgetsFormSchema(messages);
+    const messagesOf = (line: object) =>
+      schema.safeParse({ lines: [{ extra: {}, ...line }] }).error?.issues.map((i) => i.message);
+    expect(messagesOf({ max_limit: 500, reset_duration: "forever" })).toEqual(["budgetPeriod:period"]);
+    expect(messagesOf({ max_limit: 1e12, reset_duration: "30d" })).toEqual(["budget:le1000000"]);
+    expect(messagesOf({ max_limit: -1, reset_duration: "30d" })).toEqual(["budget:ge0"]);
+    expect(schema.safeParse({ lines: [{ max_limit: 1_000_000, reset_duration: "7d", extra: {} }] }).success).toBe(true);
+    const rate = rateLimitsFormSchema(messages).safeParse({
+      lines: [
+        {
+          token_max_limit: 5e9,
+          token_reset_duration: "1w",
+          request_max_limit: 2.5,
+          request_reset_duration: "1m",
+          extra: {},
+        },
+      ],
+    });
+    expect(rate.error?.issues.map((i) => i.message).sort()).toEqual([
+      "requests:int",
+      "tokenPeriod:period",
+      "tokens:le1000000000",
+    ]);
   });
 
   it("wants a token or a request cap, each with its period", () => {
     const schema = rateLimitsFormSchema(messages);
-    const empty = { token_max_limit: undefined, token_reset_duration: "1m", request_max_limit: undefined, request_reset_duration: "1m", extra: {} };
+    const empty = {
+      token_max_limit: undefined,
+      token_reset_duration: "1m",
+      request_max_limit: undefined,
+      request_reset_duration: "1m",
+      extra: {},
+    };
     expect(schema.safeParse({ lines: [empty] }).error?.issues[0].message).toBe("one");
     const noPeriod = { ...empty, request_max_limit: 10, request_reset_duration: "" };
-    expect(schema.safeParse({ lines: [noPeriod] }).error?.issues[0].path).toEqual(["lines", 0, "request_reset_duration"]);
+    expect(schema.safeParse({ lines: [noPeriod] }).error?.issues[0].path).toEqual([
+      "lines",
+      0,
+      "request_reset_duration",
+    ]);
     expect(schema.safeParse({ lines: [{ ...empty, token_max_limit: 1000 }] }).success).toBe(true);
   });
 });
@@ -76,7 +123,11 @@ describe("usage and cost readers", () => {
       key_price: 150,
       usage: {
         currency: "EUR",
-        daily: [{ date: "2025-03-02", tokens: 200, price: 1 }, { date: "2025-03-01", tokens: 100, price: 0.5 }, { date: "bad" }],
+        daily: [
+          { date: "2025-03-02", tokens: 200, price: 1 },
+          { date: "2025-03-01", tokens: 100, price: 0.5 },
+          { date: "bad" },
+        ],
         by_model: { a: { tokens: 100, price: 0.2 }, b: { tokens: 200, price: 1.3 } },
       },
     });
@@ -96,9 +147,15 @@ describe("usage and cost readers", () => {
   it("merges daily series day by day", () => {
     const merged = mergeDaily([
       [{ date: "2025-01-02", tokens: 1, price: 1 }],
-      [{ date: "2025-01-01", tokens: 2, price: 2 }, { date: "2025-01-02", tokens: 3, price: 3 }],
+      [
+        { date: "2025-01-01", tokens: 2, price: 2 },
+        { date: "2025-01-02", tokens: 3, price: 3 },
+      ],
     ]);
-    expect(merged).toEqual([{ date: "2025-01-01", tokens: 2, price: 2 }, { date: "2025-01-02", tokens: 4, price: 4 }]);
+    expect(merged).toEqual([
+      { date: "2025-01-01", tokens: 2, price: 2 },
+      { date: "2025-01-02", tokens: 4, price: 4 },
+    ]);
   });
 });
 
@@ -107,17 +164,37 @@ describe("periods in the URL", () => {
   it("reads presets, custom days and falls back to the last 30 days", () => {
     expect(periodFromParams({ range: "last7" }, today)).toEqual({ from: "2025-03-09", to: "2025-03-15" });
     expect(periodFromParams({}, today)).toEqual({ from: "2025-02-14", to: "2025-03-15" });
-    expect(periodFromParams({ from: "2025-01-01", to: "2025-01-10" }, today)).toEqual({ from: "2025-01-01", to: "2025-01-10" });
+    expect(periodFromParams({ from: "2025-01-01", to: "2025-01-10" }, today)).toEqual({
+      from: "2025-01-01",
+      to: "2025-01-10",
+    });
     expect(periodFromParams({ from: "2025-01-10", to: "2025-01-01", range: "bogus" }, today).from).toBe("2025-02-14");
     expect(isIsoDay("2025-02-30")).toBe(false);
   });
   it("writes a preset as its name and the default as nothing", () => {
-    expect(periodToParams({ from: "2025-02-01", to: "2025-02-28" }, today)).toEqual({ range: "lastMonth", from: null, to: null });
-    expect(periodToParams({ from: "2025-02-14", to: "2025-03-15" }, today)).toEqual({ range: null, from: null, to: null });
-    expect(periodToParams({ from: "2025-01-01", to: "2025-01-02" }, today)).toEqual({ range: null, from: "2025-01-01", to: "2025-01-02" });
+    expect(periodToParams({ from: "2025-02-01", to: "2025-02-28" }, today)).toEqual({
+      range: "lastMonth",
+      from: null,
+      to: null,
+    });
+    expect(periodToParams({ from: "2025-02-14", to: "2025-03-15" }, today)).toEqual({
+      range: null,
+      from: null,
+      to: null,
+    });
+    expect(periodToParams({ from: "2025-01-01", to: "2025-01-02" }, today)).toEqual({
+      range: null,
+      from: "2025-01-01",
+      to: "2025-01-02",
+    });
   });
   it("lists every day", () => {
-    expect(eachDay({ from: "2025-02-27", to: "2025-03-02" })).toEqual(["2025-02-27", "2025-02-28", "2025-03-01", "2025-03-02"]);
+    expect(eachDay({ from: "2025-02-27", to: "2025-03-02" })).toEqual([
+      "2025-02-27",
+      "2025-02-28",
+      "2025-03-01",
+      "2025-03-02",
+    ]);
     expect(fillDays([{ date: "2025-02-28", tokens: 5, price: 1 }], ["2025-02-27", "2025-02-28"])).toEqual([
       { date: "2025-02-27", tokens: 0, price: 0 },
       { date: "2025-02-28", tokens: 5, price: 1 },
@@ -149,7 +226,14 @@ describe("price catalog", () => {
 
 describe("keys, users, costs", () => {
   const rows = [
-    toKeyRow({ id: "k1", name: "a", is_active: true, budgets: [{ max_limit: 5, current_usage: 5 }], project_id: "p1", tokens_usage: { total_tokens: 100 } }),
+    toKeyRow({
+      id: "k1",
+      name: "a",
+      is_active: true,
+      budgets: [{ max_limit: 5, current_usage: 5 }],
+      project_id: "p1",
+      tokens_usage: { total_tokens: 100 },
+    }),
     toKeyRow({ id: "k2", name: "b", is_active: false, project_id: "", tokens_usage: { total_tokens: 50 } }),
     toKeyRow({ id: "k3", name: "c", is_limited: false, project_id: "p1", tokens_usage: { total_tokens: 300 } }),
   ];
@@ -161,8 +245,18 @@ describe("keys, users, costs", () => {
   });
 
   it("summarizes spend per project and tokens per key", () => {
-    const costs = new Map([["p1", readCost({ price: 2, tokens: 400, usage: { daily: [{ date: "2025-01-01", tokens: 400, price: 2 }] } })]]);
-    const summary = summarizeCosts([{ id: "p1", name: "P" }, { id: "p2", name: "Q" }], costs, rows, "USD");
+    const costs = new Map([
+      ["p1", readCost({ price: 2, tokens: 400, usage: { daily: [{ date: "2025-01-01", tokens: 400, price: 2 }] } })],
+    ]);
+    const summary = summarizeCosts(
+      [
+        { id: "p1", name: "P" },
+        { id: "p2", name: "Q" },
+      ],
+      costs,
+      rows,
+      "USD",
+    );
     expect(summary.price).toBe(2);
     expect(summary.tokens).toBe(450);
     expect(summary.projects[0]).toEqual({ id: "p1", name: "P", price: 2, tokens: 400, keys: 2 });
@@ -173,7 +267,10 @@ describe("keys, users, costs", () => {
   it("merges project members once each", () => {
     const users = mergeUsers([
       [{ id: "u1", firstName: "Ada", lastName: "Lovelace", enabled: "true" }],
-      [{ id: "u1", username: "dup" }, { id: "u2", username: "zed", enabled: "false" }],
+      [
+        { id: "u1", username: "dup" },
+        { id: "u2", username: "zed", enabled: "false" },
+      ],
       undefined,
     ]);
     expect(users).toEqual([
@@ -187,13 +284,17 @@ describe("bulk and diff", () => {
   it("runs every item and reports each failure", async () => {
     let running = 0;
     let peak = 0;
-    const outcomes = await runBulk([1, 2, 3, 4, 5, 6], async (n) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 5));
-      running--;
-      if (n % 3 === 0) throw new Error(`bad ${n}`);
-    }, { concurrency: 2 });
+    const outcomes = await runBulk(
+      [1, 2, 3, 4, 5, 6],
+      async (n) => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running--;
+        if (n % 3 === 0) throw new Error(`bad ${n}`);
+      },
+      { concurrency: 2 },
+    );
     expect(peak).toBe(2);
     expect(outcomes.filter((o) => !o.ok).map((o) => o.item)).toEqual([3, 6]);
   });
@@ -206,8 +307,14 @@ describe("bulk and diff", () => {
 
 describe("records of the portal", () => {
   it("reads key facts from llms or, without them, from model_limits", () => {
-    expect(readKeyFacts({ project_id: "", team: { id: "p1", name: "P" }, llms: ["a"] })).toMatchObject({ projectId: "p1", projectName: "P", models: ["a"] });
-    expect(readKeyFacts({ model_limits: [{ model: "m1", allowed: true }, { model: "m2", allowed: false }, "m3"] }).models).toEqual(["m1", "m3"]);
+    expect(readKeyFacts({ project_id: "", team: { id: "p1", name: "P" }, llms: ["a"] })).toMatchObject({
+      projectId: "p1",
+      projectName: "P",
+      models: ["a"],
+    });
+    expect(
+      readKeyFacts({ model_limits: [{ model: "m1", allowed: true }, { model: "m2", allowed: false }, "m3"] }).models,
+    ).toEqual(["m1", "m3"]);
     expect(readKeyFacts(null)).toEqual({});
   });
 
@@ -221,19 +328,46 @@ describe("records of the portal", () => {
   });
 
   it("reads models, providers and provider configs whatever their shape", () => {
-    expect(readModels(["openai/gpt-4o", { id: "m", name: "M", provider: "p", context_length: 8, input_cost_per_token: 1e-6 }, 5])).toEqual([
+    expect(
+      readModels([
+        "openai/gpt-4o",
+        { id: "m", name: "M", provider: "p", context_length: 8, input_cost_per_token: 1e-6 },
+        5,
+      ]),
+    ).toEqual([
       { id: "openai/gpt-4o", name: "openai/gpt-4o", provider: "openai" },
-      { id: "m", name: "M", provider: "p", mode: undefined, contextLength: 8, inputPerToken: 1e-6, outputPerToken: undefined, enabled: undefined },
+      {
+        id: "m",
+        name: "M",
+        provider: "p",
+        mode: undefined,
+        contextLength: 8,
+        inputPerToken: 1e-6,
+        outputPerToken: undefined,
+        enabled: undefined,
+      },
     ]);
     expect(readProviders([{ id: "openai", name: "OpenAI", enabled: true }, "mistral"])).toEqual([
       { id: "openai", name: "OpenAI", enabled: true, website: undefined },
       { id: "mistral", name: "mistral" },
     ]);
-    expect(readProviderConfigs([{ provider: "openai", allowed_models: ["a"], weight: 2 }])[0]).toMatchObject({ provider: "openai", models: ["a"], weight: 2 });
+    expect(readProviderConfigs([{ provider: "openai", allowed_models: ["a"], weight: 2 }])[0]).toMatchObject({
+      provider: "openai",
+      models: ["a"],
+      weight: 2,
+    });
   });
 
   it("turns a project list item into a row", () => {
-    const row = toProjectRow({ id: "p", name: "P", disabled: true, keys: [{ id: "k" }], llm: ["a", "b"], tokens_usage: { total_tokens: 9 }, tier: "basic" });
+    const row = toProjectRow({
+      id: "p",
+      name: "P",
+      disabled: true,
+      keys: [{ id: "k" }],
+      llm: ["a", "b"],
+      tokens_usage: { total_tokens: 9 },
+      tier: "basic",
+    });
     expect(row).toMatchObject({ id: "p", disabled: true, keys: 1, models: 2, tokens: 9, tier: "basic" });
   });
 });

@@ -3,6 +3,7 @@
  * objects; these readers accept the sandbox's shapes and the usual alternatives, and read a missing or malformed
  * part as absent rather than failing the page.
  */
+import { asCurrency, FALLBACK_CURRENCY } from "./currency";
 import { isRecord, num, str } from "./read";
 
 export interface TokenTotals {
@@ -24,10 +25,16 @@ export function readTokensUsage(raw: unknown): TokenTotals {
     price: num(raw.price),
     cost: num(raw.cost),
   };
-  const sum = u.prompt_tokens !== undefined || u.completion_tokens !== undefined
-    ? (u.prompt_tokens ?? 0) + (u.completion_tokens ?? 0)
-    : undefined;
-  return { total: u.total_tokens ?? u.tokens ?? sum, prompt: u.prompt_tokens, completion: u.completion_tokens, price: u.price ?? u.cost };
+  const sum =
+    u.prompt_tokens !== undefined || u.completion_tokens !== undefined
+      ? (u.prompt_tokens ?? 0) + (u.completion_tokens ?? 0)
+      : undefined;
+  return {
+    total: u.total_tokens ?? u.tokens ?? sum,
+    prompt: u.prompt_tokens,
+    completion: u.completion_tokens,
+    price: u.price ?? u.cost,
+  };
 }
 
 export interface DailyPoint {
@@ -58,11 +65,6 @@ export interface CostBreakdown {
   byModel: ModelSpend[];
 }
 
-const isCurrency = (value: unknown): value is string => typeof value === "string" && /^[A-Z]{3}$/.test(value);
-
-/** Prices of the portal are in the catalog's currency; the sandbox names it (USD), the spec does not. */
-export const DEFAULT_CURRENCY = "USD";
-
 function readDaily(raw: unknown): DailyPoint[] {
   if (!Array.isArray(raw)) return [];
   const days = raw.flatMap((item) => {
@@ -84,22 +86,36 @@ function readByModel(raw: unknown): ModelSpend[] {
     if (!isRecord(line)) return [];
     const model = name ?? str(line.model) ?? str(line.id) ?? str(line.name);
     if (!model) return [];
-    return [{ model, tokens: num(line.tokens) ?? num(line.total_tokens) ?? 0, price: num(line.price) ?? num(line.cost) ?? 0 }];
+    return [
+      { model, tokens: num(line.tokens) ?? num(line.total_tokens) ?? 0, price: num(line.price) ?? num(line.cost) ?? 0 },
+    ];
   });
   return lines.sort((a, b) => b.price - a.price || b.tokens - a.tokens);
 }
 
-/** An AIKeyCost or AIProjectCost answer, as the cost views read it. */
-export function readCost(raw: { from?: string; to?: string; price?: number; tokens?: number; key_price?: number; usage?: Record<string, unknown> }): CostBreakdown {
+/**
+ * An AIKeyCost or AIProjectCost answer, as the cost views read it; its amounts are in the currency the answer
+ * states, else in `fallback` (the portal's currency from its settings).
+ */
+export function readCost(
+  raw: {
+    from?: string;
+    to?: string;
+    price?: number;
+    tokens?: number;
+    key_price?: number;
+    usage?: Record<string, unknown>;
+  },
+  fallback?: string,
+): CostBreakdown {
   const usage = raw.usage ?? {};
-  const currency = usage.currency;
   return {
     from: raw.from,
     to: raw.to,
     price: raw.price,
     tokens: raw.tokens,
     keyPrice: raw.key_price === undefined ? undefined : raw.key_price / 100,
-    currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
+    currency: asCurrency(usage.currency) ?? fallback ?? FALLBACK_CURRENCY,
     daily: readDaily(usage.daily),
     byModel: readByModel(usage.by_model),
   };

@@ -11,9 +11,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlFilters } from "@/lib/url-state";
 import { readModels, readProviders, type ModelInfo } from "../model/catalog";
-import { DEFAULT_CURRENCY } from "../model/usage";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { useAiFormat } from "../shared/use-ai-format";
+import { useAiCurrency, useAiFormat } from "../shared/use-ai-format";
 import { AvailabilityNote } from "./AvailabilityNote";
 import { ProvidersFilter } from "./ProvidersFilter";
 
@@ -23,9 +22,13 @@ const FILTERS = ["all", "project", "providers"] as const;
 export function ModelsSection() {
   const t = useTranslations("ai.models");
   const format = useAiFormat();
+  const currency = useAiCurrency();
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const listAll = filters.all === "1";
-  const providers = useMemo(() => (filters.providers ? filters.providers.split(",").filter(Boolean) : []), [filters.providers]);
+  const providers = useMemo(
+    () => (filters.providers ? filters.providers.split(",").filter(Boolean) : []),
+    [filters.providers],
+  );
   const input = {
     ...(listAll ? { list_all: true } : {}),
     ...(filters.project ? { project: filters.project } : {}),
@@ -35,11 +38,17 @@ export function ModelsSection() {
   const projects = usePortalQuery("ai.projects.list", {});
   const providerList = usePortalQuery("ai.providers.list", {});
   const rows = useMemo(() => readModels(models.data?.llms), [models.data]);
-  const perMillion = (perToken: number | undefined) => (perToken === undefined ? undefined : Number((perToken * 1_000_000).toPrecision(12)));
+  const perMillion = (perToken: number | undefined) =>
+    perToken === undefined ? undefined : Number((perToken * 1_000_000).toPrecision(12));
 
   const columns = useMemo<ColumnDef<ModelInfo>[]>(
     () => [
-      { id: "name", accessorKey: "name", header: t("columns.name"), cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span> },
+      {
+        id: "name",
+        accessorKey: "name",
+        header: t("columns.name"),
+        cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span>,
+      },
       { id: "id", accessorKey: "id", header: t("columns.id"), meta: { className: "font-mono text-xs" } },
       { id: "provider", accessorFn: (m) => m.provider ?? "", header: t("columns.provider") },
       { id: "mode", accessorFn: (m) => m.mode ?? "", header: t("columns.mode") },
@@ -56,7 +65,7 @@ export function ModelsSection() {
         accessorFn: (m) => perMillion(m.inputPerToken) ?? -1,
         header: t("columns.input"),
         enableGlobalFilter: false,
-        cell: ({ row }) => format.price(perMillion(row.original.inputPerToken), DEFAULT_CURRENCY),
+        cell: ({ row }) => format.price(perMillion(row.original.inputPerToken), currency),
         meta: { align: "end", label: t("columns.input"), exportValue: (m) => perMillion(m.inputPerToken) ?? "" },
       },
       {
@@ -64,11 +73,11 @@ export function ModelsSection() {
         accessorFn: (m) => perMillion(m.outputPerToken) ?? -1,
         header: t("columns.output"),
         enableGlobalFilter: false,
-        cell: ({ row }) => format.price(perMillion(row.original.outputPerToken), DEFAULT_CURRENCY),
+        cell: ({ row }) => format.price(perMillion(row.original.outputPerToken), currency),
         meta: { align: "end", label: t("columns.output"), exportValue: (m) => perMillion(m.outputPerToken) ?? "" },
       },
     ],
-    [t, format],
+    [t, format, currency],
   );
 
   const toolbar = (
@@ -100,7 +109,12 @@ export function ModelsSection() {
   return (
     <Section title={t("modelsTitle")} description={t("modelsDescription")}>
       <div className="space-y-3">
-        <AvailabilityNote all={models.data?.all_available} yes={t("allAvailable")} no={t("someAvailable")} testId="models-availability" />
+        <AvailabilityNote
+          all={models.data?.all_available}
+          yes={t("allAvailable")}
+          no={t("someAvailable")}
+          testId="models-availability"
+        />
         {models.error && !models.data ? (
           <ErrorState compact error={models.error} onRetry={() => void models.refetch()} />
         ) : (

@@ -12,19 +12,24 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { downloadCsv, toCsv } from "@/lib/csv";
 import { useUrlParam } from "@/lib/url-state";
 import { priceRows, type PriceRow } from "../model/price-catalog";
-import { DEFAULT_CURRENCY } from "../model/usage";
+import { plainDecimal } from "@/lib/format";
+import { useAiCurrency } from "../shared/use-ai-format";
 import { PriceGroupCard, usePriceLabels } from "./PriceGroupCard";
 
 /** GET /ai/cost/all, grouped by what is priced; token, character and pixel prices per million. */
 export function PricesPage() {
   const t = useTranslations("ai");
   const labels = usePriceLabels();
+  const currency = useAiCurrency();
   const [search, setSearch] = useUrlParam("q");
   const catalog = usePortalQuery("ai.costs.all", {});
   const groups = useMemo(() => (catalog.data ? priceRows(catalog.data) : undefined), [catalog.data]);
   const needle = search.trim().toLocaleLowerCase();
-  const matches = (row: PriceRow) => !needle || row.field.includes(needle) || labels.field(row.field).toLocaleLowerCase().includes(needle);
-  const shown = groups ? [...groups].map(([group, rows]) => [group, rows.filter(matches)] as const).filter(([, rows]) => rows.length > 0) : [];
+  const matches = (row: PriceRow) =>
+    !needle || row.field.includes(needle) || labels.field(row.field).toLocaleLowerCase().includes(needle);
+  const shown = groups
+    ? [...groups].map(([group, rows]) => [group, rows.filter(matches)] as const).filter(([, rows]) => rows.length > 0)
+    : [];
 
   const exportCsv = () => {
     const rows = shown.flatMap(([, list]) => list);
@@ -35,8 +40,8 @@ export function PricesPage() {
         { header: t("prices.csv.label"), value: (r) => labels.field(r.field) },
         { header: t("prices.csv.group"), value: (r) => labels.group(r.group) },
         { header: t("prices.csv.unit"), value: (r) => labels.unit(r) },
-        { header: t("prices.csv.price", { currency: DEFAULT_CURRENCY }), value: (r) => r.shown },
-        { header: t("prices.csv.perUnit", { currency: DEFAULT_CURRENCY }), value: (r) => r.perUnit },
+        { header: t("prices.csv.price", { currency: currency }), value: (r) => plainDecimal(r.shown) },
+        { header: t("prices.csv.perUnit", { currency: currency }), value: (r) => plainDecimal(r.perUnit) },
       ]),
     );
   };
@@ -46,7 +51,7 @@ export function PricesPage() {
       <PageHeader
         breadcrumbs={<Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.prices") }]} />}
         title={t("prices.title")}
-        description={t("prices.description", { currency: DEFAULT_CURRENCY })}
+        description={t("prices.description", { currency: currency })}
         actions={
           <Button icon={<Download aria-hidden className="size-4" />} onClick={exportCsv} disabled={shown.length === 0}>
             {t("prices.export")}
@@ -65,7 +70,7 @@ export function PricesPage() {
           ) : (
             <div className="grid gap-4 xl:grid-cols-2">
               {shown.map(([group, rows]) => (
-                <PriceGroupCard key={group} group={group} rows={rows} currency={DEFAULT_CURRENCY} />
+                <PriceGroupCard key={group} group={group} rows={rows} currency={currency} />
               ))}
             </div>
           )}

@@ -5,7 +5,6 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
 import { parseBudgets, parseRateLimits } from "../model/limits";
-import { DEFAULT_CURRENCY } from "../model/usage";
 import { BudgetsEditor } from "../shared/BudgetsEditor";
 import { RateLimitsEditor } from "../shared/RateLimitsEditor";
 
@@ -18,7 +17,6 @@ export function ProjectLimitsTab({ projectId, project }: { projectId: string; pr
       <Card>
         <BudgetsEditor
           lines={parseBudgets(project.budgets)}
-          currency={DEFAULT_CURRENCY}
           denied={denied}
           onSave={(budgets) => update.mutateAsync({ ai_project_id: projectId, budgets })}
         />

@@ -12,7 +12,7 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { toProjectRow } from "../model/projects";
-import { DEFAULT_CURRENCY } from "../model/usage";
+import { useAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref } from "../shared/hrefs";
 import { useProjectColumns } from "./project-columns";
@@ -37,7 +37,7 @@ export function ProjectsPage() {
     () => (rows && state ? rows.filter((row) => (state === "disabled") === row.disabled) : rows),
     [rows, state],
   );
-  const columns = useProjectColumns(DEFAULT_CURRENCY);
+  const columns = useProjectColumns(useAiCurrency());
 
   return (
     <>
@@ -46,7 +46,13 @@ export function ProjectsPage() {
         title={t("projects.title")}
         description={t("projects.description")}
         actions={
-          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} {...preloadOn(ProjectCreateDialog.preload)} onClick={() => setCreating(true)}>
+          <ActionButton
+            variant="primary"
+            icon={<Plus aria-hidden className="size-4" />}
+            denied={createDenied}
+            {...preloadOn(ProjectCreateDialog.preload)}
+            onClick={() => setCreating(true)}
+          >
             {t("projects.create.open")}
           </ActionButton>
         }
@@ -80,7 +86,13 @@ export function ProjectsPage() {
               ]}
             />
           }
-          emptyState={<EmptyState icon={<FolderKanban />} title={t("projects.empty.title")} description={t("projects.empty.description")} />}
+          emptyState={
+            <EmptyState
+              icon={<FolderKanban />}
+              title={t("projects.empty.title")}
+              description={t("projects.empty.description")}
+            />
+          }
         />
       )}
       <WhenOpened open={creating}>

@@ -9,21 +9,21 @@ import { budgetsFormSchema } from "../model/limit-forms";
 import { budgetDraft, budgetLine, emptyBudgetDraft, type BudgetLine } from "../model/limits";
 import { DurationField } from "./DurationField";
 import { LimitLine, LimitLinesForm, useLimitLinesSave } from "./LimitLinesForm";
-import { useAiFormat } from "./use-ai-format";
+import { useAiCurrency, useAiFormat } from "./use-ai-format";
 import { useLimitMessages } from "./use-limit-messages";
 
 export interface BudgetsEditorProps {
   lines: BudgetLine[];
-  currency: string;
   /** Sends the complete new list; an empty list removes every budget. */
   onSave: (lines: Record<string, unknown>[]) => Promise<unknown>;
   denied?: PermissionDenial;
 }
 
 /** Spend limits of a key or project: add, change and remove lines, then save them all at once. */
-export function BudgetsEditor({ lines, currency, onSave, denied }: BudgetsEditorProps) {
+export function BudgetsEditor({ lines, onSave, denied }: BudgetsEditorProps) {
   const t = useTranslations("ai.limits");
   const format = useAiFormat();
+  const currency = useAiCurrency();
   const schema = budgetsFormSchema(useLimitMessages());
   const form = useZodForm(schema, { defaultValues: { lines: lines.map(budgetDraft) } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "lines" });
@@ -36,6 +36,7 @@ export function BudgetsEditor({ lines, currency, onSave, denied }: BudgetsEditor
       addLabel={t("addBudget")}
       onAdd={() => append(emptyBudgetDraft())}
       emptyText={fields.length === 0 && t("noBudgets")}
+      note={fields.some((field) => typeof field.extra.current_usage === "number") && t("budgetWindowHint")}
       saveLabel={t("saveBudgets")}
       onSubmit={submit}
       error={error}
@@ -47,7 +48,12 @@ export function BudgetsEditor({ lines, currency, onSave, denied }: BudgetsEditor
       {fields.map((field, index) => {
         const used = field.extra.current_usage;
         return (
-          <LimitLine key={field.id} label={t("budgetLine", { n: index + 1 })} removeLabel={t("removeBudget", { n: index + 1 })} onRemove={() => remove(index)}>
+          <LimitLine
+            key={field.id}
+            label={t("budgetLine", { n: index + 1 })}
+            removeLabel={t("removeBudget", { n: index + 1 })}
+            onRemove={() => remove(index)}
+          >
             <NumberField
               control={form.control}
               name={`lines.${index}.max_limit`}
@@ -58,8 +64,16 @@ export function BudgetsEditor({ lines, currency, onSave, denied }: BudgetsEditor
               required
               className="w-44"
             />
-            <DurationField control={form.control} name={`lines.${index}.reset_duration`} label={t("resetEvery")} required className="w-40" />
-            {typeof used === "number" && <p className="pb-2 text-sm text-muted">{t("used", { amount: format.money(used, currency) })}</p>}
+            <DurationField
+              control={form.control}
+              name={`lines.${index}.reset_duration`}
+              label={t("resetEvery")}
+              required
+              className="w-40"
+            />
+            {typeof used === "number" && (
+              <p className="pb-2 text-sm text-muted">{t("used", { amount: format.money(used, currency) })}</p>
+            )}
           </LimitLine>
         );
       })}

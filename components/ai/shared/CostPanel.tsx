@@ -9,6 +9,7 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { readCost } from "../model/usage";
 import { CostView } from "./CostView";
 import { PeriodPicker } from "./PeriodPicker";
+import { useAiCurrency } from "./use-ai-format";
 import { usePeriod, type Period } from "./use-period";
 
 type Subject = { kind: "key"; id: string } | { kind: "project"; id: string };
@@ -16,11 +17,19 @@ type Subject = { kind: "key"; id: string } | { kind: "project"; id: string };
 /** The cost tab of a key or project: a period (kept in the URL) and what was spent in it. */
 export function CostPanel({ subject }: { subject: Subject }) {
   const period = usePeriod();
-  return subject.kind === "key" ? <KeyCost id={subject.id} period={period} /> : <ProjectCost id={subject.id} period={period} />;
+  return subject.kind === "key" ? (
+    <KeyCost id={subject.id} period={period} />
+  ) : (
+    <ProjectCost id={subject.id} period={period} />
+  );
 }
 
 function KeyCost({ id, period }: { id: string; period: Period }) {
-  const query = usePortalQuery("ai.key.cost", { key_id: id, start: period.from, end: period.to }, { placeholderData: keepPreviousData });
+  const query = usePortalQuery(
+    "ai.key.cost",
+    { key_id: id, start: period.from, end: period.to },
+    { placeholderData: keepPreviousData },
+  );
   return <CostBody period={period} query={query} showKeyPrice />;
 }
 
@@ -42,7 +51,8 @@ interface CostQuery {
 
 function CostBody({ period, query, showKeyPrice }: { period: Period; query: CostQuery; showKeyPrice?: boolean }) {
   const t = useTranslations("ai.cost");
-  const cost = useMemo(() => (query.data ? readCost(query.data) : undefined), [query.data]);
+  const currency = useAiCurrency();
+  const cost = useMemo(() => (query.data ? readCost(query.data, currency) : undefined), [query.data, currency]);
   return (
     <div className="space-y-4" aria-busy={query.isFetching}>
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -23,7 +23,10 @@ export function MetricToggle({ value, onChange }: { value: ChartMetric; onChange
           type="button"
           aria-pressed={value === metric}
           onClick={() => onChange(metric)}
-          className={cn("rounded px-3 py-1 text-sm", value === metric ? "bg-accent text-accent-ink" : "text-muted hover:text-ink")}
+          className={cn(
+            "rounded px-3 py-1 text-sm",
+            value === metric ? "bg-accent text-accent-ink" : "text-muted hover:text-ink",
+          )}
         >
           {t(`metrics.${metric}`)}
         </button>
@@ -33,7 +36,17 @@ export function MetricToggle({ value, onChange }: { value: ChartMetric; onChange
 }
 
 /** One headline number with its label. */
-export function Stat({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId?: string }) {
+export function Stat({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId?: string;
+}) {
   return (
     <div className="rounded-lg border border-line bg-surface px-4 py-3" data-testid={testId}>
       <p className="text-sm text-muted">{label}</p>
@@ -44,11 +57,24 @@ export function Stat({ label, value, detail, testId }: { label: string; value: s
 }
 
 /** A daily chart of spend or tokens over a period; days without usage show as zero. */
-export function DailyChart({ daily, range, currency, title }: { daily: DailyPoint[]; range: DateRange; currency: string; title: string }) {
+export function DailyChart({
+  daily,
+  range,
+  currency,
+  title,
+}: {
+  daily: DailyPoint[];
+  range: DateRange;
+  currency: string;
+  title: string;
+}) {
   const t = useTranslations("ai.cost");
   const format = useAiFormat();
   const [metric, setMetric] = useState<ChartMetric>("price");
-  const points = fillDays(daily, eachDay(range)).map((p) => ({ date: p.date, value: metric === "price" ? p.price : p.tokens }));
+  const points = fillDays(daily, eachDay(range)).map((p) => ({
+    date: p.date,
+    value: metric === "price" ? p.price : p.tokens,
+  }));
   return (
     <Card title={title} headingLevel={3} actions={<MetricToggle value={metric} onChange={setMetric} />}>
       <div data-testid="cost-chart">
@@ -64,16 +90,36 @@ export function DailyChart({ daily, range, currency, title }: { daily: DailyPoin
 }
 
 /** Totals, the daily chart and the spend per model of one key's or project's cost record. */
-export function CostView({ cost, range, showKeyPrice }: { cost: CostBreakdown; range: DateRange; showKeyPrice?: boolean }) {
+export function CostView({
+  cost,
+  range,
+  showKeyPrice,
+}: {
+  cost: CostBreakdown;
+  range: DateRange;
+  showKeyPrice?: boolean;
+}) {
   const t = useTranslations("ai.cost");
   const format = useAiFormat();
   const days = eachDay(range).length;
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="cost-totals">
-        <Stat label={t("price")} value={format.money(cost.price, cost.currency)} testId="cost-price" />
-        <Stat label={t("tokens")} value={format.tokens(cost.tokens)} detail={format.number(cost.tokens)} testId="cost-tokens" />
-        {showKeyPrice && <Stat label={t("keyPrice")} value={format.money(cost.keyPrice, cost.currency)} detail={t("keyPriceHint")} />}
+        <Stat
+          label={t("price")}
+          value={format.money(cost.price, cost.currency)}
+          detail={t("priceHint", { from: format.date(cost.from ?? range.from), to: format.date(cost.to ?? range.to) })}
+          testId="cost-price"
+        />
+        <Stat
+          label={t("tokens")}
+          value={format.tokens(cost.tokens)}
+          detail={format.number(cost.tokens)}
+          testId="cost-tokens"
+        />
+        {showKeyPrice && (
+          <Stat label={t("keyPrice")} value={format.money(cost.keyPrice, cost.currency)} detail={t("keyPriceHint")} />
+        )}
         <Stat
           label={t("perDay")}
           value={format.money(cost.price !== undefined && days > 0 ? cost.price / days : undefined, cost.currency)}
@@ -88,16 +134,24 @@ export function CostView({ cost, range, showKeyPrice }: { cost: CostBreakdown; r
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line text-left text-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">{t("model")}</th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">{t("tokens")}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t("price")}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t("model")}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  {t("tokens")}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t("price")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {cost.byModel.map((line) => (
                 <tr key={line.model} className="border-b border-line last:border-0">
                   <td className="py-2 pr-4 font-mono text-xs">{line.model}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums" title={format.number(line.tokens)}>{format.tokens(line.tokens)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums" title={format.number(line.tokens)}>
+                    {format.tokens(line.tokens)}
+                  </td>
                   <td className="py-2 text-right tabular-nums">{format.money(line.price, cost.currency)}</td>
                 </tr>
               ))}

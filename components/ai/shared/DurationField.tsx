@@ -1,11 +1,20 @@
 "use client";
 
-import type { FieldPath, FieldValues } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { useWatch, type FieldPath, type FieldValues } from "react-hook-form";
+import { SelectField } from "@/components/ui/choice-fields";
 import type { FieldProps } from "@/components/ui/form-field";
-import { SuggestField } from "@/components/ui/suggest-field";
-import { DURATION_SUGGESTIONS } from "../model/limits";
+import { isResetPeriod, RESET_PERIODS } from "../model/limits";
 
-/** A reset period ("30d", "1m") of a budget or rate limit. */
+/**
+ * A reset period of a budget or rate limit, chosen from the listed durations. A period the portal sent that is not
+ * listed stays shown as it is (so it is not silently changed), and the schema asks for a listed one on save.
+ */
 export function DurationField<T extends FieldValues, N extends FieldPath<T>, TT = T>(props: FieldProps<T, N, TT>) {
-  return <SuggestField {...props} suggestions={DURATION_SUGGESTIONS} mono />;
+  const t = useTranslations("ai.limits.periods");
+  const value: unknown = useWatch({ control: props.control, name: props.name });
+  const current = typeof value === "string" ? value.trim() : "";
+  const options = RESET_PERIODS.map((period) => ({ value: period, label: t(period) }));
+  const unlisted = current !== "" && !isResetPeriod(current) ? [{ value: current, label: current }] : [];
+  return <SelectField {...props} options={[...unlisted, ...options]} placeholder={props.required ? undefined : ""} />;
 }

@@ -3,23 +3,48 @@
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { cn } from "@/components/ui/cn";
-import type { BudgetLine, RateLimitLine } from "../model/limits";
+import { isResetPeriod, type BudgetLine, type RateLimitLine } from "../model/limits";
 import { useAiFormat } from "./use-ai-format";
 
 /** How much of a budget is used, 0..1, or null when either number is missing. */
 export const budgetRatio = (line: BudgetLine) =>
-  line.max_limit && line.current_usage !== undefined ? Math.min(1, Math.max(0, line.current_usage / line.max_limit)) : null;
+  line.max_limit && line.current_usage !== undefined
+    ? Math.min(1, Math.max(0, line.current_usage / line.max_limit))
+    : null;
 
-/** One budget as "12.40 $ of 50 $ / 30d" with a thin bar; the text carries the meaning, the bar only repeats it. */
-export function BudgetSummary({ line, currency, className }: { line: BudgetLine; currency: string; className?: string }) {
+/** A reset period as words ("30 days") when it is a listed one, else as the portal sent it. */
+export function usePeriodText() {
+  const t = useTranslations("ai.limits");
+  return useCallback(
+    (period: string | undefined) =>
+      period === undefined ? "—" : isResetPeriod(period) ? t(`periods.${period}`) : period,
+    [t],
+  );
+}
+
+/**
+ * One budget as "€12.40 of €50 per 30 days" with a thin bar (the text carries the meaning, the bar only repeats it)
+ * and, under it, what the spent figure counts: the budget's own window, not a period chosen elsewhere.
+ */
+export function BudgetSummary({
+  line,
+  currency,
+  className,
+}: {
+  line: BudgetLine;
+  currency: string;
+  className?: string;
+}) {
   const t = useTranslations("ai.limits");
   const format = useAiFormat();
+  const periodText = usePeriodText();
   const ratio = budgetRatio(line);
   const limit = format.money(line.max_limit, currency);
+  const period = periodText(line.reset_duration);
   const text =
     line.current_usage === undefined
-      ? t("budgetNoUsage", { limit, period: line.reset_duration ?? "—" })
-      : t("budgetUsage", { used: format.money(line.current_usage, currency), limit, period: line.reset_duration ?? "—" });
+      ? t("budgetNoUsage", { limit, period })
+      : t("budgetUsage", { used: format.money(line.current_usage, currency), limit, period });
   return (
     <div className={cn("min-w-0 space-y-1", className)}>
       <p className="truncate text-sm tabular-nums" title={text}>
@@ -27,8 +52,16 @@ export function BudgetSummary({ line, currency, className }: { line: BudgetLine;
       </p>
       {ratio !== null && (
         <div aria-hidden className="h-1 w-full max-w-40 overflow-hidden rounded bg-raised">
-          <div className={cn("h-full", ratio >= 1 ? "bg-bad" : ratio >= 0.8 ? "bg-warn" : "bg-accent")} style={{ width: `${ratio * 100}%` }} />
+          <div
+            className={cn("h-full", ratio >= 1 ? "bg-bad" : ratio >= 0.8 ? "bg-warn" : "bg-accent")}
+            style={{ width: `${ratio * 100}%` }}
+          />
         </div>
+      )}
+      {line.current_usage !== undefined && (
+        <p className="truncate text-xs text-muted" title={t("budgetWindowHint")} data-testid="budget-window">
+          {t("budgetWindow")}
+        </p>
       )}
     </div>
   );
@@ -41,7 +74,9 @@ export function BudgetsCell({ lines, currency }: { lines: BudgetLine[]; currency
   return (
     <div className="flex min-w-0 items-center gap-2">
       <BudgetSummary line={lines[0]} currency={currency} className="flex-1" />
-      {lines.length > 1 && <span className="shrink-0 text-xs text-muted">{t("more", { count: lines.length - 1 })}</span>}
+      {lines.length > 1 && (
+        <span className="shrink-0 text-xs text-muted">{t("more", { count: lines.length - 1 })}</span>
+      )}
     </div>
   );
 }
@@ -50,16 +85,27 @@ export function BudgetsCell({ lines, currency }: { lines: BudgetLine[]; currency
 export function useRateLimitText() {
   const t = useTranslations("ai.limits");
   const format = useAiFormat();
-  return useCallback((line: RateLimitLine) => {
-    const parts: string[] = [];
-    if (line.token_max_limit !== undefined) {
-      parts.push(t("tokensPer", { count: format.tokens(line.token_max_limit), period: line.token_reset_duration ?? "—" }));
-    }
-    if (line.request_max_limit !== undefined) {
-      parts.push(t("requestsPer", { count: format.number(line.request_max_limit), period: line.request_reset_duration ?? "—" }));
-    }
-    return parts.length > 0 ? parts.join(" · ") : t("rateLimitUnreadable");
-  }, [t, format]);
+  const periodText = usePeriodText();
+  return useCallback(
+    (line: RateLimitLine) => {
+      const parts: string[] = [];
+      if (line.token_max_limit !== undefined) {
+        parts.push(
+          t("tokensPer", { count: format.tokens(line.token_max_limit), period: periodText(line.token_reset_duration) }),
+        );
+      }
+      if (line.request_max_limit !== undefined) {
+        parts.push(
+          t("requestsPer", {
+            count: format.number(line.request_max_limit),
+            period: periodText(line.request_reset_duration),
+          }),
+        );
+      }
+      return parts.length > 0 ? parts.join(" · ") : t("rateLimitUnreadable");
+    },
+    [t, format, periodText],
+  );
 }
 
 export function RateLimitsCell({ lines }: { lines: RateLimitLine[] }) {
@@ -72,7 +118,9 @@ export function RateLimitsCell({ lines }: { lines: RateLimitLine[] }) {
       <span className="truncate text-sm tabular-nums" title={first}>
         {first}
       </span>
-      {lines.length > 1 && <span className="shrink-0 text-xs text-muted">{t("more", { count: lines.length - 1 })}</span>}
+      {lines.length > 1 && (
+        <span className="shrink-0 text-xs text-muted">{t("more", { count: lines.length - 1 })}</span>
+      )}
     </div>
   );
 }

@@ -3,8 +3,8 @@
 import { Card } from "@/components/ui/card";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { parseBudgets, parseRateLimits } from "../model/limits";
-import { DEFAULT_CURRENCY } from "../model/usage";
 import { BudgetSummary, useRateLimitText } from "./LimitSummary";
+import { useAiCurrency } from "./use-ai-format";
 
 export interface LimitsCardProps {
   /** The record's `budgets` and `rate_limits` as the portal sent them. */
@@ -18,6 +18,7 @@ export interface LimitsCardProps {
 /** The budgets and rate limits of a key or project at a glance (edited on the Limits tab). */
 export function LimitsCard({ budgets: rawBudgets, rateLimits: rawRateLimits, t, className }: LimitsCardProps) {
   const rateText = useRateLimitText();
+  const currency = useAiCurrency();
   const budgets = parseBudgets(rawBudgets);
   const rateLimits = parseRateLimits(rawRateLimits);
   return (
@@ -31,7 +32,7 @@ export function LimitsCard({ budgets: rawBudgets, rateLimits: rawRateLimits, t, 
                 <ul className="space-y-2">
                   {budgets.map((line, i) => (
                     <li key={i}>
-                      <BudgetSummary line={line} currency={DEFAULT_CURRENCY} />
+                      <BudgetSummary line={line} currency={currency} />
                     </li>
                   ))}
                 </ul>

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { ActionButton, type PermissionDenial } from "@/components/ui/action-button";
 import { FormError } from "@/components/ui/form-error";
 import { MultiSelect } from "@/components/ui/multi-select";
+import { PermissionFieldset } from "@/components/ui/permission-fieldset";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { readModels } from "../model/catalog";
 
@@ -50,6 +51,7 @@ export function ModelsEditor({ current, onSave, denied }: ModelsEditorProps) {
 
   return (
     <div className="space-y-3">
+      <PermissionFieldset denied={denied}>
       <MultiSelect
         label={t("label")}
         hint={t("hint")}
@@ -62,6 +64,7 @@ export function ModelsEditor({ current, onSave, denied }: ModelsEditorProps) {
         loading={all.isPending}
         placeholder={t("none")}
       />
+      </PermissionFieldset>
       <FormError error={error ?? all.error} />
       <div className="flex items-center gap-3">
         <ActionButton variant="primary" size="sm" denied={denied} loading={saving} disabled={!dirty} onClick={() => void save()}>

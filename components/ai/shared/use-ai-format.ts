@@ -2,7 +2,29 @@
 
 import { useLocale } from "next-intl";
 import { useMemo } from "react";
-import { formatCompact, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from "@/lib/format";
+import { usePortalQuery } from "@/lib/api/hooks";
+import {
+  formatCompact,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+} from "@/lib/format";
+import { portalCurrency } from "../model/currency";
+
+/** The settings are read once per session for their currency; they rarely change. */
+const SETTINGS_STALE_MS = 10 * 60_000;
+
+/**
+ * The currency of the portal's amounts (see model/currency.ts): `stated` is what the answer carrying the amounts
+ * says, if anything; otherwise the portal's settings decide, and USD when they say nothing or cannot be read.
+ */
+export function useAiCurrency(stated?: unknown): string {
+  const settings = usePortalQuery("property.list", {}, { staleTime: SETTINGS_STALE_MS, retry: false });
+  return portalCurrency({ stated, properties: settings.data });
+}
 
 /** The formatters of the AI screens, bound to the user's locale: money, compact token counts, dates. */
 export function useAiFormat() {
@@ -11,11 +33,8 @@ export function useAiFormat() {
     () => ({
       locale,
       money: (value: number | null | undefined, currency: string) => formatMoney(value, locale, currency),
-      /** A list price: never rounded to cents (0.125 stays 0.125), at most 6 decimals. */
-      price: (value: number | null | undefined, currency: string) =>
-        typeof value === "number" && Number.isFinite(value)
-          ? new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value)
-          : "—",
+      /** A list price: never rounded to cents (0.125 stays 0.125, 2e-7 reads 0.0000002), never an exponent. */
+      price: (value: number | null | undefined, currency: string) => formatPrice(value, locale, currency),
       /** Money for chart axes, kept narrow: "$3.2K", "$800", "$4.50". */
       moneyShort: (value: number, currency: string) => {
         const size = Math.abs(value);

@@ -18,6 +18,7 @@ import { toProjects } from "../model/project";
 import { shootHref, toShoot, toShoots } from "../model/shoot";
 import { placeFieldErrors } from "../shared/portal-error";
 import { PortalError } from "@/components/ui/portal-error";
+import { PermissionFieldset } from "@/components/ui/permission-fieldset";
 import { useFormMessages } from "../shared/use-form-messages";
 import { useLeaveGuard } from "../shared/use-leave-guard";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
@@ -133,8 +134,10 @@ export function ClusterCreatePage() {
       ) : (
         <FormProvider {...form}>
           <form onSubmit={submit} noValidate className="max-w-4xl space-y-6" aria-label={t("create.title")}>
-            <InfrastructureSection projects={projectList} bindings={bindings} project={project} catalog={catalog} />
-            <ClusterSections catalog={catalog} />
+            <PermissionFieldset denied={createDenied}>
+              <InfrastructureSection projects={projectList} bindings={bindings} project={project} catalog={catalog} />
+              <ClusterSections catalog={catalog} />
+            </PermissionFieldset>
             <PortalError error={error} />
             <div className="flex flex-wrap items-center justify-end gap-3">
               {missing.length > 0 && (

@@ -11,6 +11,7 @@ import type { PermissionDenial } from "@/lib/api/permissions";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
+import { PermissionFieldset } from "@/components/ui/permission-fieldset";
 import type { Choice } from "./project-model";
 
 export interface QuotaChange {
@@ -43,7 +44,9 @@ export function ProfileQuotaForm({ onApply, denied, disabledReason, profiles }: 
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label={t("profileForm")}>
-      <SelectField control={form.control} name="quota_profile" label={t("profile")} required placeholder={t("chooseProfile")} options={profiles} />
+      <PermissionFieldset denied={denied}>
+        <SelectField control={form.control} name="quota_profile" label={t("profile")} required placeholder={t("chooseProfile")} options={profiles} />
+      </PermissionFieldset>
       <PortalError error={error} />
       <ActionButton type="submit" denied={denied} disabledReason={disabledReason} loading={form.formState.isSubmitting}>
         {t("applyProfile")}
@@ -77,10 +80,12 @@ export function LimitQuotaForm({ onApply, denied, disabledReason, names }: Quota
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label={t("limitForm")}>
+      <PermissionFieldset denied={denied}>
       <div className="grid gap-3 sm:grid-cols-2">
         <SuggestField control={form.control} name="quota" label={t("quota")} required mono suggestions={suggestions} />
         <NumberField control={form.control} name="limit" label={t("limit")} hint={t("limitHint")} required min={-1} step={1} />
       </div>
+      </PermissionFieldset>
       <PortalError error={error} />
       <ActionButton type="submit" denied={denied} disabledReason={disabledReason} loading={form.formState.isSubmitting}>
         {t("setLimit")}

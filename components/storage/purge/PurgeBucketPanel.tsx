@@ -13,6 +13,7 @@ import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { objstoreOperations } from "@/lib/portal/operations/objstore";
 import { fieldsOfError } from "@/lib/api/form-issues";
 import { SuggestField } from "@/components/ui/suggest-field";
+import { PermissionFieldset } from "@/components/ui/permission-fieldset";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { bucketFields } from "../bucket-fields";
@@ -68,9 +69,11 @@ export function PurgeBucketPanel() {
         {t("warning")}
       </p>
       <form onSubmit={review} noValidate className="max-w-xl space-y-4" aria-label={t("title")}>
+        <PermissionFieldset denied={denied}>
         <SuggestField control={form.control} name="bucket" label={tForm("bucket")} required mono suggestions={choices.buckets} />
         <SuggestField control={form.control} name="project_id" label={tForm("project")} hint={tForm("projectHint")} required mono suggestions={choices.projects} />
         <SuggestField control={form.control} name="objstore_url" label={tForm("endpoint")} hint={tForm("endpointHint")} required mono type="url" suggestions={choices.endpoints} />
+        </PermissionFieldset>
         <ActionButton type="submit" variant="danger" icon={<Eraser aria-hidden className="size-4" />} denied={denied}>
           {t("submit")}
         </ActionButton>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { conflict, type Handler, SandboxError } from "../area";
 import type { AiProjectRecord, AiState } from "../seed/ai";
 import { TIERS, tierBudgets, tierRateLimits } from "../seed/ai-catalog";
-import { costOf, dayRange } from "./ai-usage";
+import { billingCurrency, costOf, dayRange } from "./ai-usage";
 import { findKey, findProject, projectDetail, projectListItem } from "./ai-views";
 import { readInput } from "./input";
 import { parseTier, requireModels } from "./ai-rules";
@@ -105,7 +105,7 @@ export const projectHandlers: Record<string, Handler<AiState>> = {
     project.disabled = !project.disabled;
     return undefined;
   },
-  "ai.project.cost": ({ state, input, services }) => {
+  "ai.project.cost": ({ state, region_state, input, services }) => {
     const body = readInput(input, {
       ai_project_id: z.string(),
       start: z.string().optional(),
@@ -114,7 +114,7 @@ export const projectHandlers: Record<string, Handler<AiState>> = {
     const project = findProject(state, body.ai_project_id);
     const now = services.now();
     const keys = state.keys.filter((k) => k.project_id === project.id);
-    return costOf(keys, dayRange(body.start, body.end, now), now);
+    return costOf(keys, dayRange(body.start, body.end, now), now, billingCurrency(region_state));
   },
   "ai.projectUsers.list": ({ state, input }) => {
     const project = findProject(state, projectId(input));

@@ -1,7 +1,8 @@
 /**
  * AI usage and cost, derived rather than stored: each key has a deterministic number of tokens per day (from its
- * id and the date), split over its models and priced with the models' per-token prices. Prices are in USD, the
- * catalog's currency; `key_price` is the same amount in integer cents.
+ * id and the date), split over its models and priced with the models' per-token prices. The amounts are stated in
+ * the account's billing currency (the `billing.currency` property; USD when there is none), which the numbers
+ * are read as; `key_price` is the same amount in integer cents.
  */
 import { badRequest } from "../area";
 import { seededRandom } from "../services";
@@ -106,15 +107,22 @@ export function usageOf(keys: readonly AiKeyRecord[], range: DayRange, now: numb
   return usage;
 }
 
+/** The account's billing currency as the region's properties state it, so that cost answers agree with settings. */
+export function billingCurrency(regionState: Record<string, unknown>): string {
+  const misc = regionState.misc as { properties?: { property: string; value: string }[] } | undefined;
+  const value = misc?.properties?.find((p) => p.property === "billing.currency")?.value.trim().toUpperCase();
+  return value && /^[A-Z]{3}$/.test(value) ? value : "USD";
+}
+
 /** The cost answer of a key or project: totals, the range echoed, and the breakdown in `usage`. */
-export function costOf(keys: readonly AiKeyRecord[], range: DayRange, now: number) {
+export function costOf(keys: readonly AiKeyRecord[], range: DayRange, now: number, currency = "USD") {
   const usage = usageOf(keys, range, now);
   return {
     from: range.from,
     to: range.to,
     price: usage.price,
     tokens: usage.tokens,
-    usage: { currency: "USD", daily: usage.daily, by_model: usage.by_model },
+    usage: { currency, daily: usage.daily, by_model: usage.by_model },
   };
 }
 

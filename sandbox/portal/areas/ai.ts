@@ -9,7 +9,7 @@ import { seedAi, providerConfigsOf, type AiKeyRecord, type AiState } from "../se
 import { AI_MODELS, AI_PROVIDERS, TIERS, tierBudgets, tierRateLimits } from "../seed/ai-catalog";
 import { projectHandlers } from "./ai-projects";
 import { parseTier, requireModels } from "./ai-rules";
-import { costOf, dayRange } from "./ai-usage";
+import { billingCurrency, costOf, dayRange } from "./ai-usage";
 import { customerView, findKey, findProject, keyDetail, keyListItem, keySummary } from "./ai-views";
 import { readInput } from "./input";
 
@@ -134,11 +134,11 @@ export const aiArea = defineArea<AiState>({
       }
       return undefined;
     },
-    "ai.key.cost": ({ state, input, services }) => {
+    "ai.key.cost": ({ state, region_state, input, services }) => {
       const body = readInput(input, { key_id: z.string(), start: z.string().optional(), end: z.string().optional() });
       const key = findKey(state, body.key_id);
       const now = services.now();
-      const cost = costOf([key], dayRange(body.start, body.end, now), now);
+      const cost = costOf([key], dayRange(body.start, body.end, now), now, billingCurrency(region_state));
       return { ...cost, key_price: Math.round(cost.price * 100) };
     },
   },

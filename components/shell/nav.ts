@@ -101,7 +101,7 @@ export const NAV: NavItem[] = [
   { href: "/settings", label: "settings", icon: Settings },
 ];
 
-/** Reads of the frame itself (menu, brand, bell, tasks, languages), asked on every page. */
+/** Reads of the frame itself (menu, brand, bell, tasks, languages), asked on every page, and of the settings page. */
 const SHELL_READS: readonly OperationId[] = [
   "dashboards.menu",
   "context.get",

@@ -5,8 +5,11 @@ import type { Bff } from "./context";
 import { resolvePermissions, sharedAllowedCache } from "./permission-probe";
 import type { Session } from "./sessions";
 
-/** A page waits at most this long for the portal's answers; what is still unknown then is offered, as before. */
-const SURVEY_BUDGET_MS = 1_500;
+/**
+ * A page waits at most this long for the portal's answers; what is still unknown then is offered, as before. A
+ * session's first page asks about 40 reads, which a console that has just started answers in 1.5 to 3 s.
+ */
+const SURVEY_BUDGET_MS = 4_000;
 const SURVEY_CONCURRENCY = 6;
 
 /**

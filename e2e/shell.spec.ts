@@ -123,6 +123,7 @@ test.describe("console shell", () => {
 
   test("an area the token may not read is left out, and opened by its address names the missing permission", async ({ page, login }) => {
     await login(page, TOKENS.translator);
+    await expect(page).toHaveURL(/\/translations$/);
     await expect(page.getByRole("navigation", { name: shell.nav.label }).getByRole("link", { name: shell.nav.ai, exact: true })).toHaveCount(0);
     await page.goto("/ai/keys");
     await expect(page.locator("main")).toContainText("ai-get");

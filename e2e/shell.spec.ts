@@ -121,11 +121,12 @@ test.describe("console shell", () => {
     await expect(page.getByRole("tooltip")).toContainText("Access Tokens");
   });
 
-  test("a widget the token may not read names the missing permission", async ({ page, login }) => {
+  test("an area the token may not read is left out, and opened by its address names the missing permission", async ({ page, login }) => {
     await login(page, TOKENS.translator);
-    const keys = page.getByTestId("widget-keys");
-    await expect(keys.getByTestId("widget-denied")).toBeVisible();
-    await expect(keys).toContainText("ai-get");
+    await expect(page).toHaveURL(/\/translations$/);
+    await expect(page.getByRole("navigation", { name: shell.nav.label }).getByRole("link", { name: shell.nav.ai, exact: true })).toHaveCount(0);
+    await page.goto("/ai/keys");
+    await expect(page.locator("main")).toContainText("ai-get");
   });
 
   test("a widget whose upstream call fails shows its error while the others render", async ({ page, login, stack }) => {

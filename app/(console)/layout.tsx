@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/ConsoleShell";
+import { SURVEYED_READS } from "@/components/shell/nav";
 import { Toaster } from "@/components/ui/toast";
 import { pageSession } from "@/lib/bff/page-session";
 
-/** The session is looked up while the page renders, so the HTML already holds the frame and the page's heading. */
+/**
+ * The session is looked up while the page renders, so the HTML already holds the frame and the page's heading, and
+ * the reads the frame offers are surveyed, so the sidebar shows only what the token can read from the first paint.
+ */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const initialSession = await pageSession();
+  const initialSession = await pageSession(SURVEYED_READS);
   return (
     <>
       <ConsoleShell initialSession={initialSession}>{children}</ConsoleShell>

@@ -8,7 +8,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useMemo, useRef, useState } from "react";
 import { overlayClasses } from "@/components/ui/dialog";
 import { MIN_QUERY, usePaletteSearch, type SearchKind } from "@/lib/api/search";
-import { NAV } from "./nav";
+import { useReadableNav } from "./use-readable-nav";
 
 const KIND_ICONS = { key: KeyRound, project: FolderKanban, backup: DatabaseBackup, cluster: Boxes } as const;
 const KINDS: SearchKind[] = ["key", "project", "backup", "cluster"];
@@ -28,15 +28,16 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
 
   // Ctrl+K / ⌘+K is handled by LazyCommandPalette, which listens from hydration on.
 
+  const nav = useReadableNav();
   const pages = useMemo(
     () =>
-      NAV.flatMap((item) => [
+      nav.flatMap((item) => [
         { href: item.href, label: t(`nav.${item.label}`), parent: undefined as string | undefined },
         ...(item.children ?? [])
           .filter((child) => child.href !== item.href)
           .map((child) => ({ href: child.href, label: t(`nav.${child.label}`), parent: t(`nav.${item.label}`) })),
       ]),
-    [t],
+    [nav, t],
   );
   const needle = query.trim().toLowerCase();
   const matchingPages = pages.filter(

@@ -7,9 +7,10 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useMemo, type KeyboardEvent } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { BrandTheme } from "@/lib/theme/theme";
-import { NAV, isActive } from "./nav";
+import { isActive } from "./nav";
 import { portalIcon } from "./portal-icons";
 import { mergePortalMenu } from "./portal-menu";
+import { useReadableNav } from "./use-readable-nav";
 
 const linkClasses = (active: boolean) =>
   `mx-2 flex items-center gap-3 rounded px-2 py-2 text-sm ${
@@ -32,6 +33,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 export function Sidebar({ collapsed, onToggle, brand }: { collapsed: boolean; onToggle: () => void; brand: BrandTheme | null }) {
   const t = useTranslations("shell");
   const pathname = usePathname();
+  const nav = useReadableNav();
   const portalMenu = usePortalQuery("dashboards.menu", {}, { staleTime: 5 * 60_000, retry: false });
   const merged = useMemo(() => mergePortalMenu(portalMenu.data), [portalMenu.data]);
 
@@ -71,7 +73,7 @@ export function Sidebar({ collapsed, onToggle, brand }: { collapsed: boolean; on
       </div>
       <div className="flex-1 overflow-y-auto py-2">
         <ul>
-          {NAV.map((item) => {
+          {nav.map((item) => {
             const active = isActive(pathname, item.href);
             const Icon = item.icon;
             const label = t(`nav.${item.label}`);

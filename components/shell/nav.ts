@@ -16,32 +16,42 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { HOME_WIDGETS } from "@/components/home/widget-reads";
+import type { OperationId } from "@/lib/portal/operations";
 import type shellMessages from "@/messages/en/shell.json";
 
 export type NavLabel = Exclude<keyof (typeof shellMessages)["nav"], "label" | "expand" | "collapse" | "portal">;
 
-/** The console's own areas, in sidebar order. `label` is a key of the `shell.nav` messages. */
-export interface NavItem {
+/**
+ * A page of the navigation and the portal reads it shows: it is offered unless the token is known to lack every one
+ * of them (no `reads`: the page does not depend on the portal token, e.g. the gateway playground and the settings).
+ */
+export interface NavPage {
   href: string;
   label: NavLabel;
+  reads?: readonly OperationId[];
+}
+
+/** The console's own areas, in sidebar order. `label` is a key of the `shell.nav` messages. */
+export interface NavItem extends NavPage {
   icon: LucideIcon;
-  /** Sub-pages, shown when the area is open and offered by the command palette. */
-  children?: { href: string; label: NavLabel }[];
+  /** Sub-pages, shown when the area is open and offered by the command palette; the area is offered while one is. */
+  children?: NavPage[];
 }
 
 export const NAV: NavItem[] = [
-  { href: "/", label: "home", icon: Home },
+  { href: "/", label: "home", icon: Home, reads: HOME_WIDGETS.flatMap((widget) => widget.reads) },
   {
     href: "/ai",
     label: "ai",
     icon: Bot,
     children: [
-      { href: "/ai/keys", label: "aiKeys" },
-      { href: "/ai/projects", label: "aiProjects" },
-      { href: "/ai/costs", label: "aiCosts" },
-      { href: "/ai/models", label: "aiModels" },
-      { href: "/ai/prices", label: "aiPrices" },
-      { href: "/ai/customers", label: "aiCustomers" },
+      { href: "/ai/keys", label: "aiKeys", reads: ["ai.keys.list"] },
+      { href: "/ai/projects", label: "aiProjects", reads: ["ai.projects.list"] },
+      { href: "/ai/costs", label: "aiCosts", reads: ["ai.keys.list", "ai.projects.list"] },
+      { href: "/ai/models", label: "aiModels", reads: ["ai.models.list"] },
+      { href: "/ai/prices", label: "aiPrices", reads: ["ai.costs.all"] },
+      { href: "/ai/customers", label: "aiCustomers", reads: ["ai.customer.get"] },
     ],
   },
   {
@@ -60,21 +70,82 @@ export const NAV: NavItem[] = [
     label: "backups",
     icon: DatabaseBackup,
     children: [
-      { href: "/backups", label: "backupsList" },
-      { href: "/backups/protection", label: "backupsProtection" },
-      { href: "/backups/policies", label: "backupsPolicies" },
+      { href: "/backups", label: "backupsList", reads: ["backups.list"] },
+      { href: "/backups/protection", label: "backupsProtection", reads: ["backup.projects.list"] },
+      { href: "/backups/policies", label: "backupsPolicies", reads: ["backup.policies.list"] },
     ],
   },
-  { href: "/clusters", label: "clusters", icon: Boxes },
-  { href: "/infrastructure", label: "infrastructure", icon: Server },
-  { href: "/quotas", label: "quotas", icon: Gauge },
-  { href: "/access", label: "access", icon: KeyRound },
-  { href: "/storage", label: "storage", icon: HardDrive },
-  { href: "/tasks", label: "tasks", icon: ListChecks },
-  { href: "/translations", label: "translations", icon: Languages },
-  { href: "/dashboards", label: "dashboards", icon: LayoutDashboard },
+  {
+    href: "/clusters",
+    label: "clusters",
+    icon: Boxes,
+    reads: ["clustermgr.allShoots.list", "clustermgr.projects.list"],
+  },
+  {
+    href: "/infrastructure",
+    label: "infrastructure",
+    icon: Server,
+    reads: ["iaas.projects.list", "iaas.domains.list", "iaas.servers.list", "iaas.volumes.list", "iaas.networks.list"],
+  },
+  {
+    href: "/quotas",
+    label: "quotas",
+    icon: Gauge,
+    reads: ["quotas.overview.lines", "quotas.list", "quotas.requests.list"],
+  },
+  { href: "/access", label: "access", icon: KeyRound, reads: ["profiles.list", "profiles.tree.get"] },
+  { href: "/storage", label: "storage", icon: HardDrive, reads: ["objstore.sharedBuckets.list"] },
+  { href: "/tasks", label: "tasks", icon: ListChecks, reads: ["tasks.list"] },
+  { href: "/translations", label: "translations", icon: Languages, reads: ["i18n.langs.list"] },
+  { href: "/dashboards", label: "dashboards", icon: LayoutDashboard, reads: ["dashboards.all", "dashboards.menu"] },
   { href: "/settings", label: "settings", icon: Settings },
 ];
+
+/** Reads of the frame itself (menu, brand, bell, tasks, languages), asked on every page, and of the settings page. */
+const SHELL_READS: readonly OperationId[] = [
+  "dashboards.menu",
+  "context.get",
+  "theme.get",
+  "notifications.list",
+  "tasks.list",
+  "i18n.langs.list",
+];
+
+/** Every read the frame, the navigation and the overview depend on: what the server learns before it renders. */
+export const SURVEYED_READS: readonly OperationId[] = [
+  ...new Set([
+    ...SHELL_READS,
+    ...NAV.flatMap((item) => [...(item.reads ?? []), ...(item.children ?? []).flatMap((child) => child.reads ?? [])]),
+  ]),
+];
+
+/** Whether the token is known to lack an operation's permission. */
+export type IsDenied = (id: OperationId) => boolean;
+
+/** A page is offered unless every portal read it shows is known to be refused. */
+export const isReadable = (page: NavPage, isDenied: IsDenied) =>
+  !page.reads?.length || page.reads.some((id) => !isDenied(id));
+
+/** The areas and sub-pages this token can read; an area whose sub-pages are all unreadable goes too. */
+export function readableNav(nav: readonly NavItem[], isDenied: IsDenied): NavItem[] {
+  return nav.flatMap((item) => {
+    if (!item.children) return isReadable(item, isDenied) ? [item] : [];
+    const children = item.children.filter((child) => isReadable(child, isDenied));
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}
+
+/**
+ * Where "/" leads: the overview when one of its widgets is readable, else the first portal area the token can read
+ * (a translations-only token lands on its languages). Null: stay on the overview.
+ */
+export function landingHref(nav: readonly NavItem[], isDenied: IsDenied): string | null {
+  const readable = readableNav(nav, isDenied);
+  if (readable.some((item) => item.href === "/")) return null;
+  return (
+    readable.find((item) => item.reads?.length || item.children?.some((child) => child.reads?.length))?.href ?? null
+  );
+}
 
 export const isActive = (pathname: string, href: string) =>
   href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);

@@ -8,23 +8,57 @@ import {
   type UseQueryOptions,
 } from "@tanstack/react-query";
 import type { OperationId, OperationInput, OperationOutput } from "@/lib/portal/operations";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { ApiError } from "./error";
+import { isKnownDenied, knownDenial, useDeniedPermissions } from "./permissions";
 import { portal } from "./portal";
 
 /** Query keys start with the operation id, so a mutation can invalidate every read of an operation at once. */
 export const portalKey = <Id extends OperationId>(id: Id, input?: OperationInput<Id>) =>
   input === undefined ? (["portal", id] as const) : (["portal", id, input] as const);
 
+/** How a read looked in the server's HTML: the server never has portal data, the browser fetches it. */
+const AS_SERVER_RENDERED: Record<string, unknown> = {
+  data: undefined,
+  error: null,
+  status: "pending",
+  isPending: true,
+  isSuccess: false,
+  isError: false,
+  isLoadingError: false,
+  isRefetchError: false,
+  isPlaceholderData: false,
+  isFetched: false,
+};
+
+/**
+ * One portal read. A read the session is known to be refused fails at once with the refusal (no request: a refused
+ * request is a console error, and the answer is known). While React hydrates the server's HTML, the read shows as
+ * still pending, as the server rendered it: an answer fetched meanwhile by a part of the page that hydrated earlier
+ * (the top bar's unread count, its language list) would otherwise render into a later part and differ from the
+ * HTML (React error #418).
+ */
 export function usePortalQuery<Id extends OperationId>(
   id: Id,
   input: OperationInput<Id>,
   options: Omit<UseQueryOptions<OperationOutput<Id>, ApiError>, "queryKey" | "queryFn"> = {},
 ) {
-  return useQuery<OperationOutput<Id>, ApiError>({
+  const denied = isKnownDenied(useDeniedPermissions(), id);
+  const hydrated = useHydrated();
+  const query = useQuery<OperationOutput<Id>, ApiError>({
     queryKey: portalKey(id, input),
-    queryFn: ({ signal }) => portal(id, input, { signal }),
+    queryFn: denied ? () => Promise.reject(knownDenial(id)) : ({ signal }) => portal(id, input, { signal }),
     ...options,
   });
+  // A proxy, not a copy: reading every field of the result would make the component re-render on each of them.
+  return hydrated
+    ? query
+    : new Proxy(query, {
+        get: (target, key, receiver) =>
+          typeof key === "string" && key in AS_SERVER_RENDERED
+            ? AS_SERVER_RENDERED[key]
+            : Reflect.get(target, key, receiver),
+      });
 }
 
 export function usePortalMutation<Id extends OperationId>(

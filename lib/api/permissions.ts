@@ -8,15 +8,18 @@
  * in one render are batched into one `GET /api/session/permissions?ops=a,b` (the BFF answers from recorded denials
  * and safe probes); answers are cached per session and region for the session's life. Any call refused with
  * `permission_denied` (a read or a write) adds its permission to the cache at once (`usePermissionSync`).
+ *
+ * The session itself carries every permission refused so far (`denied`, surveyed by the server before the page
+ * rendered): `useDeniedPermissions` reads it, for the navigation and for reads that need not be asked at all.
  */
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { guard } from "@/lib/guards";
 import type { OperationId } from "@/lib/portal/operations";
 import { ApiError } from "./error";
 import { bff } from "./http";
 import { operationIds, operationRoute } from "./operation-routes";
-import { useSession } from "./session";
+import { sessionKey, useSession, type SessionInfo } from "./session";
 
 export interface PermissionDenial {
   permission: string;
@@ -71,19 +74,44 @@ function askBatched(region: string, id: OperationId): Promise<PermissionDenial |
   });
 }
 
+const NO_DENIALS: ReadonlySet<string> = new Set();
+
+const selectDenied = (session: SessionInfo) => session.denied;
+
+/** Permissions the session is known to lack (empty while no session is known). */
+export function useDeniedPermissions(): ReadonlySet<string> {
+  // The session the shell keeps fresh, read without asking for it again (every read of every page calls this).
+  const denied = useQuery<SessionInfo, ApiError, string[] | undefined>({ queryKey: sessionKey, enabled: false, select: selectDenied }).data;
+  return useMemo(() => (denied?.length ? new Set(denied) : NO_DENIALS), [denied]);
+}
+
+/** Whether an operation's permission is among the known refusals. */
+export const isKnownDenied = (denied: ReadonlySet<string>, id: OperationId) => denied.has(operationRoute(id).permission);
+
+/** The error a call refused by the portal raises, for a call not made because the refusal is already known. */
+export const knownDenial = (id: OperationId) =>
+  new ApiError({
+    code: "permission_denied",
+    message: "The access token lacks the permission this operation needs.",
+    status: 403,
+    permission: operationRoute(id).permission,
+  });
+
 /** The permission the token is known to lack for an operation, or undefined. */
 export function useDenied(id: OperationId): PermissionDenial | undefined {
   const session = useSession();
   const region = session.data?.authenticated ? (session.data.region ?? "") : null;
+  const permission = operationRoute(id).permission;
+  const inSession = session.data?.denied?.includes(permission) === true;
   const query = useQuery<PermissionDenial | null>({
     queryKey: permissionKey(region ?? "", id),
     queryFn: () => askBatched(region ?? "", id),
-    enabled: region !== null,
+    enabled: region !== null && !inSession,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
   });
-  return query.data ?? undefined;
+  return inSession ? { permission } : (query.data ?? undefined);
 }
 
 /** Marks every operation needing `permission` as denied, in the cache of every region of this session. */
@@ -91,6 +119,11 @@ export function recordDenied(queryClient: QueryClient, permission: string, regio
   for (const id of operationIds) {
     if (operationRoute(id).permission !== permission) continue;
     for (const region of regions) queryClient.setQueryData(permissionKey(region, id), { permission });
+  }
+  // The BFF recorded it in the session too; the browser's copy follows without asking again.
+  const session = queryClient.getQueryData<SessionInfo>(sessionKey);
+  if (session?.authenticated && !session.denied?.includes(permission)) {
+    queryClient.setQueryData<SessionInfo>(sessionKey, { ...session, denied: [...(session.denied ?? []), permission] });
   }
 }
 

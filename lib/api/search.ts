@@ -10,6 +10,7 @@ import { useQueries } from "@tanstack/react-query";
 import { guard } from "@/lib/guards";
 import type { OperationId } from "@/lib/portal/operations";
 import { portalKey } from "./hooks";
+import { isKnownDenied, useDeniedPermissions } from "./permissions";
 import { portal } from "./portal";
 
 export type SearchKind = "key" | "project" | "backup" | "cluster";
@@ -129,9 +130,12 @@ export function matchHits(hits: readonly SearchHit[], query: string): SearchHit[
 }
 
 export function usePaletteSearch(query: string, open: boolean): PaletteSearch {
+  // A list the token is known not to read is not searched, nor reported as unavailable: it is not the user's to see.
+  const denied = useDeniedPermissions();
+  const sources = SOURCES.filter((source) => !isKnownDenied(denied, source.op));
   // Each source takes no input; `{} as never` stands for "the empty input" of a union of operation ids.
   const results = useQueries({
-    queries: SOURCES.map((source) => ({
+    queries: sources.map((source) => ({
       queryKey: portalKey(source.op, {} as never),
       queryFn: ({ signal }: { signal: AbortSignal }) => portal(source.op, {} as never, { signal }) as Promise<unknown>,
       enabled: open,
@@ -141,7 +145,7 @@ export function usePaletteSearch(query: string, open: boolean): PaletteSearch {
   });
   const hits: SearchHit[] = [];
   const unavailable: SearchKind[] = [];
-  SOURCES.forEach((source, index) => {
+  sources.forEach((source, index) => {
     const result = results[index];
     if (result.isError) unavailable.push(source.kind);
     if (result.data !== undefined) hits.push(...matchHits(source.hits(result.data), query));

@@ -14,6 +14,8 @@ export interface SessionInfo {
   /** `serverDefault`: whether the server has GATEWAY_API_KEY to fall back on (older BFFs do not send it). */
   gatewayKey?: { set: boolean; last4?: string; serverDefault?: boolean };
   sandbox?: boolean;
+  /** Permissions the portal refused this session; see `useDeniedPermissions`. */
+  denied?: string[];
 }
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
@@ -27,7 +29,12 @@ export function parseSessionInfo(value: unknown): SessionInfo {
   if (typeof info !== "object" || info === null || typeof info.authenticated !== "boolean") {
     throw new Error("The console's server sent a session answer of an unknown shape.");
   }
-  return { ...info, authenticated: info.authenticated, regions: isStringArray(info.regions) ? info.regions : [] };
+  return {
+    ...info,
+    authenticated: info.authenticated,
+    regions: isStringArray(info.regions) ? info.regions : [],
+    denied: isStringArray(info.denied) ? info.denied : undefined,
+  };
 }
 
 export const sessionKey = ["session"] as const;

@@ -1,7 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
+import { cache } from "react";
+import type { OperationId } from "@/lib/portal/operations";
 import { getBff } from "./context";
 import { isSecureContext, readSessionCookie } from "./cookie";
+import { surveyPermissions } from "./permission-survey";
 import { sessionView, type SessionView } from "./session-view";
 
 /**
@@ -11,8 +14,10 @@ import { sessionView, type SessionView } from "./session-view";
  *
  * Like that GET it does not extend the idle window. Undefined when the BFF cannot answer here (a configuration
  * error): the browser then asks `GET /api/session` itself and shows the error the usual way.
+ * `survey`: reads whose refusal the view's `denied` must already know (`surveyPermissions`). Once per request: the
+ * layout and the page ask with the same list and share the answer.
  */
-export async function pageSession(): Promise<SessionView | undefined> {
+export const pageSession = cache(async (survey: readonly OperationId[] = []): Promise<SessionView | undefined> => {
   try {
     const bff = getBff();
     const requestHeaders = await headers();
@@ -20,8 +25,8 @@ export async function pageSession(): Promise<SessionView | undefined> {
     const request = { headers: requestHeaders, url: "http://console/" };
     const secure = isSecureContext(request, bff.config.cookieSecure);
     const session = await bff.sessions.lookup(readSessionCookie(request, secure), { touch: false });
-    return sessionView(bff, session);
+    return sessionView(bff, session && survey.length > 0 ? await surveyPermissions(bff, session, survey) : session);
   } catch {
     return undefined;
   }
-}
+});

@@ -8,9 +8,13 @@ import { PortalClient, type PortalCall } from "@/lib/portal/upstream";
 import { AllowedCache, PROBE_ID, probeOutcome, probeRequest, resolvePermissions, type SendToPortal } from "./permission-probe";
 
 describe("probe requests", () => {
-  it("never probes a read, nor a write with neither a path id nor a required field", () => {
-    expect(probeRequest(operations["ai.keys.list"])).toBeNull();
+  it("never probes a write with neither a path id nor a required field", () => {
     expect(probeRequest(operations["backups.refreshResources"])).toBeNull();
+  });
+
+  it("probes a read by an id that cannot exist, or by reading the list", () => {
+    expect(probeRequest(operations["i18n.lang.table"])).toEqual({ method: "GET", path: `/i18n/lang/${PROBE_ID}/table`, body: undefined });
+    expect(probeRequest(operations["ai.projects.list"])).toEqual({ method: "GET", path: "/ai/projects", body: undefined });
   });
 
   it("uses an id that cannot exist, and an empty body", () => {
@@ -83,7 +87,7 @@ describe("permission probes against the sandbox portal", () => {
   });
 
   it("probes every probeable write of the catalog without one of them succeeding", async () => {
-    const writes = operationList.filter((op) => probeRequest(op) !== null);
+    const writes = operationList.filter((op) => op.method !== "GET" && probeRequest(op) !== null);
     expect(writes.length).toBeGreaterThan(50);
     statuses.length = 0;
     const result = await resolve("probe-admin", writes.map((op) => op.id), { concurrency: 2 });
@@ -93,17 +97,23 @@ describe("permission probes against the sandbox portal", () => {
     expect(succeeded).toEqual([]);
   });
 
+  it("finds which reads a token may do", async () => {
+    const translator = await resolve("probe-keys", ["ai.keys.list", "ai.key.get", "backups.list", "backup.get", "notifications.list"]);
+    expect(translator.allowed.sort()).toEqual(["ai-get", "ai_key-get", "notification-get"]);
+    expect(translator.denied.sort()).toEqual(["backup-get", "backups-get"]);
+  });
+
   it("asks nothing for known denials, cached allowances and unprobeable operations", async () => {
     const cache = new AllowedCache();
     statuses.length = 0;
     await resolve("probe-keys", ["ai.key.delete"], { cache });
     expect(statuses).toHaveLength(1);
-    const again = await resolve("probe-keys", ["ai.key.delete", "backups.refreshResources", "ai.keys.list"], {
+    const again = await resolve("probe-keys", ["ai.key.delete", "backups.refreshResources", "backups.list"], {
       cache,
       knownDenied: ["backups-get"],
     });
     expect(statuses).toHaveLength(1);
-    expect(again).toMatchObject({ allowed: ["ai_key-delete"], denied: [], tokenRejected: false });
+    expect(again).toMatchObject({ allowed: ["ai_key-delete"], denied: ["backups-get"], tokenRejected: false });
   });
 
   it("says when the portal no longer accepts the token", async () => {

@@ -5,14 +5,14 @@ import { buildPath } from "@/lib/portal/operations";
 import type { PortalCall, PortalAnswer } from "@/lib/portal/upstream";
 
 /**
- * Learns whether an access token holds the permission of a write operation without changing anything.
+ * Learns whether an access token holds the permission of an operation without changing anything.
  *
  * The portal offers no "my permissions" call, but it checks the permission before it validates the input or looks
  * the resource up. So a write is sent in a form that cannot succeed: every path parameter is an id that cannot
  * exist (`__permission_probe__`) and the body is empty. 403 = the token lacks the permission; 400/404/409/422 = it
  * has it (the request got past the permission check and was refused for its content). An operation with neither a
- * path parameter nor a required body field could only be probed by really running it: it is never probed.
- * Reads are never probed either: a page that needs a read calls it, and a refusal is recorded then.
+ * path parameter nor a required body field could only be probed by really running it: a write of that kind is never
+ * probed. A read is probed the same way; one without path parameters is simply run, since reading changes nothing.
  */
 
 export const PROBE_ID = "__permission_probe__";
@@ -27,14 +27,13 @@ export interface ProbeRequest {
 
 /** The harmless request that reveals the operation's permission, or null when no such request exists. */
 export function probeRequest(op: OperationDef): ProbeRequest | null {
-  if (op.method === "GET") return null;
   const paramNames = Object.keys(op.params.shape);
   const requiredFields = op.body
     ? Object.entries(op.body.shape as Record<string, { safeParse(value: unknown): { success: boolean } }>).filter(
         ([, field]) => !field.safeParse(undefined).success,
       )
     : [];
-  if (paramNames.length === 0 && requiredFields.length === 0) return null;
+  if (op.method !== "GET" && paramNames.length === 0 && requiredFields.length === 0) return null;
   const params = Object.fromEntries(paramNames.map((name) => [name, PROBE_ID]));
   return { method: op.method, path: buildPath(op, params), body: op.body ? {} : undefined };
 }
@@ -88,6 +87,13 @@ export class AllowedCache {
     }
     entry.allowed.add(permission);
   }
+}
+
+const CACHE_SLOT = Symbol.for("portal-console.permission-cache");
+
+/** The process's one cache: allowances are per token and outlive a session of the same token. */
+export function sharedAllowedCache(): AllowedCache {
+  return ((globalThis as { [CACHE_SLOT]?: AllowedCache })[CACHE_SLOT] ??= new AllowedCache());
 }
 
 export interface ResolveInput {

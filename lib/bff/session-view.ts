@@ -13,6 +13,8 @@ export interface SessionView {
   idleExpiresAt?: string;
   /** `last4` only for keys long enough that 4 characters give little away. */
   gatewayKey?: { set: boolean; last4?: string; serverDefault: boolean };
+  /** Permissions the portal refused this session (names only), so the browser leaves out what it cannot read. */
+  denied?: string[];
 }
 
 /** Keys shorter than this show no characters at all: 4 of 8 would give half the key away. */
@@ -28,6 +30,7 @@ export function sessionView(bff: Bff, session: Session | null): SessionView {
     expiresAt: new Date(session.expiresAt).toISOString(),
     idleExpiresAt: new Date(session.idleExpiresAt).toISOString(),
     gatewayKey: gatewayKeyView(bff, session),
+    denied: [...session.denied],
   };
 }
 

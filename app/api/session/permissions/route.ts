@@ -1,8 +1,8 @@
 // What this session's token may do: `?ops=<id>,<id>` → {denied, allowed} (permission names) for those operations.
-// Without `ops`: every permission the portal refused so far. Writes unknown so far are found by safe probes.
+// Without `ops`: every permission the portal refused so far. Operations unknown so far are found by safe probes.
 import { z } from "zod";
 import { BffError, invalidInput } from "@/lib/bff/errors";
-import { AllowedCache, resolvePermissions } from "@/lib/bff/permission-probe";
+import { resolvePermissions, sharedAllowedCache } from "@/lib/bff/permission-probe";
 import { json } from "@/lib/bff/respond";
 import { bffRoute } from "@/lib/bff/route";
 import { isOperationId, operations } from "@/lib/portal/operations";
@@ -19,10 +19,6 @@ const OpsParam = z
       .max(MAX_OPS, `At most ${MAX_OPS} operations`),
   );
 
-// One per process, like the BFF context: allowances are per token and survive across sessions of the same token.
-const SLOT = Symbol.for("portal-console.permission-cache");
-const cache = ((globalThis as { [SLOT]?: AllowedCache })[SLOT] ??= new AllowedCache());
-
 export const GET = bffRoute("session.permissions", { auth: "required", touch: false }, async (ctx) => {
   const raw = ctx.url.searchParams.get("ops");
   if (raw === null) return json({ denied: ctx.session.denied, allowed: [] });
@@ -36,7 +32,7 @@ export const GET = bffRoute("session.permissions", { auth: "required", touch: fa
     requestId: ctx.requestId,
     knownDenied: ctx.session.denied,
     send: (call) => ctx.bff.portal.call(call),
-    cache,
+    cache: sharedAllowedCache(),
     signal: ctx.request.signal,
   });
   if (result.tokenRejected) {

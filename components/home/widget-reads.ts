@@ -1,0 +1,14 @@
+import type { OperationId } from "@/lib/portal/operations";
+
+/** The overview's widgets in page order, with the portal reads each shows. */
+export const HOME_WIDGETS = [
+  { widget: "aiSpend", reads: ["ai.projects.list", "ai.project.cost"] },
+  { widget: "keys", reads: ["ai.keys.list"] },
+  { widget: "backups", reads: ["backups.list", "backup.projects.list"] },
+  { widget: "clusters", reads: ["clustermgr.allShoots.list"] },
+  { widget: "quotas", reads: ["quotas.overview.lines"] },
+  { widget: "tasks", reads: ["tasks.list"] },
+  { widget: "notifications", reads: ["notifications.list"] },
+] as const satisfies readonly { widget: string; reads: readonly OperationId[] }[];
+
+export type HomeWidgetName = (typeof HOME_WIDGETS)[number]["widget"];

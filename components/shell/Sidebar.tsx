@@ -10,6 +10,7 @@ import type { BrandTheme } from "@/lib/theme/theme";
 import { NAV, isActive } from "./nav";
 import { portalIcon } from "./portal-icons";
 import { mergePortalMenu } from "./portal-menu";
+import { PortalMenuNotice } from "./PortalMenuNotice";
 
 const linkClasses = (active: boolean) =>
   `mx-2 flex items-center gap-3 rounded px-2 py-2 text-sm ${
@@ -145,6 +146,7 @@ export function Sidebar({ collapsed, onToggle, brand }: { collapsed: boolean; on
             })}
           </section>
         )}
+        {merged.malformed && <PortalMenuNotice collapsed={collapsed} onRetry={() => void portalMenu.refetch()} />}
       </div>
     </nav>
   );

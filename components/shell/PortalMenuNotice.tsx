@@ -10,7 +10,13 @@ export function PortalMenuNotice({ collapsed, onRetry }: { collapsed: boolean; o
   if (collapsed) {
     const text = t("errors.unexpectedShape", { operation: operationLabel("dashboards.menu") });
     return (
-      <button type="button" onClick={onRetry} title={text} aria-label={`${text} ${t("actions.retry")}`} className="mx-2 mt-3 rounded p-2 text-warn hover:bg-raised">
+      <button
+        type="button"
+        onClick={onRetry}
+        title={text}
+        aria-label={`${text} ${t("actions.retry")}`}
+        className="mx-2 mt-3 rounded p-2 text-warn hover:bg-raised"
+      >
         <FileWarning size={18} aria-hidden />
       </button>
     );

@@ -35,7 +35,12 @@ describe("portal menu merge", () => {
     expect(merged.helpByHref).toEqual({ "/tasks": "Multi-step tasks", "/ai/keys": "Virtual keys", "/": "At a glance" });
     expect(merged.sections.map((s) => s.label)).toEqual(["AI", "Administration"]);
     expect(merged.sections[1].items.map((i) => i.href)).toEqual(["/dashboards/audit", "/dashboards/profiles"]);
-    expect(merged.sections[0].items[0]).toEqual({ label: "Usage", href: "/dashboards/ai-usage", icon: undefined, help: "Usage by day" });
+    expect(merged.sections[0].items[0]).toEqual({
+      label: "Usage",
+      href: "/dashboards/ai-usage",
+      icon: undefined,
+      help: "Usage by day",
+    });
   });
 
   it("skips items without a usable path and survives odd shapes", () => {
@@ -46,7 +51,14 @@ describe("portal menu merge", () => {
       },
       { label: "Y" },
     ]);
-    expect(merged.sections).toEqual([{ label: "X", icon: undefined, help: undefined, items: [{ label: "ok", href: "/dashboards/ok", icon: undefined, help: undefined }] }]);
+    expect(merged.sections).toEqual([
+      {
+        label: "X",
+        icon: undefined,
+        help: undefined,
+        items: [{ label: "ok", href: "/dashboards/ok", icon: undefined, help: undefined }],
+      },
+    ]);
     expect(merged.malformed).toBe(false);
     expect(mergePortalMenu(undefined)).toEqual({ helpByHref: {}, sections: [], malformed: false });
   });

@@ -45,7 +45,11 @@ const MenuEntry = guard.objectOf({ label: text, name: text, path: text, icon: te
 /** A group's items: a list, or absent (`null` included) for none; anything else fails the group. */
 const itemList: Guard<unknown[]> = {
   safeParse: (value) =>
-    value === undefined || value === null ? { success: true, data: [] } : Array.isArray(value) ? { success: true, data: value } : { success: false },
+    value === undefined || value === null
+      ? { success: true, data: [] }
+      : Array.isArray(value)
+        ? { success: true, data: value }
+        : { success: false },
 };
 const MenuGroup = guard.objectOf({
   label: text,

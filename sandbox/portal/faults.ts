@@ -100,7 +100,9 @@ export async function applyFault(rule: FaultRule, req: IncomingMessage, res: Ser
       res.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end('{"broken":');
       return true;
     case "answer":
-      res.writeHead(rule.status ?? 200, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(rule.body ?? null));
+      res
+        .writeHead(rule.status ?? 200, { "content-type": "application/json; charset=utf-8" })
+        .end(JSON.stringify(rule.body ?? null));
       return true;
     case "drop":
       req.socket.destroy();

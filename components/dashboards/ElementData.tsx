@@ -50,7 +50,7 @@ export function ElementData({ operation, element, params, name, label }: Element
         />
       );
     case "record":
-      return <ElementRecord record={view.record} />;
+      return <ElementRecord record={view.record} name={name} />;
     case "values":
       return (
         <ul aria-label={label} className="list-inside list-disc text-sm">

@@ -3,18 +3,45 @@
 import { JsonView } from "@/components/ui/json-view";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { headerOf, isRecord, type Row } from "./element-data";
+import { ElementTable } from "./ElementTable";
 import { ElementValue } from "./ElementValue";
 
-/** A record the portal answered, as facts: scalars formatted, nested values as collapsible JSON. */
-export function ElementRecord({ record }: { record: Row }) {
-  const items = Object.entries(record).map(([key, value]) => ({
-    label: headerOf(key),
-    value:
-      Array.isArray(value) || isRecord(value) ? (
-        <JsonView value={value} defaultExpandDepth={0} label={headerOf(key)} />
-      ) : (
-        <ElementValue value={value} />
-      ),
-  }));
-  return <KeyValueList items={items} />;
+const isRecordList = (value: unknown): value is Row[] =>
+  Array.isArray(value) && value.length > 0 && value.every(isRecord);
+
+/**
+ * A record the portal answered, as facts (scalars formatted, nested values as collapsible JSON); a field holding a
+ * list of records (`{all_available, llms: [...]}`) becomes a table of its own below the facts.
+ */
+export function ElementRecord({ record, name }: { record: Row; name: string }) {
+  const entries = Object.entries(record);
+  const lists = entries.filter((entry): entry is [string, Row[]] => isRecordList(entry[1]));
+  const facts = entries
+    .filter(([, value]) => !isRecordList(value))
+    .map(([key, value]) => ({
+      label: headerOf(key),
+      value:
+        Array.isArray(value) || isRecord(value) ? (
+          <JsonView value={value} defaultExpandDepth={0} label={headerOf(key)} />
+        ) : (
+          <ElementValue value={value} />
+        ),
+    }));
+  return (
+    <div className="space-y-4">
+      {facts.length > 0 && <KeyValueList items={facts} />}
+      {lists.map(([key, rows]) => (
+        <section key={key} aria-label={headerOf(key)} className="space-y-2">
+          <h5 className="text-sm font-medium">{headerOf(key)}</h5>
+          <ElementTable
+            tableId={`dashboard:${name}:${key}`}
+            label={headerOf(key)}
+            rows={rows}
+            declared={[]}
+            exportFileName={`${name}-${key}.csv`}
+          />
+        </section>
+      ))}
+    </div>
+  );
 }

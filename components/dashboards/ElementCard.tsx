@@ -51,7 +51,6 @@ export function ElementCard({ element, index, dashboard, params, depth = 0 }: El
     );
   }
   const title = elementTitle(element) ?? t("view.element", { index: index + 1 });
-  const type = typeof element.type === "string" ? element.type : undefined;
   const operation = elementOperation(element);
   const page = operation.kind === "read" ? consolePageOf(operation.id) : undefined;
   const children = Array.isArray(element.elements) ? element.elements : [];
@@ -90,17 +89,12 @@ export function ElementCard({ element, index, dashboard, params, depth = 0 }: El
       headingLevel={headingLevel}
       title={title}
       actions={
-        <>
-          {type && (
-            <span className="rounded-full border border-line bg-raised px-2 py-0.5 text-xs text-muted">{type}</span>
-          )}
-          {page && (
-            <Link href={page} className="inline-flex items-center gap-1 text-sm text-accent hover:underline">
-              {t("data.openInConsole")}
-              <ArrowRight aria-hidden className="size-3.5" />
-            </Link>
-          )}
-        </>
+        page && (
+          <Link href={page} className="inline-flex items-center gap-1 text-sm text-accent hover:underline">
+            {t("data.openInConsole")}
+            <ArrowRight aria-hidden className="size-3.5" />
+          </Link>
+        )
       }
     >
       <Tabs

@@ -9,6 +9,28 @@ import { ElementValue } from "./ElementValue";
 const isRecordList = (value: unknown): value is Row[] =>
   Array.isArray(value) && value.length > 0 && value.every(isRecord);
 
+/** A small object of plain values (`user: {name, email}`) reads best as facts of its own; larger or deeper ones as JSON. */
+const isFlatRecord = (value: unknown): value is Row =>
+  isRecord(value) &&
+  Object.keys(value).length <= 12 &&
+  Object.values(value).every((v) => v === null || ["string", "number", "boolean"].includes(typeof v));
+
+function NestedValue({ label, value }: { label: string; value: unknown }) {
+  if (isFlatRecord(value)) {
+    return (
+      <KeyValueList
+        className="rounded-md border border-line p-2"
+        items={Object.entries(value).map(([key, inner]) => ({
+          label: headerOf(key),
+          value: <ElementValue value={inner} />,
+        }))}
+      />
+    );
+  }
+  if (Array.isArray(value) || isRecord(value)) return <JsonView value={value} defaultExpandDepth={0} label={label} />;
+  return <ElementValue value={value} />;
+}
+
 /**
  * A record the portal answered, as facts (scalars formatted, nested values as collapsible JSON); a field holding a
  * list of records (`{all_available, llms: [...]}`) becomes a table of its own below the facts.
@@ -20,12 +42,7 @@ export function ElementRecord({ record, name }: { record: Row; name: string }) {
     .filter(([, value]) => !isRecordList(value))
     .map(([key, value]) => ({
       label: headerOf(key),
-      value:
-        Array.isArray(value) || isRecord(value) ? (
-          <JsonView value={value} defaultExpandDepth={0} label={headerOf(key)} />
-        ) : (
-          <ElementValue value={value} />
-        ),
+      value: <NestedValue label={headerOf(key)} value={value} />,
     }));
   return (
     <div className="space-y-4">

@@ -16,7 +16,11 @@ export function ElementValue({ value }: { value: unknown }) {
   const locale = useLocale();
   if (value === null || value === undefined || value === "") return <span className="text-muted">—</span>;
   if (typeof value === "boolean") return <>{value ? t("yes") : t("no")}</>;
-  if (typeof value === "number") return <span className="tabular-nums">{formatNumber(value, locale)}</span>;
+  if (typeof value === "number") {
+    // Prices per token are millionths: significant digits, not two decimals that round them to 0.
+    const small = value !== 0 && Math.abs(value) < 0.01;
+    return <span className="tabular-nums">{formatNumber(value, locale, small ? { maximumSignificantDigits: 3 } : undefined)}</span>;
+  }
   if (typeof value === "string") return <>{ISO_DATE_TIME.test(value) ? formatDateTime(value, locale) : value}</>;
   const text = cellText(value);
   return <code className="text-xs">{text.length > MAX_NESTED ? `${text.slice(0, MAX_NESTED)}…` : text}</code>;

@@ -86,8 +86,9 @@ export function declaredColumns(element: Row): ElementColumn[] {
   return unique(columns.length > 0 ? columns : schemaColumns(element.schema));
 }
 
-/** Names first (they say what a row is), then the fields in the order the portal sent them. */
+/** Names first (they say what a row is), then the fields in the order the portal sent them, identifiers last. */
 const PRIORITY = ["name", "title", "label", "display_name"];
+const isIdentifier = (key: string) => /(^|_)(id|uuid)$|Id$/.test(key);
 
 /** The scalar fields of the rows, in first-seen order with a name-like field first. */
 export function derivedColumns(rows: readonly Row[]): ElementColumn[] {
@@ -101,7 +102,8 @@ export function derivedColumns(rows: readonly Row[]): ElementColumn[] {
   }
   const scalar = keys.filter((key) => !nested.has(key));
   const first = PRIORITY.find((key) => scalar.includes(key));
-  const ordered = first ? [first, ...scalar.filter((key) => key !== first)] : scalar;
+  const rest = scalar.filter((key) => key !== first);
+  const ordered = [...(first ? [first] : []), ...rest.filter((key) => !isIdentifier(key)), ...rest.filter(isIdentifier)];
   return ordered.map((key) => ({ key, header: headerOf(key) }));
 }
 

@@ -29,14 +29,11 @@ export function ShapeNotice({ operation, onRetry, className }: ShapeNoticeProps)
   return (
     <div
       role="alert"
-      className={cn(
-        "flex flex-wrap items-start gap-2 rounded-md border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-ink",
-        className,
-      )}
+      className={cn("space-y-1 rounded-md border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-ink", className)}
     >
-      <FileWarning aria-hidden className="mt-0.5 size-4 shrink-0 text-warn" />
-      <p className="min-w-0 flex-1 break-words">
-        {t("errors.unexpectedShape", { operation: operationLabel(operation) })}
+      <p className="flex items-start gap-2">
+        <FileWarning aria-hidden className="mt-0.5 size-4 shrink-0 text-warn" />
+        <span className="min-w-0">{t("errors.unexpectedShape", { operation: operationLabel(operation) })}</span>
       </p>
       {onRetry && (
         <Button size="sm" variant="ghost" icon={<RotateCcw aria-hidden className="size-4" />} onClick={onRetry}>

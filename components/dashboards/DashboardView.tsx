@@ -8,33 +8,44 @@ import { Card, Section } from "@/components/ui/card";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { ErrorState } from "@/components/ui/error-state";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { ShapeNotice } from "@/components/ui/shape-notice";
 import { ApiError } from "@/lib/api/error";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParams } from "@/lib/url-state";
+import { entryOf, readStructure } from "./dashboard-shape";
+import { isRecord } from "./element-data";
 import { ElementCard, elementTitle } from "./ElementCard";
+import { paramsOfElements } from "./element-operation";
 import { PathParams } from "./PathParams";
 import { SchemaView } from "./SchemaView";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** One portal dashboard (GET /dashboard/{path}) rendered from its structure alone: elements, parameters, schema. */
+/**
+ * One portal dashboard (GET /dashboard/{path}): its elements with their data, the parameters their operations need,
+ * and the dashboard's definition one click away.
+ */
 export function DashboardView({ path }: { path: string }) {
   const t = useTranslations("dashboards");
   const structure = usePortalQuery("dashboard.get", { dashboard_path: path }, { retry: false });
   const list = usePortalQuery("dashboards.all", {}, { retry: false });
   const [params, setParams] = useUrlParams();
 
-  const entry = list.data?.find((d) => d.path === path);
-  const schema = isRecord(structure.data?.schema) ? structure.data.schema : undefined;
-  const title = entry?.name || (typeof schema?.title === "string" ? schema.title : undefined) || path;
-  const pathParams = structure.data?.path_params;
-  const declared = useMemo(() => (isRecord(pathParams) ? pathParams : {}), [pathParams]);
+  const view = useMemo(
+    () => (structure.data === undefined ? undefined : readStructure(structure.data)),
+    [structure.data],
+  );
+  const entry = entryOf(list.data, path);
+  const schemaTitle = typeof view?.schema?.title === "string" ? view.schema.title : undefined;
+  const title = entry?.name || schemaTitle || path;
+  // The dashboard's own parameters, then those its elements' operations need (typed as text when not declared).
+  const declared = useMemo(() => {
+    if (!view) return {};
+    const needed = Object.fromEntries(paramsOfElements(view.elements).map((name) => [name, "string"]));
+    return { ...needed, ...view.declared };
+  }, [view]);
   const values = useMemo(
     () => Object.fromEntries(Object.keys(declared).map((name) => [name, params.get(name) ?? ""])),
     [declared, params],
   );
-  const elements = Array.isArray(structure.data?.elements) ? structure.data.elements : [];
   const notFound = structure.error instanceof ApiError && structure.error.status === 404;
 
   return (
@@ -42,8 +53,16 @@ export function DashboardView({ path }: { path: string }) {
       <PageHeader
         title={title}
         description={entry?.help}
-        breadcrumbs={<Breadcrumbs items={[{ label: t("home"), href: "/" }, { label: t("title"), href: "/dashboards" }, { label: title }]} />}
-        meta={entry?.version ? <span className="text-xs text-muted">{t("view.version", { version: entry.version })}</span> : undefined}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[{ label: t("home"), href: "/" }, { label: t("title"), href: "/dashboards" }, { label: title }]}
+          />
+        }
+        meta={
+          entry?.version ? (
+            <span className="text-xs text-muted">{t("view.version", { version: entry.version })}</span>
+          ) : undefined
+        }
       />
       {notFound ? (
         <EmptyState
@@ -59,31 +78,42 @@ export function DashboardView({ path }: { path: string }) {
           <Skeleton className="h-24" />
           <Skeleton lines={6} />
         </div>
+      ) : !view ? (
+        <ShapeNotice operation="dashboard.get" onRetry={() => void structure.refetch()} />
       ) : (
         <div className="space-y-8">
-          <Section title={t("view.params")}>
-            <Card>
-              <PathParams declared={declared} values={values} onChange={(name, value) => setParams({ [name]: value })} />
-            </Card>
-          </Section>
-          <Section title={t("view.elements", { count: elements.length })}>
-            {elements.length === 0 ? (
+          {Object.keys(declared).length > 0 && (
+            <Section title={t("view.params")} description={t("view.paramsHint")}>
+              <Card>
+                <PathParams
+                  declared={declared}
+                  values={values}
+                  onChange={(name, value) => setParams({ [name]: value || null })}
+                />
+              </Card>
+            </Section>
+          )}
+          <Section title={t("view.elements", { count: view.elements.length })}>
+            {view.elements.length === 0 ? (
               <p className="text-sm text-muted">{t("view.noElements")}</p>
             ) : (
-              <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-                {elements.map((element, index) => (
+              <ul className="space-y-6">
+                {view.elements.map((element, index) => (
                   <li key={(isRecord(element) && elementTitle(element)) || index}>
-                    <ElementCard element={element} index={index} params={values} />
+                    <ElementCard element={element} index={index} dashboard={path} params={values} />
                   </li>
                 ))}
               </ul>
             )}
           </Section>
-          <Section title={t("view.schema")}>
-            <Card>
-              <SchemaView schema={schema} />
-            </Card>
-          </Section>
+          <details className="rounded-lg border border-line bg-surface">
+            <summary className="cursor-pointer px-4 py-3 text-sm font-medium text-accent">
+              {t("view.definition")}
+            </summary>
+            <div className="border-t border-line p-4">
+              <SchemaView schema={view.schema} />
+            </div>
+          </details>
         </div>
       )}
     </>

@@ -4,22 +4,28 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Check, Minus } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { Card, Section } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { ShapeNotice } from "@/components/ui/shape-notice";
 import { usePortalQuery } from "@/lib/api/hooks";
-import type { OperationOutput } from "@/lib/portal/operations";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
+import { dashboardRowOf, recordsOf, type DashboardRow } from "./dashboard-shape";
 import { ElementCatalog } from "./ElementCatalog";
 import { isDashboardPath } from "./paths";
 
-type Dashboard = OperationOutput<"dashboards.all">[number];
+type Dashboard = DashboardRow;
 
 function YesNo({ value, yes, no }: { value: boolean | undefined; yes: string; no: string }) {
   return (
     <span className="inline-flex items-center gap-1">
-      {value ? <Check size={14} aria-hidden className="text-ok" /> : <Minus size={14} aria-hidden className="text-muted" />}
+      {value ? (
+        <Check size={14} aria-hidden className="text-ok" />
+      ) : (
+        <Minus size={14} aria-hidden className="text-muted" />
+      )}
       {value ? yes : no}
     </span>
   );
@@ -27,11 +33,19 @@ function YesNo({ value, yes, no }: { value: boolean | undefined; yes: string; no
 
 /** Region is `any` in the spec: null or empty means every region, a string names one, anything else is shown as JSON. */
 const regionText = (region: unknown, all: string) =>
-  region === null || region === undefined || region === "" ? all : typeof region === "string" ? region : JSON.stringify(region);
+  region === null || region === undefined || region === ""
+    ? all
+    : typeof region === "string"
+      ? region
+      : JSON.stringify(region);
 
 export function DashboardsIndex() {
   const t = useTranslations("dashboards");
   const dashboards = usePortalQuery("dashboards.all", {});
+  const rows = useMemo(() => {
+    if (dashboards.data === undefined) return undefined;
+    return recordsOf(dashboards.data)?.map(dashboardRowOf) ?? null;
+  }, [dashboards.data]);
   const [search, setSearch] = useUrlParam("q");
   const [sorting, setSorting] = useUrlSort();
 
@@ -49,7 +63,12 @@ export function DashboardsIndex() {
           (row.original.name ?? "—")
         ),
     },
-    { id: "path", accessorFn: (d) => d.path ?? "", header: t("columns.path"), cell: ({ getValue }) => <code className="text-xs">{String(getValue())}</code> },
+    {
+      id: "path",
+      accessorFn: (d) => d.path ?? "",
+      header: t("columns.path"),
+      cell: ({ getValue }) => <code className="text-xs">{String(getValue())}</code>,
+    },
     { id: "group", accessorFn: (d) => [d.group, d.subgroup].filter(Boolean).join(" › "), header: t("columns.group") },
     { id: "version", accessorFn: (d) => d.version ?? "", header: t("columns.version") },
     {
@@ -78,12 +97,14 @@ export function DashboardsIndex() {
         <Section title={t("list.title")} description={t("list.description")}>
           {dashboards.isError ? (
             <ErrorState error={dashboards.error} onRetry={() => void dashboards.refetch()} />
+          ) : rows === null ? (
+            <ShapeNotice operation="dashboards.all" onRetry={() => void dashboards.refetch()} />
           ) : (
             <Card>
               <DataTable
                 tableId="dashboards"
                 label={t("list.title")}
-                data={dashboards.data}
+                data={rows}
                 columns={columns}
                 loading={dashboards.isPending}
                 getRowId={(d, index) => d.path || String(index)}

@@ -1,19 +1,23 @@
 "use client";
 
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { JsonView } from "@/components/ui/json-view";
-import { KeyValueList } from "@/components/ui/key-value-list";
+import { Tabs } from "@/components/ui/tabs";
+import { WidgetBoundary } from "@/components/ui/widget-boundary";
+import { isRecord, type Row } from "./element-data";
+import { ElementData } from "./ElementData";
+import { ElementDefinition } from "./ElementDefinition";
+import { elementOperation } from "./element-operation";
+import { consolePageOf } from "./record-links";
 
-/** Nested sections deeper than this are shown as JSON: a structure from upstream must not recurse without end. */
+/** Nested elements deeper than this are shown as JSON: a structure from upstream must not recurse without end. */
 const MAX_DEPTH = 4;
 
-type Element = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Element => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** The element's title: the first of title, label, name, id that is text. */
-export function elementTitle(element: Element): string | undefined {
+export function elementTitle(element: Row): string | undefined {
   for (const key of ["title", "label", "name", "id"]) {
     const value = element[key];
     if (typeof value === "string" && value.trim()) return value.trim();
@@ -21,67 +25,89 @@ export function elementTitle(element: Element): string | undefined {
   return undefined;
 }
 
-const TITLE_KEYS = new Set(["title", "label", "name"]);
+/** A file-name-safe slug of the element (its id, else its position). */
+const slug = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 60) || "element";
+
+export interface ElementCardProps {
+  element: unknown;
+  index: number;
+  dashboard: string;
+  params: Record<string, string>;
+  depth?: number;
+}
 
 /**
- * One element of a dashboard structure, rendered without knowing its kind (the spec gives elements no shape):
- * text and numbers as facts, nested element lists as a section of cards, anything else as collapsible JSON.
+ * One dashboard element: its data first (the operation it names, called with the dashboard's parameters), its nested
+ * elements, and its definition one tab away. A failure stays inside this card.
  */
-export function ElementCard({ element, index, depth = 0, params }: { element: unknown; index: number; depth?: number; params: Record<string, string> }) {
+export function ElementCard({ element, index, dashboard, params, depth = 0 }: ElementCardProps) {
   const t = useTranslations("dashboards");
+  const headingLevel = depth === 0 ? 3 : 4;
   if (!isRecord(element)) {
     return (
-      <Card headingLevel={3} title={t("view.element", { index: index + 1 })}>
+      <Card headingLevel={headingLevel} title={t("view.element", { index: index + 1 })}>
         <JsonView value={element} defaultExpandDepth={1} />
       </Card>
     );
   }
   const title = elementTitle(element) ?? t("view.element", { index: index + 1 });
-  const type = typeof element.type === "string" ? element.type : undefined;
-  const facts: { label: string; value: string; mono?: boolean }[] = [];
-  const nested: [string, unknown][] = [];
-  let children: unknown[] | undefined;
-  for (const [key, value] of Object.entries(element)) {
-    if (TITLE_KEYS.has(key) && value === title) continue;
-    if (key === "type" && type) continue;
-    if (key === "elements" && Array.isArray(value)) children = value;
-    else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
-      facts.push({ label: key, value: String(value), mono: key === "id" || key === "operation" });
-    } else if (value !== null && value !== undefined) nested.push([key, value]);
-  }
-  const usedParams = Object.entries(params).filter(([, value]) => value !== "");
+  const operation = elementOperation(element);
+  const page = operation.kind === "read" ? consolePageOf(operation.id) : undefined;
+  const children = Array.isArray(element.elements) ? element.elements : [];
+  const name = `${dashboard}-${slug(typeof element.id === "string" ? element.id : String(index + 1))}`;
+
+  const data = (
+    <WidgetBoundary resetKeys={[JSON.stringify(params)]}>
+      <div className="space-y-3" data-testid="element-data">
+        {operation.kind === "read" ? (
+          <ElementData operation={operation.id} element={element} params={params} name={name} label={title} />
+        ) : operation.kind === "none" ? (
+          children.length === 0 && <p className="text-sm text-muted">{t("data.noOperation")}</p>
+        ) : (
+          <p className="text-sm text-muted">
+            {t(operation.kind === "write" ? "data.notARead" : "data.unknownOperation", { operation: operation.id })}
+          </p>
+        )}
+        {children.length > 0 &&
+          (depth + 1 >= MAX_DEPTH ? (
+            <JsonView value={children} defaultExpandDepth={0} />
+          ) : (
+            <ul aria-label={t("view.children", { title })} className="space-y-3 border-l-2 border-line pl-3">
+              {children.map((child, childIndex) => (
+                <li key={childIndex}>
+                  <ElementCard element={child} index={childIndex} dashboard={name} params={params} depth={depth + 1} />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+    </WidgetBoundary>
+  );
 
   return (
     <Card
-      headingLevel={depth === 0 ? 3 : 4}
+      headingLevel={headingLevel}
       title={title}
-      actions={type ? <span className="rounded-full border border-line bg-raised px-2 py-0.5 text-xs text-muted">{type}</span> : undefined}
+      actions={
+        page && (
+          <Link href={page} className="inline-flex items-center gap-1 text-sm text-accent hover:underline">
+            {t("data.openInConsole")}
+            <ArrowRight aria-hidden className="size-3.5" />
+          </Link>
+        )
+      }
     >
-      <div className="space-y-3" data-testid="dashboard-element">
-        {facts.length > 0 && <KeyValueList items={facts} />}
-        {usedParams.length > 0 && depth === 0 && (
-          <p className="text-xs text-muted">
-            {t("view.withParams", { params: usedParams.map(([k, v]) => `${k}=${v}`).join(", ") })}
-          </p>
-        )}
-        {nested.map(([key, value]) => (
-          <details key={key} className="text-sm">
-            <summary className="cursor-pointer text-muted">{key}</summary>
-            <JsonView value={value} defaultExpandDepth={1} label={key} className="mt-1" />
-          </details>
-        ))}
-        {children && children.length > 0 && (
-          <section aria-label={t("view.children", { title })} className="space-y-2 border-l-2 border-line pl-3">
-            {depth + 1 >= MAX_DEPTH ? (
-              <JsonView value={children} defaultExpandDepth={0} />
-            ) : (
-              children.map((child, childIndex) => (
-                <ElementCard key={childIndex} element={child} index={childIndex} depth={depth + 1} params={params} />
-              ))
-            )}
-          </section>
-        )}
-      </div>
+      <Tabs
+        aria-label={t("data.tabs", { title })}
+        tabs={[
+          { value: "data", label: t("data.tab"), content: data },
+          {
+            value: "definition",
+            label: t("data.definition"),
+            content: <ElementDefinition element={element} title={title} params={params} />,
+          },
+        ]}
+      />
     </Card>
   );
 }

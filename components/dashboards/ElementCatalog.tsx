@@ -1,32 +1,41 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { Card, Section } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/feedback";
 import { ErrorState } from "@/components/ui/error-state";
 import { JsonView } from "@/components/ui/json-view";
+import { ShapeNotice } from "@/components/ui/shape-notice";
 import { portalIcon } from "@/components/shell/portal-icons";
 import { usePortalQuery } from "@/lib/api/hooks";
+import { catalogElementOf, recordsOf } from "./dashboard-shape";
 
 /** The building blocks the portal's dashboards are made of (GET /dashboard/elements); `elements` is `any`. */
 export function ElementCatalog() {
   const t = useTranslations("dashboards");
   const elements = usePortalQuery("dashboard.elements.list", {});
+  const items = useMemo(
+    () => (elements.data === undefined ? undefined : (recordsOf(elements.data)?.map(catalogElementOf) ?? null)),
+    [elements.data],
+  );
   return (
     <Section title={t("elements.title")} description={t("elements.description")}>
       {elements.isError ? (
         <ErrorState error={elements.error} onRetry={() => void elements.refetch()} />
-      ) : elements.isPending ? (
+      ) : elements.isPending || items === undefined ? (
         <Skeleton lines={4} />
-      ) : elements.data.length === 0 ? (
+      ) : items === null ? (
+        <ShapeNotice operation="dashboard.elements.list" onRetry={() => void elements.refetch()} />
+      ) : items.length === 0 ? (
         <p className="text-sm text-muted">{t("elements.empty")}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-4" data-testid="element-catalog">
-          {elements.data.map((element, index) => {
+          {items.map((element, index) => {
             const Icon = portalIcon(element.icon);
-            const parts = element.elements;
+            const parts = element.parts;
             return (
-              <li key={element.name ?? index}>
+              <li key={index}>
                 <Card
                   headingLevel={3}
                   title={

@@ -1,12 +1,51 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { inputClasses } from "@/components/ui/field-shell";
 
 /** A path parameter's declared type (`path_params` maps a name to a type, e.g. "string"); text when not said. */
 const inputType = (declared: unknown) =>
   declared === "number" || declared === "integer" ? "number" : declared === "date" ? "date" : "text";
+
+/** One parameter: typed freely, committed on blur or Enter, so the elements load once per value, not per keystroke. */
+function ParamInput({
+  id,
+  value,
+  type,
+  onCommit,
+}: {
+  id: string;
+  value: string;
+  type: string;
+  onCommit: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  // A value changed from outside (back button, a shared link) replaces what was typed.
+  if (value !== shown) {
+    setShown(value);
+    setDraft(value);
+  }
+  const commit = () => {
+    const next = draft.trim();
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <input
+      id={id}
+      type={type}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === "Enter") commit();
+      }}
+      className={`${inputClasses} h-9`}
+      maxLength={200}
+    />
+  );
+}
 
 /** The dashboard's path parameters as inputs; values live in the URL so a filled-in view can be shared. */
 export function PathParams({
@@ -33,13 +72,11 @@ export function PathParams({
               {name}
               {typeof type === "string" && <span className="ml-2 text-xs font-normal text-muted">{type}</span>}
             </label>
-            <input
+            <ParamInput
               id={id}
-              type={inputType(type)}
               value={values[name] ?? ""}
-              onChange={(event) => onChange(name, event.target.value)}
-              className={`${inputClasses} h-9`}
-              maxLength={200}
+              type={inputType(type)}
+              onCommit={(value) => onChange(name, value)}
             />
           </div>
         );

@@ -10,6 +10,7 @@ import type { BrandTheme } from "@/lib/theme/theme";
 import { isActive } from "./nav";
 import { portalIcon } from "./portal-icons";
 import { mergePortalMenu } from "./portal-menu";
+import { PortalMenuNotice } from "./PortalMenuNotice";
 import { useReadableNav } from "./use-readable-nav";
 
 const linkClasses = (active: boolean) =>
@@ -147,6 +148,7 @@ export function Sidebar({ collapsed, onToggle, brand }: { collapsed: boolean; on
             })}
           </section>
         )}
+        {merged.malformed && <PortalMenuNotice collapsed={collapsed} onRetry={() => void portalMenu.refetch()} />}
       </div>
     </nav>
   );

@@ -35,7 +35,12 @@ describe("portal menu merge", () => {
     expect(merged.helpByHref).toEqual({ "/tasks": "Multi-step tasks", "/ai/keys": "Virtual keys", "/": "At a glance" });
     expect(merged.sections.map((s) => s.label)).toEqual(["AI", "Administration"]);
     expect(merged.sections[1].items.map((i) => i.href)).toEqual(["/dashboards/audit", "/dashboards/profiles"]);
-    expect(merged.sections[0].items[0]).toEqual({ label: "Usage", href: "/dashboards/ai-usage", icon: undefined, help: "Usage by day" });
+    expect(merged.sections[0].items[0]).toEqual({
+      label: "Usage",
+      href: "/dashboards/ai-usage",
+      icon: undefined,
+      help: "Usage by day",
+    });
   });
 
   it("skips items without a usable path and survives odd shapes", () => {
@@ -46,7 +51,41 @@ describe("portal menu merge", () => {
       },
       { label: "Y" },
     ]);
-    expect(merged.sections).toEqual([{ label: "X", icon: undefined, help: undefined, items: [{ label: "ok", href: "/dashboards/ok", icon: undefined, help: undefined }] }]);
-    expect(mergePortalMenu(undefined)).toEqual({ helpByHref: {}, sections: [] });
+    expect(merged.sections).toEqual([
+      {
+        label: "X",
+        icon: undefined,
+        help: undefined,
+        items: [{ label: "ok", href: "/dashboards/ok", icon: undefined, help: undefined }],
+      },
+    ]);
+    expect(merged.malformed).toBe(false);
+    expect(mergePortalMenu(undefined)).toEqual({ helpByHref: {}, sections: [], malformed: false });
+  });
+
+  it.each([
+    ["an object", {}],
+    ["null", null],
+    ["a string", "x"],
+    ["a number", 42],
+    ["an array of non-objects", [1, 2]],
+  ])("reports an answer that is %s as malformed, with no sections", (_name, answer) => {
+    expect(mergePortalMenu(answer)).toEqual({ helpByHref: {}, sections: [], malformed: true });
+  });
+
+  it("keeps the well-formed groups of a partly malformed answer and says it was malformed", () => {
+    const merged = mergePortalMenu([
+      7,
+      { label: "Broken", items: { path: "x" } },
+      { label: "No items", items: null },
+      { label: "Fine", items: [{ label: "Audit", path: "audit" }] },
+    ]);
+    expect(merged.malformed).toBe(true);
+    expect(merged.sections.map((s) => s.label)).toEqual(["Fine"]);
+    expect(merged.sections[0].items.map((i) => i.href)).toEqual(["/dashboards/audit"]);
+  });
+
+  it("reads an empty list as a well-formed menu without portal entries", () => {
+    expect(mergePortalMenu([])).toEqual({ helpByHref: {}, sections: [], malformed: false });
   });
 });

@@ -5,10 +5,10 @@
  * (its path is the area's route as a slug: `backups`, `ai-keys` for /ai/keys, `home` for /) lends that entry its
  * help text; every other portal item is listed under its portal group (label, icon, order, help) and opens the
  * generic dashboard view /dashboards/<path>. The menu's item shape is "not shown" in the spec, so items are read
- * leniently and an item without a usable path is skipped.
+ * leniently and an item without a usable path is skipped; the arrays it iterates are checked, and an answer that is
+ * not a list of groups is reported as `malformed` (the sidebar says so) instead of breaking the frame.
  */
 import { guard, type Guard } from "@/lib/guards";
-import type { DashboardMenuItem } from "@/lib/portal/schemas/misc";
 import { NAV } from "./nav";
 
 export interface PortalLink {
@@ -30,6 +30,8 @@ export interface MergedMenu {
   helpByHref: Record<string, string>;
   /** Portal groups holding the dashboards the console has no page of its own for. */
   sections: PortalSection[];
+  /** True when the answer was not a list of groups, or held a group that is not an object or whose items are not a list. */
+  malformed: boolean;
 }
 
 /** A trimmed, non-empty text of at most 200 characters, else undefined. */
@@ -40,6 +42,22 @@ const text: Guard<string | undefined> = {
   },
 };
 const MenuEntry = guard.objectOf({ label: text, name: text, path: text, icon: text, help: text, order: guard.unknown });
+/** A group's items: a list, or absent (`null` included) for none; anything else fails the group. */
+const itemList: Guard<unknown[]> = {
+  safeParse: (value) =>
+    value === undefined || value === null
+      ? { success: true, data: [] }
+      : Array.isArray(value)
+        ? { success: true, data: value }
+        : { success: false },
+};
+const MenuGroup = guard.objectOf({
+  label: text,
+  icon: text,
+  help: text,
+  order: guard.unknown,
+  items: itemList,
+});
 
 /** The console's own routes by slug: `/ai/keys` → `ai-keys`, `/` → `home`. */
 const CONSOLE_ROUTES: Map<string, string> = new Map(
@@ -60,13 +78,21 @@ const orderOf = (value: unknown, fallback: number) => {
 
 const byOrder = <T extends { order: number; index: number }>(a: T, b: T) => a.order - b.order || a.index - b.index;
 
-export function mergePortalMenu(menu: readonly DashboardMenuItem[] | undefined): MergedMenu {
+export function mergePortalMenu(menu: unknown): MergedMenu {
   const helpByHref: Record<string, string> = {};
   const sections: (PortalSection & { order: number; index: number })[] = [];
-  (menu ?? []).forEach((group, groupIndex) => {
+  if (menu === undefined) return { helpByHref, sections, malformed: false };
+  if (!Array.isArray(menu)) return { helpByHref, sections, malformed: true };
+  let malformed = false;
+  menu.forEach((raw: unknown, groupIndex) => {
+    const group = MenuGroup.safeParse(raw);
+    if (!group.success) {
+      malformed = true;
+      return;
+    }
     const items: (PortalLink & { order: number; index: number })[] = [];
-    (group.items ?? []).forEach((raw, index) => {
-      const parsed = MenuEntry.safeParse(raw);
+    group.data.items.forEach((rawItem, index) => {
+      const parsed = MenuEntry.safeParse(rawItem);
       if (!parsed.success || !parsed.data.path || !isDashboardPath(parsed.data.path)) return;
       const { path, help, icon } = parsed.data;
       const consoleHref = CONSOLE_ROUTES.get(path.toLowerCase());
@@ -79,13 +105,17 @@ export function mergePortalMenu(menu: readonly DashboardMenuItem[] | undefined):
     });
     if (items.length === 0) return;
     sections.push({
-      label: group.label?.trim() || "—",
-      icon: group.icon,
-      help: group.help,
+      label: group.data.label ?? "—",
+      icon: group.data.icon,
+      help: group.data.help,
       items: items.sort(byOrder).map(({ order: _order, index: _index, ...link }) => link),
-      order: orderOf(group.order, groupIndex),
+      order: orderOf(group.data.order, groupIndex),
       index: groupIndex,
     });
   });
-  return { helpByHref, sections: sections.sort(byOrder).map(({ order: _order, index: _index, ...section }) => section) };
+  return {
+    helpByHref,
+    sections: sections.sort(byOrder).map(({ order: _order, index: _index, ...section }) => section),
+    malformed,
+  };
 }

@@ -11,9 +11,11 @@ export type PortalFault = {
   operation?: string;
   method?: string;
   path?: string;
-  mode: "slow" | "error" | "malformed" | "drop";
+  mode: "slow" | "error" | "malformed" | "answer" | "drop";
   delayMs?: number;
   status?: number;
+  /** For `answer`: the JSON value the portal sends back. */
+  body?: unknown;
   times?: number;
 };
 

@@ -90,6 +90,14 @@ describe("control API", () => {
     expect(() => JSON.parse(res.text)).toThrow();
   });
 
+  it("answer: sends the given JSON body with 200, whatever the spec promises", async () => {
+    await sbx.control("POST", "faults", { operation: "dashboards.menu", mode: "answer", body: {}, times: 1 });
+    const res = await sbx.call("GET", "/dashboards");
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toEqual({});
+    expect(Array.isArray(JSON.parse((await sbx.call("GET", "/dashboards")).text))).toBe(true);
+  });
+
   it("drop: closes the connection without an answer", async () => {
     await sbx.control("POST", "faults", { operation: "tasks.list", mode: "drop" });
     await expect(

@@ -1,6 +1,6 @@
 /**
  * Fault injection for tests: make matching portal requests slow, fail with 500, answer malformed JSON,
- * or drop the connection. Rules are set through the control API and apply before routing.
+ * answer a given JSON body (a shape the spec does not promise), or drop the connection. Rules are set through the control API and apply before routing.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
@@ -16,11 +16,13 @@ export const FaultInputSchema = z.strictObject({
   /** A path template as the catalog writes it (`/ai/keys/{key_id}`) or a literal path (`/ai/keys/k-1`). */
   path: z.string().startsWith("/").optional(),
   region: z.string().min(1).optional(),
-  mode: z.enum(["slow", "error", "malformed", "drop"]),
+  mode: z.enum(["slow", "error", "malformed", "answer", "drop"]),
   /** For `slow`: how long to wait before answering normally; 2,000 ms by default. */
   delayMs: z.number().int().min(0).max(120_000).optional(),
-  /** For `error`: the status to answer; 500 by default. */
-  status: z.number().int().min(400).max(599).optional(),
+  /** For `error`: the status to answer; 500 by default. For `answer`: 200 by default. */
+  status: z.number().int().min(200).max(599).optional(),
+  /** For `answer`: the JSON value sent as the body (`{}`, `null`, `"x"`, `[1, 2]`...). */
+  body: z.unknown().optional(),
   /** How many matching requests the rule applies to; unlimited by default. */
   times: z.number().int().min(1).optional(),
 });
@@ -96,6 +98,11 @@ export async function applyFault(rule: FaultRule, req: IncomingMessage, res: Ser
     }
     case "malformed":
       res.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end('{"broken":');
+      return true;
+    case "answer":
+      res
+        .writeHead(rule.status ?? 200, { "content-type": "application/json; charset=utf-8" })
+        .end(JSON.stringify(rule.body ?? null));
       return true;
     case "drop":
       req.socket.destroy();

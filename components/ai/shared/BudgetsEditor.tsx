@@ -25,7 +25,9 @@ export function BudgetsEditor({ lines, onSave, denied }: BudgetsEditorProps) {
   const format = useAiFormat();
   const currency = useAiCurrency();
   const schema = budgetsFormSchema(useLimitMessages());
-  const form = useZodForm(schema, { defaultValues: { lines: lines.map(budgetDraft) } });
+  // A line's fields are checked as they change: adding a line checks the whole list, and a period picked from a list
+  // never blurs the amount typed before it, so its "required" would otherwise stay until the next blur.
+  const form = useZodForm(schema, { mode: "onChange", defaultValues: { lines: lines.map(budgetDraft) } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "lines" });
   const { submit, error, saved } = useLimitLinesSave(form, "budgets", (values) => onSave(values.lines.map(budgetLine)));
 

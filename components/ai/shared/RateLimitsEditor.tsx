@@ -22,7 +22,9 @@ export interface RateLimitsEditorProps {
 export function RateLimitsEditor({ lines, onSave, denied }: RateLimitsEditorProps) {
   const t = useTranslations("ai.limits");
   const schema = rateLimitsFormSchema(useLimitMessages());
-  const form = useZodForm(schema, { defaultValues: { lines: lines.map(rateLimitDraft) } });
+  // A line's fields are checked as they change: adding a line checks the whole list, and a period picked from a list
+  // never blurs the amount typed before it, so its "required" would otherwise stay until the next blur.
+  const form = useZodForm(schema, { mode: "onChange", defaultValues: { lines: lines.map(rateLimitDraft) } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "lines" });
   const { submit, error, saved } = useLimitLinesSave(form, "rate_limits", (values) => onSave(values.lines.map(rateLimitLine)));
 

@@ -2,7 +2,8 @@
 import { ChatRequest } from "../../lib/gateway/schemas";
 import { promptTokens } from "./conversation";
 import { badRequest } from "./errors";
-import { extraFields, parseRequest, sendJson, type Exchange } from "./http";
+import { shapeAnswer, shownId } from "./dialect";
+import { extraFields, parseRequest, sendAnswer, type Exchange } from "./http";
 import { planCompletion } from "./plan";
 import { chunkPayloads, completionChoice } from "./render";
 import { route } from "./routing";
@@ -56,10 +57,10 @@ export async function handleChat(exchange: Exchange): Promise<void> {
 
   const plan = planCompletion(request, chosen.model);
   const logprobOptions = { logprobs: request.logprobs === true, topLogprobs: request.top_logprobs ?? 0 };
-  const envelope = { id: plan.id, created: plan.created, model: info.id };
+  const envelope = { id: plan.id, created: plan.created, model: shownId(exchange.state.dialect, chosen.model) };
 
   if (!stream) {
-    sendJson(exchange.res, 200, {
+    sendAnswer(exchange, {
       ...envelope,
       object: "chat.completion",
       system_fingerprint: "fp_sandbox",
@@ -80,12 +81,13 @@ export async function handleChat(exchange: Exchange): Promise<void> {
     exchange.res,
     payloads.map(({ paced, ...payload }) => ({
       paced,
-      data: (chunk_index: number) => ({
-        ...envelope,
-        object: "chat.completion.chunk",
-        ...payload,
-        extra_fields: { ...extraFields(exchange, chosen, requestType), chunk_index },
-      }),
+      data: (chunk_index: number) =>
+        shapeAnswer(exchange.state.dialect, {
+          ...envelope,
+          object: "chat.completion.chunk",
+          ...payload,
+          extra_fields: { ...extraFields(exchange, chosen, requestType), chunk_index },
+        }),
     })),
     { state: exchange.state, dropAfter: drop?.afterChunks },
   );

@@ -5,7 +5,8 @@
  */
 import { EmbeddingRequest } from "../../lib/gateway/schemas";
 import { badRequest } from "./errors";
-import { extraFields, parseRequest, sendJson, type Exchange } from "./http";
+import { shownId } from "./dialect";
+import { extraFields, parseRequest, sendAnswer, type Exchange } from "./http";
 import { hash32, seededRandom } from "./prng";
 import { route } from "./routing";
 import { usageFor } from "./usage";
@@ -90,13 +91,13 @@ export async function handleEmbeddings(exchange: Exchange): Promise<void> {
   }
   const base64 = request.encoding_format === "base64";
   const prompt = inputs.reduce((sum, item) => sum + item.tokens, 0);
-  sendJson(exchange.res, 200, {
+  sendAnswer(exchange, {
     object: "list",
     data: inputs.map((item, index) => {
       const vector = embed(item.features, dimensions);
       return { object: "embedding", index, embedding: base64 ? toBase64(vector) : Array.from(vector) };
     }),
-    model: chosen.model.info.id,
+    model: shownId(exchange.state.dialect, chosen.model),
     usage: usageFor(chosen.model, { prompt, completion: 0, reasoning: 0 }),
     extra_fields: extraFields(exchange, chosen, "embedding"),
   });

@@ -41,7 +41,7 @@ export async function handleChat(exchange: Exchange): Promise<void> {
   const info = chosen.model.info;
   if (request.max_completion_tokens !== undefined && request.max_completion_tokens > info.max_output_tokens) {
     throw badRequest(
-      `max_completion_tokens is ${request.max_completion_tokens}, but ${info.id} writes at most ${info.max_output_tokens} tokens.`,
+      `max_completion_tokens is ${request.max_completion_tokens}, but ${shownId(exchange.state.dialect, chosen.model)} writes at most ${info.max_output_tokens} tokens.`,
       "max_completion_tokens",
       chosen.context,
     );
@@ -49,7 +49,7 @@ export async function handleChat(exchange: Exchange): Promise<void> {
   const prompt = promptTokens(request);
   if (prompt > info.max_input_tokens) {
     throw badRequest(
-      `The messages hold ${prompt} tokens, but ${info.id} reads at most ${info.max_input_tokens}.`,
+      `The messages hold ${prompt} tokens, but ${shownId(exchange.state.dialect, chosen.model)} reads at most ${info.max_input_tokens}.`,
       "messages",
       chosen.context,
     );

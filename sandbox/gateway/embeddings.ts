@@ -74,17 +74,18 @@ export async function handleEmbeddings(exchange: Exchange): Promise<void> {
     exchange.key,
     exchange.state,
   );
+  const shown = shownId(exchange.state.dialect, chosen.model);
   const native = chosen.model.dimensions ?? 256;
   const dimensions = request.dimensions ?? native;
   if (dimensions > native) {
-    throw badRequest(`dimensions must be at most ${native} for ${chosen.model.info.id}.`, "dimensions", chosen.context);
+    throw badRequest(`dimensions must be at most ${native} for ${shown}.`, "dimensions", chosen.context);
   }
   const inputs = items(request.input);
   const limit = chosen.model.info.max_input_tokens;
   const tooLong = inputs.findIndex((item) => item.tokens > limit);
   if (tooLong >= 0) {
     throw badRequest(
-      `input[${tooLong}] holds ${inputs[tooLong].tokens} tokens; ${chosen.model.info.id} reads at most ${limit}.`,
+      `input[${tooLong}] holds ${inputs[tooLong].tokens} tokens; ${shown} reads at most ${limit}.`,
       "input",
       chosen.context,
     );
@@ -97,7 +98,7 @@ export async function handleEmbeddings(exchange: Exchange): Promise<void> {
       const vector = embed(item.features, dimensions);
       return { object: "embedding", index, embedding: base64 ? toBase64(vector) : Array.from(vector) };
     }),
-    model: shownId(exchange.state.dialect, chosen.model),
+    model: shown,
     usage: usageFor(chosen.model, { prompt, completion: 0, reasoning: 0 }),
     extra_fields: extraFields(exchange, chosen, "embedding"),
   });

@@ -8,7 +8,10 @@ import type { GatewayDialect } from "../sandbox/gateway/dialect";
 import { startStack, TOKENS, type Stack } from "./support/stack";
 
 const test = base.extend<object, { dialect: GatewayDialect; stack: Stack }>({
-  dialect: [{ name: "plain", endpoints: ["models", "chat", "embeddings", "rerank"] }, { scope: "worker", option: true }],
+  dialect: [
+    { name: "plain", endpoints: ["models", "chat", "embeddings", "rerank"] },
+    { scope: "worker", option: true },
+  ],
   stack: [
     async ({ dialect }, use) => {
       const stack = await startStack({ gatewayDialect: dialect });
@@ -38,8 +41,13 @@ async function send(page: Page, text: string) {
 const lastAnswer = (page: Page) => page.getByTestId("message-assistant").last();
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} ×${v.nodes.length}`);
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} ×${v.nodes.length}`);
 }
 
 test.describe("a plain OpenAI-compatible gateway", () => {
@@ -47,7 +55,10 @@ test.describe("a plain OpenAI-compatible gateway", () => {
     await stack.control.pace(30);
   });
 
-  test("chat: a model without a provider prefix streams, stops with its partial answer kept, and shows the console's own figures", async ({ page, stack }) => {
+  test("chat: a model without a provider prefix streams, stops with its partial answer kept, and shows the console's own figures", async ({
+    page,
+    stack,
+  }) => {
     await signIn(page, "/playground");
     await expect(page.getByRole("heading", { level: 1, name: "Chat playground" })).toBeVisible();
     const model = page.getByLabel("Model", { exact: true });
@@ -57,7 +68,9 @@ test.describe("a plain OpenAI-compatible gateway", () => {
     await expect(page.getByText("Must be a model", { exact: false })).toHaveCount(0);
     // Nothing to filter by and nothing to show: no provider filter, one line instead of empty facts.
     await expect(page.getByLabel("Provider", { exact: true })).toHaveCount(0);
-    await expect(page.getByTestId("model-facts")).toHaveText("The gateway lists no details for this model (limits, prices, parameters).");
+    await expect(page.getByTestId("model-facts")).toHaveText(
+      "The gateway lists no details for this model (limits, prices, parameters).",
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await stack.control.pace(8);
@@ -116,7 +129,9 @@ test.describe("a plain OpenAI-compatible gateway", () => {
     }
   });
 
-  test("embeddings answer under a plain id; a refused input's messages go as soon as the input changes", async ({ page }) => {
+  test("embeddings answer under a plain id; a refused input's messages go as soon as the input changes", async ({
+    page,
+  }) => {
     await signIn(page, "/playground/embeddings");
     const model = page.getByLabel("Model", { exact: true });
     await expect(model).toHaveValue("text-embedding-3-small");
@@ -145,7 +160,9 @@ test.describe("a plain OpenAI-compatible gateway", () => {
     await page.getByRole("button", { name: "Rerank", exact: true }).click();
     const results = page.getByTestId("rerank-result");
     await expect(results).toHaveCount(4);
-    await expect(results.first().getByTestId("ranked-text")).toHaveText("Paris is the capital and largest city of France.");
+    await expect(results.first().getByTestId("ranked-text")).toHaveText(
+      "Paris is the capital and largest city of France.",
+    );
     await expect(page.getByTestId("usage-duration")).toContainText("ms");
     await expect(page.getByTestId("usage-cost")).toHaveCount(0);
   });

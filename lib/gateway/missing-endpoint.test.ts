@@ -11,6 +11,8 @@ describe("isMissingEndpoint", () => {
     ["a plain-text 404", "404 page not found"],
     ["an empty body", ""],
     ["the sandbox's missing route", { error: { code: "route_not_found", message: "No route POST /v1/embeddings." } }],
+    ["a missing model list", { error: { code: "route_not_found", message: "No route GET /v1/models." } }],
+    ["OpenAI's unknown URL for the model list", { error: { message: "Invalid URL (GET /v1/models)", code: null } }],
   ])("takes %s as a missing endpoint", (_, body) => {
     expect(isMissingEndpoint(body)).toBe(true);
   });
@@ -25,6 +27,7 @@ describe("isMissingEndpoint", () => {
       { object: "error", message: "The model `x` does not exist.", type: "NotFoundError", code: 404 },
     ],
     ["Ollama's unknown model", { error: "model 'llama9' not found, try pulling it first" }],
+    ["an unknown model with a slash in its id", { error: { message: "The model `openai/gpt-9` does not exist." } }],
   ])("takes %s as an unknown model", (_, body) => {
     expect(isMissingEndpoint(body)).toBe(false);
   });

@@ -6,6 +6,8 @@
  */
 
 const MENTIONS_MODEL = /model/i;
+/** URL paths are left out first: `No route GET /v1/models` names an endpoint, not a model. */
+const PATHS = /\/[^\s)'"`]*/g;
 
 /** The strings of an error body that may name the cause: code, param, message, detail, or a bare `error` text. */
 function causes(body: unknown): string[] {
@@ -20,4 +22,5 @@ function causes(body: unknown): string[] {
 }
 
 /** `body` is the 404's parsed JSON, or its text when it was not JSON. */
-export const isMissingEndpoint = (body: unknown): boolean => !causes(body).some((text) => MENTIONS_MODEL.test(text));
+export const isMissingEndpoint = (body: unknown): boolean =>
+  !causes(body).some((text) => MENTIONS_MODEL.test(text.replace(PATHS, "")));

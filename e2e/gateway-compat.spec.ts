@@ -62,6 +62,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe("a plain OpenAI-compatible gateway", () => {
+  // Two streamed answers, a stop and a dialog: more than the default minute on a loaded machine.
+  test.describe.configure({ timeout: 150_000 });
+
   test.afterEach(async ({ stack }) => {
     await stack.control.pace(30);
   });

@@ -2,11 +2,13 @@
  * `npm run sandbox`: starts the portal and gateway stand-ins on loopback and prints how to use them.
  * Flags (env in brackets): --port [SANDBOX_PORTAL_PORT] 4010, --gateway-port [SANDBOX_GATEWAY_PORT] 4011,
  * --data-dir [SANDBOX_DATA_DIR] .data/sandbox, --control-key [SANDBOX_CONTROL_KEY] random, --reset,
- * --i18n-tokens N, --ai-keys N, --shoots N. The last line printed is `SANDBOX_READY {json}` for launchers.
+ * --i18n-tokens N, --ai-keys N, --shoots N; SANDBOX_GATEWAY_DIALECT and SANDBOX_GATEWAY_ENDPOINTS choose the gateway
+ * stand-in's dialect (sandbox/gateway/dialect.ts). The last line printed is `SANDBOX_READY {json}` for launchers.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { dialectFromEnv } from "./gateway/dialect";
 import { startSandbox } from "./start";
 
 const Port = z.coerce.number().int().min(0).max(65_535);
@@ -57,6 +59,7 @@ function readFlags() {
 
 async function main() {
   const flags = readFlags();
+  const dialect = dialectFromEnv();
   const sandbox = await startSandbox({
     dataDir: path.resolve(flags.dataDir),
     portalPort: flags.port,
@@ -64,12 +67,13 @@ async function main() {
     controlKey: flags.controlKey,
     reset: flags.reset,
     seed: { i18nTokens: flags.i18nTokens, aiKeys: flags.aiKeys, shoots: flags.shoots },
+    gateway: { dialect },
   });
 
   const lines = [
     "Sandbox running (loopback only)",
     `  PORTAL_URL=${sandbox.portalUrl}`,
-    `  GATEWAY_URL=${sandbox.gatewayUrl}`,
+    `  GATEWAY_URL=${sandbox.gatewayUrl} (${dialect.name} dialect; offers ${dialect.endpoints.join(", ")})`,
     `  regions: ${sandbox.regions.join(", ")} (default ${sandbox.regions[0]})`,
     `  data: ${path.resolve(flags.dataDir)}${flags.reset ? " (reset to the seed)" : ""}`,
     `  control key (header x-sandbox-control): ${sandbox.controlKey}`,

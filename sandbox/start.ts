@@ -38,7 +38,13 @@ export interface StartSandboxOptions {
   regions?: string[];
   seed?: Partial<SeedOptions>;
   /** Options of the gateway stand-in, or `false` to start the portal alone. */
-  gateway?: { tokensPerSecond?: number; extraKeys?: GatewayServerOptions["extraKeys"] } | false;
+  gateway?:
+    | {
+        tokensPerSecond?: number;
+        extraKeys?: GatewayServerOptions["extraKeys"];
+        dialect?: GatewayServerOptions["dialect"];
+      }
+    | false;
   /** Replaces the area list (tests of the core). */
   areas?: readonly AnyArea[];
 }
@@ -132,6 +138,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
           controlKey,
           tokensPerSecond: options.gateway?.tokensPerSecond,
           extraKeys: options.gateway?.extraKeys,
+          dialect: options.gateway?.dialect,
         }).catch(async (error: unknown) => {
           await closeServer(portal);
           await store.close();

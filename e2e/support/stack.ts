@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { GatewayDialect } from "../../sandbox/gateway/dialect";
 import { startSandbox, type StartSandboxOptions } from "../../sandbox/start";
 import { startConsole, type ConsoleProcess } from "./console-process";
 import { SandboxControl } from "./sandbox-control";
@@ -30,6 +31,8 @@ export async function startStack(
     seed?: StartSandboxOptions["seed"];
     /** Extra keys the sandbox gateway accepts (all providers), e.g. random sentinels. */
     gatewayKeys?: string[];
+    /** The gateway stand-in's dialect: the spec's (default) or a plain OpenAI-compatible server, and its endpoints. */
+    gatewayDialect?: GatewayDialect;
   } = {},
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), "sandbox-e2e-"));
@@ -38,7 +41,10 @@ export async function startStack(
     reset: true,
     extraTokens: options.extraTokens,
     seed: options.seed,
-    ...(options.gatewayKeys ? { gateway: { extraKeys: options.gatewayKeys.map((key) => ({ key, providers: "all" as const })) } } : {}),
+    gateway: {
+      ...(options.gatewayKeys ? { extraKeys: options.gatewayKeys.map((key) => ({ key, providers: "all" as const })) } : {}),
+      ...(options.gatewayDialect ? { dialect: options.gatewayDialect } : {}),
+    },
   });
   const demoTokens = Object.entries(TOKENS)
     .filter(([name]) => name !== "expired")

@@ -14,6 +14,7 @@ export const errorTable = {
   gateway_key_rejected: { status: 403, message: "The gateway refused the gateway key." },
   unknown_operation: { status: 404, message: "No such operation." },
   not_found: { status: 404, message: "Not found." },
+  gateway_endpoint_missing: { status: 404, message: "The gateway does not offer this endpoint." },
   gateway_key_missing: { status: 409, message: "No gateway key is set for this session and the server has none." },
   invalid_input: { status: 400, message: "The input is invalid." },
   payload_too_large: { status: 413, message: "The request body is too large." },

@@ -13,6 +13,7 @@ import {
   RerankRequest,
   RerankResponse,
 } from "@/lib/gateway/schemas";
+import { isMissingEndpoint } from "@/lib/gateway/missing-endpoint";
 import type { GatewayAnswer, GatewayCall, GatewayPath, GatewayTextAnswer } from "@/lib/gateway/upstream";
 import { BffError, invalidInput } from "./errors";
 import { issuesFromZod } from "./issues";
@@ -54,7 +55,7 @@ export async function relayModels(ctx: RouteContext<Session>): Promise<Response>
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(parsed.data)) if (value !== undefined) query.set(name, String(value));
   const answer = await send(ctx, { method: "GET", path: "/v1/models", query, key, stream: false });
-  return plainAnswer(ctx, answer, ModelList);
+  return plainAnswer(ctx, answer, ModelList, "/v1/models");
 }
 
 /** POST chat, embeddings or rerank: validated, then forwarded; `stream: true` chat answers are relayed as they come. */
@@ -64,7 +65,7 @@ export async function relayInference(ctx: RouteContext<Session>, endpoint: Gatew
   const key = gatewayKey(ctx);
   const stream = endpoint.path === "/v1/chat/completions" && (parsed.data as { stream?: unknown }).stream === true;
   const answer = await send(ctx, { method: "POST", path: endpoint.path, bodyText: JSON.stringify(ctx.body), key, stream });
-  if (answer.kind === "text") return plainAnswer(ctx, answer, endpoint.response);
+  if (answer.kind === "text") return plainAnswer(ctx, answer, endpoint.response, endpoint.path);
   const isEventStream = answer.contentType?.toLowerCase().startsWith("text/event-stream") ?? false;
   if (answer.status >= 200 && answer.status < 300 && isEventStream) {
     const started = performance.now();
@@ -84,7 +85,12 @@ export async function relayInference(ctx: RouteContext<Session>, endpoint: Gatew
     return eventStream(answer.body, ctx.requestId, logBreak);
   }
   const text = await readAll(answer.body);
-  return plainAnswer(ctx, { kind: "text", status: answer.status, contentType: answer.contentType, text }, endpoint.response);
+  return plainAnswer(
+    ctx,
+    { kind: "text", status: answer.status, contentType: answer.contentType, text },
+    endpoint.response,
+    endpoint.path,
+  );
 }
 
 type Call = Omit<GatewayCall, "requestId" | "signal">;
@@ -100,9 +106,9 @@ async function send(ctx: RouteContext<Session>, call: Call): Promise<GatewayAnsw
   }
 }
 
-function plainAnswer(ctx: RouteContext<Session>, answer: GatewayTextAnswer, schema: z.ZodType): Response {
+function plainAnswer(ctx: RouteContext<Session>, answer: GatewayTextAnswer, schema: z.ZodType, path: GatewayPath): Response {
   const { status, text } = answer;
-  if (status < 200 || status >= 300) throw gatewayError(status, text, [gatewayKey(ctx), ctx.session.token]);
+  if (status < 200 || status >= 300) throw gatewayError(status, text, [gatewayKey(ctx), ctx.session.token], path);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -120,10 +126,12 @@ function plainAnswer(ctx: RouteContext<Session>, answer: GatewayTextAnswer, sche
 }
 
 /** The gateway's own Error body (type, code, param, is_gateway_error) is kept whole under `upstream.body`. */
-function gatewayError(status: number, text: string, secrets: string[]): BffError {
+function gatewayError(status: number, text: string, secrets: string[], path: GatewayPath): BffError {
   let body: GatewayErrorBody | undefined;
+  let raw: unknown = text;
   try {
-    const parsed = GatewayErrorBody.safeParse(JSON.parse(text));
+    raw = JSON.parse(text);
+    const parsed = GatewayErrorBody.safeParse(raw);
     if (parsed.success) body = redactSecrets(parsed.data, secrets);
   } catch {
     body = undefined;
@@ -132,6 +140,10 @@ function gatewayError(status: number, text: string, secrets: string[]): BffError
   const detail = { ...(message ? { message } : {}), ...(body ? { body } : {}) };
   const upstream = { service: "gateway" as const, status, ...detail };
   if (status === 401 || status === 403) return new BffError("gateway_key_rejected", { upstream });
+  // A gateway without this endpoint (plain OpenAI-compatible servers often lack rerank or embeddings) is not a failure.
+  if (status === 404 && isMissingEndpoint(raw)) {
+    return new BffError("gateway_endpoint_missing", { upstream, message: `The gateway does not offer ${path}.` });
+  }
   if (status === 404) return new BffError("not_found", { upstream, ...(message ? { message } : {}) });
   return statusError("gateway", status, detail);
 }

@@ -20,3 +20,12 @@ export const CHAT_LIMITS = {
   top_logprobs: { min: 0, max: 20 },
   stop: { maxItems: 4 },
 } as const;
+
+/**
+ * A model id as any OpenAI-compatible gateway lists it: `gpt-5.2`, `openai/gpt-4o`, `hf.co/org/model:Q4_K_M`.
+ * The `<provider>/<model>` form is one gateway's convention, so only what no gateway uses is refused: blanks,
+ * control characters and ids longer than `maxLength`.
+ */
+export const MODEL_ID = { maxLength: 256, pattern: /^[^\s\p{Cc}]+$/u } as const;
+
+export const isModelId = (id: string) => id.length > 0 && id.length <= MODEL_ID.maxLength && MODEL_ID.pattern.test(id);

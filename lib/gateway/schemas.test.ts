@@ -130,19 +130,36 @@ describe("ChatRequest", () => {
 
   it.each([
     ["missing", undefined, "model is required"],
-    ["without a slash", "gpt-4o", "model must be of the form <provider>/<model>"],
-    ["with an empty provider", "/gpt-4o", "model must be of the form"],
-    ["with an empty model", "openai/", "model must be of the form"],
+    ["empty", "", "model must be a model id of 1 to 256 characters without blanks"],
+    ["with a blank", "gpt 4o", "model must be a model id"],
+    ["with a line break", "gpt-4o\n", "model must be a model id"],
+    ["with a control character", "gpt\u00004o", "model must be a model id"],
+    ["longer than 256 characters", "m".repeat(257), "model must be a model id"],
+    ["that is not a string", 42, "model must be a model id"],
   ])("rejects a model %s", (_, model, message) => {
     const { param, body } = rejection(ChatRequest, { ...chat(), model });
     expect(param).toBe("model");
     expect(body.error?.message).toContain(message);
   });
 
-  it("checks fallbacks have the model form", () => {
-    const { param, body } = rejection(ChatRequest, chat({ fallbacks: ["openai/gpt-4o", "claude"] }));
+  it.each([
+    ["with a provider prefix", "openai/gpt-4o"],
+    ["without a provider prefix", "gpt-5.2"],
+    ["with more than one slash", "accounts/fireworks/models/llama-v3p1-8b"],
+    ["with a tag", "hf.co/bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M"],
+    ["of exactly 256 characters", "m".repeat(256)],
+  ])("accepts a model id %s in chat, embeddings and rerank", (_, model) => {
+    accepts(ChatRequest, { ...chat(), model, fallbacks: [model] });
+    accepts(EmbeddingRequest, { model, input: "hello", fallbacks: [model] });
+    accepts(RerankRequest, { model, query: "q", documents: ["a"], fallbacks: [model] });
+  });
+
+  it("checks each fallback is a model id", () => {
+    const { param, body } = rejection(ChatRequest, chat({ fallbacks: ["openai/gpt-4o", "claude 3"] }));
     expect(param).toBe("fallbacks");
-    expect(body.error?.message).toBe("fallbacks[1] must be of the form <provider>/<model>, e.g. openai/gpt-4o");
+    expect(body.error?.message).toBe(
+      "fallbacks[1] must be a model id of 1 to 256 characters without blanks, e.g. gpt-4o or openai/gpt-4o",
+    );
   });
 
   it.each([

@@ -2,7 +2,8 @@
 import { ChatRequest } from "../../lib/gateway/schemas";
 import { promptTokens } from "./conversation";
 import { badRequest } from "./errors";
-import { extraFields, parseRequest, sendJson, type Exchange } from "./http";
+import { shapeAnswer, shownId } from "./dialect";
+import { extraFields, parseRequest, sendAnswer, type Exchange } from "./http";
 import { planCompletion } from "./plan";
 import { chunkPayloads, completionChoice } from "./render";
 import { route } from "./routing";
@@ -40,7 +41,7 @@ export async function handleChat(exchange: Exchange): Promise<void> {
   const info = chosen.model.info;
   if (request.max_completion_tokens !== undefined && request.max_completion_tokens > info.max_output_tokens) {
     throw badRequest(
-      `max_completion_tokens is ${request.max_completion_tokens}, but ${info.id} writes at most ${info.max_output_tokens} tokens.`,
+      `max_completion_tokens is ${request.max_completion_tokens}, but ${shownId(exchange.state.dialect, chosen.model)} writes at most ${info.max_output_tokens} tokens.`,
       "max_completion_tokens",
       chosen.context,
     );
@@ -48,7 +49,7 @@ export async function handleChat(exchange: Exchange): Promise<void> {
   const prompt = promptTokens(request);
   if (prompt > info.max_input_tokens) {
     throw badRequest(
-      `The messages hold ${prompt} tokens, but ${info.id} reads at most ${info.max_input_tokens}.`,
+      `The messages hold ${prompt} tokens, but ${shownId(exchange.state.dialect, chosen.model)} reads at most ${info.max_input_tokens}.`,
       "messages",
       chosen.context,
     );
@@ -56,10 +57,10 @@ export async function handleChat(exchange: Exchange): Promise<void> {
 
   const plan = planCompletion(request, chosen.model);
   const logprobOptions = { logprobs: request.logprobs === true, topLogprobs: request.top_logprobs ?? 0 };
-  const envelope = { id: plan.id, created: plan.created, model: info.id };
+  const envelope = { id: plan.id, created: plan.created, model: shownId(exchange.state.dialect, chosen.model) };
 
   if (!stream) {
-    sendJson(exchange.res, 200, {
+    sendAnswer(exchange, {
       ...envelope,
       object: "chat.completion",
       system_fingerprint: "fp_sandbox",
@@ -80,12 +81,13 @@ export async function handleChat(exchange: Exchange): Promise<void> {
     exchange.res,
     payloads.map(({ paced, ...payload }) => ({
       paced,
-      data: (chunk_index: number) => ({
-        ...envelope,
-        object: "chat.completion.chunk",
-        ...payload,
-        extra_fields: { ...extraFields(exchange, chosen, requestType), chunk_index },
-      }),
+      data: (chunk_index: number) =>
+        shapeAnswer(exchange.state.dialect, {
+          ...envelope,
+          object: "chat.completion.chunk",
+          ...payload,
+          extra_fields: { ...extraFields(exchange, chosen, requestType), chunk_index },
+        }),
     })),
     { state: exchange.state, dropAfter: drop?.afterChunks },
   );

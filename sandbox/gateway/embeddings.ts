@@ -5,7 +5,8 @@
  */
 import { EmbeddingRequest } from "../../lib/gateway/schemas";
 import { badRequest } from "./errors";
-import { extraFields, parseRequest, sendJson, type Exchange } from "./http";
+import { shownId } from "./dialect";
+import { extraFields, parseRequest, sendAnswer, type Exchange } from "./http";
 import { hash32, seededRandom } from "./prng";
 import { route } from "./routing";
 import { usageFor } from "./usage";
@@ -73,30 +74,31 @@ export async function handleEmbeddings(exchange: Exchange): Promise<void> {
     exchange.key,
     exchange.state,
   );
+  const shown = shownId(exchange.state.dialect, chosen.model);
   const native = chosen.model.dimensions ?? 256;
   const dimensions = request.dimensions ?? native;
   if (dimensions > native) {
-    throw badRequest(`dimensions must be at most ${native} for ${chosen.model.info.id}.`, "dimensions", chosen.context);
+    throw badRequest(`dimensions must be at most ${native} for ${shown}.`, "dimensions", chosen.context);
   }
   const inputs = items(request.input);
   const limit = chosen.model.info.max_input_tokens;
   const tooLong = inputs.findIndex((item) => item.tokens > limit);
   if (tooLong >= 0) {
     throw badRequest(
-      `input[${tooLong}] holds ${inputs[tooLong].tokens} tokens; ${chosen.model.info.id} reads at most ${limit}.`,
+      `input[${tooLong}] holds ${inputs[tooLong].tokens} tokens; ${shown} reads at most ${limit}.`,
       "input",
       chosen.context,
     );
   }
   const base64 = request.encoding_format === "base64";
   const prompt = inputs.reduce((sum, item) => sum + item.tokens, 0);
-  sendJson(exchange.res, 200, {
+  sendAnswer(exchange, {
     object: "list",
     data: inputs.map((item, index) => {
       const vector = embed(item.features, dimensions);
       return { object: "embedding", index, embedding: base64 ? toBase64(vector) : Array.from(vector) };
     }),
-    model: chosen.model.info.id,
+    model: shown,
     usage: usageFor(chosen.model, { prompt, completion: 0, reasoning: 0 }),
     extra_fields: extraFields(exchange, chosen, "embedding"),
   });

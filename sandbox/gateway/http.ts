@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { z } from "zod";
 import { gatewayErrorFromZod } from "../../lib/gateway/schemas";
 import type { GatewayKey } from "./auth";
+import { shapeAnswer } from "./dialect";
 import { errorBody, GatewayError } from "./errors";
 import type { Route } from "./routing";
 import type { GatewayState } from "./state";
@@ -62,6 +63,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
   res.end(text);
 }
+
+/** A successful answer, in the server's dialect (a plain server drops `extra_fields` and cost). */
+export const sendAnswer = (exchange: Exchange, body: Record<string, unknown>) =>
+  sendJson(exchange.res, 200, shapeAnswer(exchange.state.dialect, body));
 
 export function sendError(res: ServerResponse, error: GatewayError) {
   if (res.headersSent) {

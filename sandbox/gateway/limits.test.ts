@@ -24,7 +24,7 @@ describe("the Limits table: each limit answers 400 naming the parameter", () => 
     ["top_n of 0", "/v1/rerank", { ...rerank, top_n: 0 }, "top_n"],
     ["max_tokens_per_doc of 0", "/v1/rerank", { ...rerank, max_tokens_per_doc: 0 }, "max_tokens_per_doc"],
     ["missing messages", "/v1/chat/completions", { model: "openai/gpt-4o" }, "messages"],
-    ["model without provider", "/v1/chat/completions", { ...chat, model: "gpt-4o" }, "model"],
+    ["model id with a blank", "/v1/chat/completions", { ...chat, model: "gpt 4o" }, "model"],
     [
       "reasoning effort unknown",
       "/v1/chat/completions",

@@ -5,6 +5,7 @@
 import { ModelListQuery } from "../../lib/gateway/schemas";
 import { allowsProvider } from "./auth";
 import { GatewayError } from "./errors";
+import { plainModelRecord } from "./dialect";
 import { latencySince, parseRequest, sendJson, type Exchange } from "./http";
 import { CATALOG, PROVIDERS } from "./models";
 
@@ -40,9 +41,14 @@ export async function handleListModels(exchange: Exchange): Promise<void> {
   const size = query.page_size ?? visible.length;
   const page = visible.slice(offset, offset + size);
   const next = offset + size < visible.length ? encodeToken(offset + size) : undefined;
+  const pageToken = next ? { next_page_token: next } : {};
+  if (exchange.state.dialect.name === "plain") {
+    sendJson(exchange.res, 200, { object: "list", data: page.map(plainModelRecord), ...pageToken });
+    return;
+  }
   sendJson(exchange.res, 200, {
     data: page.map((m) => m.info),
     extra_fields: { request_type: "list_models", latency: latencySince(exchange.startedAt) },
-    ...(next ? { next_page_token: next } : {}),
+    ...pageToken,
   });
 }

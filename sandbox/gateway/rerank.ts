@@ -3,7 +3,8 @@
  * 0..1 with s / (s + 1) so it reads like a relevance probability, and answers highest first.
  */
 import { RerankRequest } from "../../lib/gateway/schemas";
-import { extraFields, parseRequest, sendJson, type Exchange } from "./http";
+import { shownId } from "./dialect";
+import { extraFields, parseRequest, sendAnswer, type Exchange } from "./http";
 import { idFrom } from "./prng";
 import { route } from "./routing";
 import { words } from "./tokens";
@@ -54,10 +55,10 @@ export async function handleRerank(exchange: Exchange): Promise<void> {
     .sort((a, b) => b.relevance_score - a.relevance_score || a.index - b.index)
     .slice(0, request.top_n ?? documents.length);
   const prompt = queryWords.length * documents.length + docWords.reduce((sum, d) => sum + d.length, 0);
-  sendJson(exchange.res, 200, {
+  sendAnswer(exchange, {
     id: idFrom(Math.random, "rerank-"),
     results: ranked.map((r) => (request.return_documents ? { ...r, document: documents[r.index] } : r)),
-    model: chosen.model.info.id,
+    model: shownId(exchange.state.dialect, chosen.model),
     usage: usageFor(chosen.model, { prompt, completion: 0, reasoning: 0 }),
     extra_fields: extraFields(exchange, chosen, "rerank"),
   });

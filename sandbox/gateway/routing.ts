@@ -5,7 +5,8 @@
  */
 import { allowsProvider, type GatewayKey } from "./auth";
 import { GatewayError, type ErrorContext } from "./errors";
-import { findModel, type CatalogModel, type Method } from "./models";
+import { findModelIn } from "./dialect";
+import type { CatalogModel, Method } from "./models";
 import type { GatewayState } from "./state";
 
 export interface RouteRequest {
@@ -30,9 +31,10 @@ function check(
   key: GatewayKey,
   request: RouteRequest,
   context: ErrorContext,
+  state: GatewayState,
 ): CatalogModel {
   const where = param === "model" ? "" : " (in fallbacks)";
-  const model = findModel(name);
+  const model = findModelIn(state.dialect, name);
   if (!model)
     throw new GatewayError(404, "model_not_found", `The model ${name}${where} does not exist.`, param, context);
   if (!allowsProvider(key, model.provider)) {
@@ -69,8 +71,8 @@ function check(
 
 export function route(request: RouteRequest, key: GatewayKey, state: GatewayState): Route {
   const context: ErrorContext = { model_requested: request.model, request_type: request.requestType };
-  const primary = check(request.model, "model", key, request, context);
-  const fallbacks = (request.fallbacks ?? []).map((name) => check(name, "fallbacks", key, request, context));
+  const primary = check(request.model, "model", key, request, context, state);
+  const fallbacks = (request.fallbacks ?? []).map((name) => check(name, "fallbacks", key, request, context, state));
   const serving = [primary, ...fallbacks].find((m) => state.isAvailable(m.provider));
   if (!serving) {
     const tried = [primary, ...fallbacks].map((m) => m.provider);

@@ -16,6 +16,7 @@ import { PROVIDERS } from "./models";
 import { handleRerank } from "./rerank";
 import { GatewayState } from "./state";
 import { pause } from "./stream";
+import { SPEC_DIALECT, type Endpoint, type GatewayDialect } from "./dialect";
 
 export interface GatewayServerOptions {
   port?: number;
@@ -26,6 +27,8 @@ export interface GatewayServerOptions {
   controlKey: string;
   /** Keys besides the demo ones. */
   extraKeys?: { key: string; providers: ProviderGrant }[];
+  /** The spec's gateway (default) or a plain OpenAI-compatible one, and which endpoints it offers. */
+  dialect?: GatewayDialect;
 }
 
 export interface GatewayServer {
@@ -34,11 +37,11 @@ export interface GatewayServer {
   close(): Promise<void>;
 }
 
-const ROUTES: Record<string, { method: string; handle: (exchange: Exchange) => Promise<void> }> = {
-  "/v1/models": { method: "GET", handle: handleListModels },
-  "/v1/chat/completions": { method: "POST", handle: handleChat },
-  "/v1/embeddings": { method: "POST", handle: handleEmbeddings },
-  "/v1/rerank": { method: "POST", handle: handleRerank },
+const ROUTES: Record<string, { name: Endpoint; method: string; handle: (exchange: Exchange) => Promise<void> }> = {
+  "/v1/models": { name: "models", method: "GET", handle: handleListModels },
+  "/v1/chat/completions": { name: "chat", method: "POST", handle: handleChat },
+  "/v1/embeddings": { name: "embeddings", method: "POST", handle: handleEmbeddings },
+  "/v1/rerank": { name: "rerank", method: "POST", handle: handleRerank },
 };
 
 function bodyForLog(raw: string): unknown {
@@ -66,7 +69,9 @@ async function serveInference(
     body: bodyForLog(raw),
   });
   const endpoint = ROUTES[url.pathname.replace(/\/+$/, "")];
-  if (!endpoint) throw new GatewayError(404, "route_not_found", `No route ${req.method} ${url.pathname}.`);
+  if (!endpoint || !state.dialect.endpoints.includes(endpoint.name)) {
+    throw new GatewayError(404, "route_not_found", `No route ${req.method} ${url.pathname}.`);
+  }
   if (req.method !== endpoint.method) {
     res.setHeader("allow", endpoint.method);
     throw new GatewayError(405, "method_not_allowed", `${url.pathname} accepts ${endpoint.method} only.`);
@@ -93,7 +98,7 @@ export async function startGatewayServer(options: GatewayServerOptions): Promise
     ...DEMO_KEYS,
     ...(options.extraKeys ?? []).map((k) => ({ ...k, description: "extra key from the sandbox options" })),
   ];
-  const state = new GatewayState(PROVIDERS, options.tokensPerSecond ?? 30);
+  const state = new GatewayState(PROVIDERS, options.tokensPerSecond ?? 30, undefined, options.dialect ?? SPEC_DIALECT);
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://gateway.invalid");

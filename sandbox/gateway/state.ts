@@ -3,6 +3,7 @@
  * token pace, the request log, and the count of open streams.
  */
 import { z } from "zod";
+import { SPEC_DIALECT, type GatewayDialect } from "./dialect";
 
 export const FaultSpec = z.discriminatedUnion(
   "mode",
@@ -39,6 +40,8 @@ export class GatewayState {
     readonly providers: readonly string[],
     private readonly defaultPace: number,
     public tokensPerSecond = defaultPace,
+    /** Which gateway the stand-in plays: the spec's, or a bare OpenAI-compatible one (fixed for the server's life). */
+    readonly dialect: GatewayDialect = SPEC_DIALECT,
   ) {}
 
   isAvailable = (provider: string) => this.availability.get(provider) ?? true;

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { z } from "zod";
 import { ChatChunk, GatewayErrorBody } from "../../lib/gateway/schemas";
+import type { GatewayDialect } from "./dialect";
 import { startGatewayServer, type GatewayServer } from "./server";
 
 export const CONTROL_KEY = "test-control-key";
@@ -9,10 +10,10 @@ export const ALL = "sk-gateway-demo-all";
 export const LIMITED = "sk-gateway-demo-limited";
 
 /** Starts one server for the test file (fast pace unless given) and closes it afterwards. */
-export function gatewayUnderTest(tokensPerSecond = 2000) {
+export function gatewayUnderTest(tokensPerSecond = 2000, dialect?: GatewayDialect) {
   const handle: { server?: GatewayServer } = {};
   beforeAll(async () => {
-    handle.server = await startGatewayServer({ controlKey: CONTROL_KEY, tokensPerSecond });
+    handle.server = await startGatewayServer({ controlKey: CONTROL_KEY, tokensPerSecond, dialect });
   });
   afterAll(async () => handle.server?.close());
   const url = (path: string) => `${handle.server!.url}${path}`;

@@ -29,20 +29,33 @@ export function ChatPlayground({ initialModel }: { initialModel?: string }) {
       <PageHeader
         title={t("chat.title")}
         description={t("chat.description")}
-        breadcrumbs={<Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("chat.title") }]} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("chat.title") }]} />
+        }
         actions={
           <>
-            <Button icon={<Eraser aria-hidden className="size-4" />} onClick={chat.actions.clear} disabled={chat.running || chat.conversation.messages.length === 0}>
+            <Button
+              icon={<Eraser aria-hidden className="size-4" />}
+              onClick={chat.actions.clear}
+              disabled={chat.running || chat.conversation.messages.length === 0}
+            >
               {t("chat.clear")}
             </Button>
-            <Button icon={<Code2 aria-hidden className="size-4" />} onClick={() => setCodeOpen(true)} disabled={!chat.request} {...preloadOn(LazyCodeDialog.preload)}>
+            <Button
+              icon={<Code2 aria-hidden className="size-4" />}
+              onClick={() => setCodeOpen(true)}
+              disabled={!chat.codeRequest}
+              {...preloadOn(LazyCodeDialog.preload)}
+            >
               {t("chat.viewCode")}
             </Button>
             <GatewayKeyButton />
           </>
         }
       />
-      {chat.models.error && <GatewayError error={chat.models.error} onRetry={() => void chat.models.refetch()} className="mb-4" />}
+      {chat.models.error && (
+        <GatewayError error={chat.models.error} onRetry={() => void chat.models.refetch()} className="mb-4" />
+      )}
       <Tabs
         aria-label={t("chat.modes")}
         value={mode}
@@ -53,7 +66,7 @@ export function ChatPlayground({ initialModel }: { initialModel?: string }) {
         ]}
       />
       <WhenOpened open={codeOpen}>
-        <LazyCodeDialog request={chat.request} open={codeOpen} onOpenChange={setCodeOpen} />
+        <LazyCodeDialog request={chat.codeRequest} open={codeOpen} onOpenChange={setCodeOpen} />
       </WhenOpened>
     </div>
   );

@@ -8,21 +8,29 @@ import type { AnswerMetrics } from "./model/conversation";
 
 /**
  * What the gateway did for one answer, next to the answer: the provider that served it beside the model asked
- * for (with a badge when a fallback served), tokens, cost, the gateway's latency, the browser's time to first
- * token, and why the answer ended.
+ * for (with a badge when a fallback served), tokens, cost, the gateway's latency, the console's own latency and
+ * time to first token, and why the answer ended. A figure the gateway did not send is left out, not shown as "—"
+ * (plain OpenAI-compatible servers send no cost and no `extra_fields`).
  */
+const known = (value: number | undefined, format: (value: number) => string) =>
+  value === undefined ? undefined : format(value);
+
 export function MetricsFooter({ metrics }: { metrics: AnswerMetrics }) {
   const t = useTranslations("playground.metrics");
   const f = usePlaygroundFormat();
-  const items: { key: string; label: string; value: string }[] = [
-    { key: "prompt", label: t("promptTokens"), value: f.number(metrics.promptTokens) },
-    { key: "completion", label: t("completionTokens"), value: f.number(metrics.completionTokens) },
-    { key: "reasoning", label: t("reasoningTokens"), value: f.number(metrics.reasoningTokens) },
-    { key: "cost", label: t("cost"), value: f.cost(metrics.cost) },
-    { key: "latency", label: t("gatewayLatency"), value: f.ms(metrics.gatewayLatencyMs) },
-    { key: "ttft", label: t("timeToFirstToken"), value: f.ms(metrics.timeToFirstTokenMs) },
-    { key: "finish", label: t("finishReason"), value: metrics.finishReason ?? "—" },
+  const figures: { key: string; label: string; value: string | undefined }[] = [
+    { key: "prompt", label: t("promptTokens"), value: known(metrics.promptTokens, f.number) },
+    { key: "completion", label: t("completionTokens"), value: known(metrics.completionTokens, f.number) },
+    { key: "reasoning", label: t("reasoningTokens"), value: known(metrics.reasoningTokens, f.number) },
+    { key: "cost", label: t("cost"), value: known(metrics.cost, f.cost) },
+    { key: "latency", label: t("gatewayLatency"), value: known(metrics.gatewayLatencyMs, f.ms) },
+    { key: "duration", label: t("latency"), value: known(metrics.durationMs, f.ms) },
+    { key: "ttft", label: t("timeToFirstToken"), value: known(metrics.timeToFirstTokenMs, f.ms) },
+    { key: "finish", label: t("finishReason"), value: metrics.finishReason },
   ];
+  const items = figures.filter(
+    (item): item is { key: string; label: string; value: string } => item.value !== undefined,
+  );
   const served = metrics.servedModel ?? metrics.requestedModel;
   return (
     <div className="mt-3 space-y-2 border-t border-line pt-2 text-xs text-muted" data-testid="answer-metrics">
@@ -36,10 +44,19 @@ export function MetricsFooter({ metrics }: { metrics: AnswerMetrics }) {
         </code>
         {metrics.provider && (
           <span>
-            {t("provider")} <strong className="font-medium text-ink" data-testid="served-provider">{metrics.provider}</strong>
+            {t("provider")}{" "}
+            <strong className="font-medium text-ink" data-testid="served-provider">
+              {metrics.provider}
+            </strong>
           </span>
         )}
-        {metrics.fallback && <StatusBadge tone="warn" label={t("fallback")} detail={t("fallbackDetail", { requested: metrics.requestedModel, served })} />}
+        {metrics.fallback && (
+          <StatusBadge
+            tone="warn"
+            label={t("fallback")}
+            detail={t("fallbackDetail", { requested: metrics.requestedModel, served })}
+          />
+        )}
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-1">
         {items.map((item) => (

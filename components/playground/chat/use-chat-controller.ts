@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { paramError } from "@/lib/gateway/browser";
 import { findModel, modelsFor, useGatewayModels } from "../shared/gateway-models";
 import type { BuiltRequest, FieldErrorMap } from "./model/build-request";
-import { awaitsAnswer, newId, pendingToolCalls, type UiMessage } from "./model/conversation";
+import { awaitsAnswer, newId, pendingToolCalls, requestMessages, type UiMessage } from "./model/conversation";
 import { fieldOfParam, type ChatParams, type Field } from "./model/params";
 import { rememberExchange } from "./raw-exchanges";
 import { useRequestBuilder } from "./request-builder";
@@ -62,8 +62,16 @@ export function useChatController(initialModel: string | undefined) {
   );
 
   const builder = useRequestBuilder();
-  const built = useMemo(() => (builder ? builder.buildChatRequest(draftOf(conversation.messages)) : NOT_BUILT), [builder, draftOf, conversation.messages]);
+  const built = useMemo(
+    () => (builder ? builder.buildChatRequest(draftOf(conversation.messages)) : NOT_BUILT),
+    [builder, draftOf, conversation.messages],
+  );
   // Rebuilt with every message; keyed by content so the memoized panels re-render only when an error changes.
+  // "View code" shows the request as sent for the last answer (or as it would be sent), never one ending with a reply.
+  const codeRequest = useMemo(
+    () => (builder ? builder.buildChatRequest(draftOf(requestMessages(conversation.messages))).request : undefined),
+    [builder, draftOf, conversation.messages],
+  );
   const errorsKey = JSON.stringify({ ...built.errors, ...gatewayErrors });
   const errors = useMemo(() => JSON.parse(errorsKey) as FieldErrorMap, [errorsKey]);
 
@@ -88,7 +96,8 @@ export function useChatController(initialModel: string | undefined) {
         if (outcome.kind === "failed") {
           const rejected = paramError(outcome.error);
           const field = rejected ? fieldOfParam(rejected.param) : undefined;
-          if (rejected && field) setGatewayErrors({ [field]: { code: "gateway", values: { detail: rejected.message } } });
+          if (rejected && field)
+            setGatewayErrors({ [field]: { code: "gateway", values: { detail: rejected.message } } });
           setFailure({ conversationId: id, error: outcome.error });
           return;
         }
@@ -121,7 +130,13 @@ export function useChatController(initialModel: string | undefined) {
       submitToolResults: (results: ToolResult[]) =>
         run([
           ...messages,
-          ...results.map(({ call, content }): UiMessage => ({ id: newId(), role: "tool", content, toolCallId: call.id, toolName: call.name })),
+          ...results.map(({ call, content }): UiMessage => ({
+            id: newId(),
+            role: "tool",
+            content,
+            toolCallId: call.id,
+            toolName: call.name,
+          })),
         ]),
       stop: () => session.stop(),
       clear: () => {
@@ -150,7 +165,9 @@ export function useChatController(initialModel: string | undefined) {
       setSystem: (system: string) => update(conversationId.current, (c) => ({ ...c, system })),
       setParams: (patch: Partial<ChatParams>) => {
         const touched = new Set((Object.keys(patch) as (keyof ChatParams)[]).map(fieldOfPatchKey));
-        setGatewayErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !touched.has(field as Field))));
+        setGatewayErrors((current) =>
+          Object.fromEntries(Object.entries(current).filter(([field]) => !touched.has(field as Field))),
+        );
         update(conversationId.current, (c) => ({ ...c, params: { ...c.params, ...patch } }));
       },
     }),
@@ -170,6 +187,7 @@ export function useChatController(initialModel: string | undefined) {
     rename: store.rename,
     remove: store.remove,
     request: built.request,
+    codeRequest,
     errors,
     session,
     /** The running request belongs to the open conversation (its answer is shown growing there). */

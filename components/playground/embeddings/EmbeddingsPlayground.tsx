@@ -23,7 +23,11 @@ import { UsageLine } from "../shared/UsageLine";
 import { EmbeddingResults } from "./EmbeddingResults";
 
 const MAX_INPUTS = 12;
-const EXAMPLES = ["The cat sat on the mat.", "A kitten was sitting on the rug.", "Quarterly revenue grew by eight percent."];
+const EXAMPLES = [
+  "The cat sat on the mat.",
+  "A kitten was sitting on the rug.",
+  "Quarterly revenue grew by eight percent.",
+];
 
 type Field = "input" | "model" | "dimensions" | "encoding_format";
 
@@ -42,27 +46,56 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
   const supported = findModel(models.data, model)?.supported_parameters;
   const dimensionsOffered = !supported?.length || supported.includes("dimensions");
 
-  const run = useMutation<{ response: EmbeddingResponse; texts: string[] }, ApiError, { body: EmbeddingRequest; texts: string[] }>({
-    mutationFn: async ({ body, texts }) => ({ response: await gateway.embeddings(body), texts }),
+  const run = useMutation<
+    { response: EmbeddingResponse; texts: string[]; durationMs: number },
+    ApiError,
+    { body: EmbeddingRequest; texts: string[] }
+  >({
+    mutationFn: async ({ body, texts }) => {
+      const started = performance.now();
+      const response = await gateway.embeddings(body);
+      return { response, texts, durationMs: performance.now() - started };
+    },
     onError: (error) => {
       const rejected = paramError(error);
       const field = rejected?.param as Field | undefined;
-      if (rejected && field && ["input", "model", "dimensions", "encoding_format"].includes(field)) setErrors({ [field]: rejected.message });
+      if (rejected && field && ["input", "model", "dimensions", "encoding_format"].includes(field))
+        setErrors({ [field]: rejected.message });
     },
   });
+
+  /** An edit answers the error it was about: the field's message and a failed request's message go (results stay). */
+  const edited = (field: Field) => {
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+    if (run.isError) run.reset();
+  };
+  const setInputsEdited = (next: string[]) => {
+    setInputs(next);
+    edited("input");
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { EmbeddingRequest } = await loadGatewaySchemas();
     const texts = inputs.map((text) => text.trim()).filter(Boolean);
-    const body = { model, input: texts, encoding_format: format, ...(dimensionsOffered && dimensions !== undefined ? { dimensions } : {}) };
+    const body = {
+      model,
+      input: texts,
+      encoding_format: format,
+      ...(dimensionsOffered && dimensions !== undefined ? { dimensions } : {}),
+    };
     const checked = EmbeddingRequest.safeParse(body);
     if (!checked.success || texts.length === 0) {
       const next: Partial<Record<Field, string>> = {};
       if (texts.length === 0) next.input = t("embeddings.inputRequired");
       for (const issue of checked.error?.issues ?? []) {
         const field = String(issue.path[0] ?? "input") as Field;
-        next[field] ??= field === "dimensions" ? t("fieldErrors.integerMin", { min: 1 }) : field === "model" ? t("fieldErrors.modelRequired") : issue.message;
+        next[field] ??=
+          field === "dimensions"
+            ? t("fieldErrors.integerMin", { min: 1 })
+            : field === "model"
+              ? t(model ? "fieldErrors.modelName" : "fieldErrors.modelRequired")
+              : issue.message;
       }
       setErrors(next);
       return;
@@ -76,16 +109,31 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
       <PageHeader
         title={t("embeddings.title")}
         description={t("embeddings.description")}
-        breadcrumbs={<Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("embeddings.title") }]} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("embeddings.title") }]} />
+        }
         actions={<GatewayKeyButton />}
       />
       {models.error && <GatewayError error={models.error} onRetry={() => void models.refetch()} className="mb-4" />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <form onSubmit={(event) => void submit(event)} className="space-y-4 rounded-lg border border-line bg-surface p-4" noValidate>
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="space-y-4 rounded-lg border border-line bg-surface p-4"
+          noValidate
+        >
           {models.isPending ? (
             <Skeleton lines={2} />
           ) : (
-            <ModelSelect label={t("embeddings.model")} models={embeddingModels} value={model} onChange={setChosen} error={errors.model} />
+            <ModelSelect
+              label={t("embeddings.model")}
+              models={embeddingModels}
+              value={model}
+              onChange={(id) => {
+                setChosen(id);
+                edited("model");
+              }}
+              error={errors.model}
+            />
           )}
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink">{t("embeddings.inputs")}</legend>
@@ -98,7 +146,7 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
                   id={`embedding-input-${index}`}
                   rows={2}
                   value={text}
-                  onChange={(event) => setInputs(inputs.map((v, i) => (i === index ? event.target.value : v)))}
+                  onChange={(event) => setInputsEdited(inputs.map((v, i) => (i === index ? event.target.value : v)))}
                   className={cn(inputClasses, "py-2")}
                 />
                 <IconButton
@@ -106,17 +154,27 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
                   aria-label={t("embeddings.removeInput", { number: index + 1 })}
                   icon={<X aria-hidden className="size-4" />}
                   disabled={inputs.length <= 1}
-                  onClick={() => setInputs(inputs.filter((_, i) => i !== index))}
+                  onClick={() => setInputsEdited(inputs.filter((_, i) => i !== index))}
                 />
               </div>
             ))}
             {errors.input && <p className="text-xs font-medium text-bad">{errors.input}</p>}
-            <Button size="sm" variant="ghost" icon={<Plus aria-hidden className="size-4" />} disabled={inputs.length >= MAX_INPUTS} onClick={() => setInputs([...inputs, ""])}>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Plus aria-hidden className="size-4" />}
+              disabled={inputs.length >= MAX_INPUTS}
+              onClick={() => setInputsEdited([...inputs, ""])}
+            >
               {t("embeddings.addInput")}
             </Button>
           </fieldset>
           <div className="grid grid-cols-2 gap-3">
-            <PlainField label={t("embeddings.dimensions")} hint={dimensionsOffered ? t("embeddings.dimensionsHint") : t("params.unsupported", { model })} error={errors.dimensions}>
+            <PlainField
+              label={t("embeddings.dimensions")}
+              hint={dimensionsOffered ? t("embeddings.dimensionsHint") : t("params.unsupported", { model })}
+              error={errors.dimensions}
+            >
               {(aria) => (
                 <input
                   {...aria}
@@ -125,14 +183,25 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
                   disabled={!dimensionsOffered}
                   placeholder={t("params.modelDefault")}
                   value={dimensions ?? ""}
-                  onChange={(event) => setDimensions(event.target.value === "" ? undefined : event.target.valueAsNumber)}
+                  onChange={(event) => {
+                    setDimensions(event.target.value === "" ? undefined : event.target.valueAsNumber);
+                    edited("dimensions");
+                  }}
                   className={cn(inputClasses, "h-9 tabular-nums")}
                 />
               )}
             </PlainField>
             <PlainField label={t("embeddings.encodingFormat")} error={errors.encoding_format}>
               {(aria) => (
-                <select {...aria} value={format} onChange={(event) => setFormat(event.target.value as typeof format)} className={cn(inputClasses, "h-9")}>
+                <select
+                  {...aria}
+                  value={format}
+                  onChange={(event) => {
+                    setFormat(event.target.value as typeof format);
+                    edited("encoding_format");
+                  }}
+                  className={cn(inputClasses, "h-9")}
+                >
                   {ENCODING_FORMATS.map((value) => (
                     <option key={value} value={value}>
                       {t(`embeddings.formats.${value}`)}
@@ -142,7 +211,13 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
               )}
             </PlainField>
           </div>
-          <Button type="submit" variant="primary" loading={run.isPending} disabled={models.isPending} icon={<Sigma aria-hidden className="size-4" />}>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={run.isPending}
+            disabled={models.isPending}
+            icon={<Sigma aria-hidden className="size-4" />}
+          >
             {t("embeddings.submit")}
           </Button>
         </form>
@@ -151,11 +226,23 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
           {run.error && <GatewayError error={run.error} compact />}
           {run.data ? (
             <>
-              <UsageLine usage={run.data.response.usage} extra={run.data.response.extra_fields} model={run.data.response.model} />
+              <UsageLine
+                usage={run.data.response.usage}
+                extra={run.data.response.extra_fields}
+                model={run.data.response.model}
+                durationMs={run.data.durationMs}
+              />
               <EmbeddingResults response={run.data.response} texts={run.data.texts} />
             </>
           ) : (
-            !run.isPending && !run.error && <EmptyState icon={<Sigma />} title={t("embeddings.emptyTitle")} description={t("embeddings.emptyDescription")} />
+            !run.isPending &&
+            !run.error && (
+              <EmptyState
+                icon={<Sigma />}
+                title={t("embeddings.emptyTitle")}
+                description={t("embeddings.emptyDescription")}
+              />
+            )
           )}
           {run.isPending && <Skeleton lines={6} />}
         </section>

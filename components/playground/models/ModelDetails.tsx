@@ -8,7 +8,16 @@ import { Sheet } from "@/components/ui/sheet";
 import { usePlaygroundFormat } from "../shared/use-playground-format";
 import { playgroundHref, type ModelRow } from "./model-rows";
 
-const PRICE_KEYS = ["prompt", "completion", "request", "image", "web_search", "internal_reasoning", "input_cache_read", "input_cache_write"] as const;
+const PRICE_KEYS = [
+  "prompt",
+  "completion",
+  "request",
+  "image",
+  "web_search",
+  "internal_reasoning",
+  "input_cache_read",
+  "input_cache_write",
+] as const;
 
 /** Every field the gateway gives for one model, and the way into the playground with it chosen. */
 export function ModelDetails({ row, onClose }: { row: ModelRow | null; onClose: () => void }) {
@@ -17,6 +26,8 @@ export function ModelDetails({ row, onClose }: { row: ModelRow | null; onClose: 
   const model = row?.model;
   const href = row ? playgroundHref(row) : undefined;
   const defaults = Object.entries(model?.default_parameters ?? {}).filter(([, v]) => v !== null && v !== undefined);
+  const prices = PRICE_KEYS.filter((key) => model?.pricing?.[key] !== undefined && model?.pricing?.[key] !== null);
+  const count = (value: number | undefined) => (value === undefined ? undefined : f.number(value));
 
   return (
     <Sheet
@@ -36,6 +47,7 @@ export function ModelDetails({ row, onClose }: { row: ModelRow | null; onClose: 
       {row && model && (
         <div className="space-y-6" data-testid="model-details">
           {row.description && <p className="text-sm text-ink">{row.description}</p>}
+          {/* Only what the gateway lists: a bare OpenAI-compatible record has an id, an owner and a date. */}
           <KeyValueList
             items={[
               { label: t("fields.id"), value: row.id, mono: true },
@@ -45,21 +57,31 @@ export function ModelDetails({ row, onClose }: { row: ModelRow | null; onClose: 
               { label: t("fields.inputModalities"), value: row.inputModalities.join(", ") },
               { label: t("fields.outputModalities"), value: row.outputModalities.join(", ") },
               { label: t("fields.tokenizer"), value: model.architecture?.tokenizer },
-              { label: t("fields.contextLength"), value: f.number(row.contextLength) },
-              { label: t("fields.maxInput"), value: f.number(row.maxInput) },
-              { label: t("fields.maxOutput"), value: f.number(row.maxOutput) },
-              { label: t("fields.moderated"), value: model.top_provider?.is_moderated === undefined || model.top_provider?.is_moderated === null ? undefined : model.top_provider.is_moderated ? t("yes") : t("no") },
-            ]}
+              { label: t("fields.contextLength"), value: count(row.contextLength) },
+              { label: t("fields.maxInput"), value: count(row.maxInput) },
+              { label: t("fields.maxOutput"), value: count(row.maxOutput) },
+              {
+                label: t("fields.moderated"),
+                value:
+                  model.top_provider?.is_moderated === undefined || model.top_provider?.is_moderated === null
+                    ? undefined
+                    : model.top_provider.is_moderated
+                      ? t("yes")
+                      : t("no"),
+              },
+            ].filter((item) => item.value !== undefined && item.value !== null && item.value !== "")}
           />
-          <section>
-            <h3 className="mb-2 text-sm font-semibold text-ink">{t("pricesTitle")}</h3>
-            <KeyValueList
-              items={PRICE_KEYS.filter((key) => model.pricing?.[key] !== undefined && model.pricing?.[key] !== null).map((key) => ({
-                label: t(`prices.${key}`),
-                value: key === "request" ? f.cost(Number(model.pricing?.[key])) : f.perMillion(model.pricing?.[key]),
-              }))}
-            />
-          </section>
+          {prices.length > 0 && (
+            <section>
+              <h3 className="mb-2 text-sm font-semibold text-ink">{t("pricesTitle")}</h3>
+              <KeyValueList
+                items={prices.map((key) => ({
+                  label: t(`prices.${key}`),
+                  value: key === "request" ? f.cost(Number(model.pricing?.[key])) : f.perMillion(model.pricing?.[key]),
+                }))}
+              />
+            </section>
+          )}
           <section>
             <h3 className="mb-2 text-sm font-semibold text-ink">{t("supportedParameters")}</h3>
             {model.supported_parameters?.length ? (
@@ -77,7 +99,9 @@ export function ModelDetails({ row, onClose }: { row: ModelRow | null; onClose: 
           <section>
             <h3 className="mb-2 text-sm font-semibold text-ink">{t("defaultParameters")}</h3>
             {defaults.length ? (
-              <KeyValueList items={defaults.map(([key, value]) => ({ label: key, value: f.number(value as number), mono: true }))} />
+              <KeyValueList
+                items={defaults.map(([key, value]) => ({ label: key, value: f.number(value as number), mono: true }))}
+              />
             ) : (
               <p className="text-sm text-muted">{t("noneListed")}</p>
             )}

@@ -15,7 +15,7 @@ import { GatewayKeyButton } from "../shared/GatewayKeyButton";
 import { providersOf, useGatewayModels } from "../shared/gateway-models";
 import { usePlaygroundFormat } from "../shared/use-playground-format";
 import { LazyModelDetails } from "./LazyModelDetails";
-import { filterRows, METHODS, modalitiesOf, toRow, type ModelRow } from "./model-rows";
+import { filterRows, hasValue, METHODS, modalitiesOf, toRow, type ModelRow } from "./model-rows";
 
 const FILTERS = ["provider", "modality", "method"] as const;
 
@@ -34,7 +34,12 @@ export function ModelsPage() {
 
   const columns = useMemo<ColumnDef<ModelRow, unknown>[]>(
     () => [
-      { id: "id", accessorKey: "id", header: t("models.columns.id"), cell: ({ row }) => <span className="font-mono text-xs">{row.original.id}</span> },
+      {
+        id: "id",
+        accessorKey: "id",
+        header: t("models.columns.id"),
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.id}</span>,
+      },
       { id: "name", accessorKey: "name", header: t("models.columns.name") },
       { id: "provider", accessorKey: "provider", header: t("models.columns.provider") },
       {
@@ -43,10 +48,32 @@ export function ModelsPage() {
         header: t("models.columns.methods"),
         cell: ({ row }) => row.original.methods.map((m) => t(`models.methods.${m}`)).join(", "),
       },
-      { id: "modality", accessorFn: (row) => `${row.inputModalities.join("+")} → ${row.outputModalities.join("+")}`, header: t("models.columns.modality") },
-      { id: "context", accessorKey: "contextLength", header: t("models.columns.context"), cell: ({ row }) => f.number(row.original.contextLength), meta: { align: "end" } },
-      { id: "maxInput", accessorKey: "maxInput", header: t("models.columns.maxInput"), cell: ({ row }) => f.number(row.original.maxInput), meta: { align: "end" } },
-      { id: "maxOutput", accessorKey: "maxOutput", header: t("models.columns.maxOutput"), cell: ({ row }) => f.number(row.original.maxOutput), meta: { align: "end" } },
+      {
+        id: "modality",
+        accessorFn: (row) => `${row.inputModalities.join("+")} → ${row.outputModalities.join("+")}`,
+        header: t("models.columns.modality"),
+      },
+      {
+        id: "context",
+        accessorKey: "contextLength",
+        header: t("models.columns.context"),
+        cell: ({ row }) => f.number(row.original.contextLength),
+        meta: { align: "end" },
+      },
+      {
+        id: "maxInput",
+        accessorKey: "maxInput",
+        header: t("models.columns.maxInput"),
+        cell: ({ row }) => f.number(row.original.maxInput),
+        meta: { align: "end" },
+      },
+      {
+        id: "maxOutput",
+        accessorKey: "maxOutput",
+        header: t("models.columns.maxOutput"),
+        cell: ({ row }) => f.number(row.original.maxOutput),
+        meta: { align: "end" },
+      },
       {
         id: "promptPrice",
         accessorFn: (row) => Number(row.promptPrice ?? Number.NaN),
@@ -65,13 +92,22 @@ export function ModelsPage() {
     ],
     [t, f],
   );
+  // A bare OpenAI-compatible list has ids only: the columns and filters it has nothing for are left out.
+  const shownColumns = useMemo(
+    () => columns.filter((column) => rows.length === 0 || rows.some((row) => hasValue(row, column.id))),
+    [columns, rows],
+  );
+  const providers = providersOf(models.data ?? []);
+  const modalities = modalitiesOf(rows);
 
   return (
     <div>
       <PageHeader
         title={t("models.title")}
         description={t("models.description")}
-        breadcrumbs={<Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("models.title") }]} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("models.title") }]} />
+        }
         actions={<GatewayKeyButton />}
       />
       {models.error ? (
@@ -82,7 +118,7 @@ export function ModelsPage() {
           label={t("models.tableLabel")}
           data={models.data ? visible : undefined}
           loading={models.isPending}
-          columns={columns}
+          columns={shownColumns}
           getRowId={(row) => row.id}
           search={search}
           onSearchChange={(value) => setSearch(value || null)}
@@ -92,12 +128,36 @@ export function ModelsPage() {
           defaultHiddenColumns={["description", "maxInput"]}
           exportFileName="gateway-models"
           onRowClick={setOpen}
-          emptyState={<EmptyState icon={<Boxes />} title={t("models.emptyTitle")} description={t("models.emptyDescription")} />}
+          emptyState={
+            <EmptyState icon={<Boxes />} title={t("models.emptyTitle")} description={t("models.emptyDescription")} />
+          }
           toolbar={
             <>
-              <ChoiceFilter label={t("models.filters.provider")} value={filters.provider ?? ""} onChange={(v) => setFilters({ provider: v || null })} allLabel={t("models.filters.all")} options={providersOf(models.data ?? [])} />
-              <ChoiceFilter label={t("models.filters.modality")} value={filters.modality ?? ""} onChange={(v) => setFilters({ modality: v || null })} allLabel={t("models.filters.all")} options={modalitiesOf(rows)} />
-              <ChoiceFilter label={t("models.filters.method")} value={filters.method ?? ""} onChange={(v) => setFilters({ method: v || null })} allLabel={t("models.filters.all")} options={METHODS} />
+              {providers.length > 0 && (
+                <ChoiceFilter
+                  label={t("models.filters.provider")}
+                  value={filters.provider ?? ""}
+                  onChange={(v) => setFilters({ provider: v || null })}
+                  allLabel={t("models.filters.all")}
+                  options={providers}
+                />
+              )}
+              {modalities.length > 0 && (
+                <ChoiceFilter
+                  label={t("models.filters.modality")}
+                  value={filters.modality ?? ""}
+                  onChange={(v) => setFilters({ modality: v || null })}
+                  allLabel={t("models.filters.all")}
+                  options={modalities}
+                />
+              )}
+              <ChoiceFilter
+                label={t("models.filters.method")}
+                value={filters.method ?? ""}
+                onChange={(v) => setFilters({ method: v || null })}
+                allLabel={t("models.filters.all")}
+                options={METHODS}
+              />
             </>
           }
         />

@@ -1,6 +1,6 @@
 /** The models page's rows: the spec's Model fields flattened for a table, and the page's filters. */
 import type { Model } from "@/lib/gateway/schemas";
-import { offers, providerOf, type GatewayMethod } from "../shared/gateway-models";
+import { methodsOf, providerOf, type GatewayMethod } from "../shared/gateway-models";
 
 export const METHODS: readonly GatewayMethod[] = ["chat", "embeddings", "rerank"];
 
@@ -28,7 +28,7 @@ export function toRow(model: Model): ModelRow {
     id: model.id ?? "",
     name: model.name ?? model.id ?? "",
     provider: providerOf(model),
-    methods: METHODS.filter((method) => offers(model, method)),
+    methods: methodsOf(model),
     inputModalities: model.architecture?.input_modalities ?? [],
     outputModalities: model.architecture?.output_modalities ?? [],
     contextLength: num(model.context_length ?? model.top_provider?.context_length),
@@ -39,6 +39,32 @@ export function toRow(model: Model): ModelRow {
     description: model.description ?? "",
     model,
   };
+}
+
+/** Whether a row has something for a column of the models table (ids as the table names them). */
+export function hasValue(row: ModelRow, column: string | undefined): boolean {
+  switch (column) {
+    case "name":
+      return row.name !== row.id;
+    case "provider":
+      return row.provider !== "";
+    case "modality":
+      return row.inputModalities.length + row.outputModalities.length > 0;
+    case "context":
+      return row.contextLength !== undefined;
+    case "maxInput":
+      return row.maxInput !== undefined;
+    case "maxOutput":
+      return row.maxOutput !== undefined;
+    case "promptPrice":
+      return row.promptPrice !== undefined;
+    case "completionPrice":
+      return row.completionPrice !== undefined;
+    case "description":
+      return row.description !== "";
+    default:
+      return true;
+  }
 }
 
 export interface ModelFilters {
@@ -52,7 +78,9 @@ export function filterRows(rows: readonly ModelRow[], filters: ModelFilters): Mo
   return rows.filter(
     (row) =>
       (!filters.provider || row.provider === filters.provider) &&
-      (!filters.modality || row.inputModalities.includes(filters.modality) || row.outputModalities.includes(filters.modality)) &&
+      (!filters.modality ||
+        row.inputModalities.includes(filters.modality) ||
+        row.outputModalities.includes(filters.modality)) &&
       (!filters.method || row.methods.includes(filters.method as GatewayMethod)),
   );
 }

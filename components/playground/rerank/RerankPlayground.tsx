@@ -48,25 +48,51 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const model = chosen || rerankModels[0]?.id || "";
 
-  const run = useMutation<{ response: RerankResponse; documents: string[] }, ApiError, { body: RerankRequest; documents: string[] }>({
-    mutationFn: async ({ body, documents: sent }) => ({ response: await gateway.rerank(body), documents: sent }),
+  const run = useMutation<
+    { response: RerankResponse; documents: string[]; durationMs: number },
+    ApiError,
+    { body: RerankRequest; documents: string[] }
+  >({
+    mutationFn: async ({ body, documents: sent }) => {
+      const started = performance.now();
+      const response = await gateway.rerank(body);
+      return { response, documents: sent, durationMs: performance.now() - started };
+    },
     onError: (error) => {
       const rejected = paramError(error);
-      if (rejected && ["model", "query", "documents", "top_n"].includes(rejected.param)) setErrors({ [rejected.param]: rejected.message });
+      if (rejected && ["model", "query", "documents", "top_n"].includes(rejected.param))
+        setErrors({ [rejected.param]: rejected.message });
     },
   });
+
+  /** An edit answers the error it was about: the field's message and a failed request's message go (results stay). */
+  const edited = (field: Field) => {
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+    if (run.isError) run.reset();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { RerankRequest } = await loadGatewaySchemas();
     const list = linesOf(documents);
-    const body = { model, query, documents: list, return_documents: returnDocuments, ...(topN !== undefined ? { top_n: topN } : {}) };
+    const body = {
+      model,
+      query,
+      documents: list,
+      return_documents: returnDocuments,
+      ...(topN !== undefined ? { top_n: topN } : {}),
+    };
     const checked = RerankRequest.safeParse(body);
     if (!checked.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of checked.error.issues) {
         const field = String(issue.path[0]) as Field;
-        next[field] ??= t(`rerank.errors.${field === "model" || field === "query" || field === "documents" || field === "top_n" ? field : "documents"}`);
+        next[field] ??=
+          field === "model" && model
+            ? t("fieldErrors.modelName")
+            : t(
+                `rerank.errors.${field === "model" || field === "query" || field === "documents" || field === "top_n" ? field : "documents"}`,
+              );
       }
       setErrors(next);
       return;
@@ -78,6 +104,7 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     setDocuments(documentsFromFile(file.name, await file.text()).join("\n"));
+    edited("documents");
     if (fileInput.current) fileInput.current.value = "";
   };
 
@@ -86,26 +113,78 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
       <PageHeader
         title={t("rerank.title")}
         description={t("rerank.description")}
-        breadcrumbs={<Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("rerank.title") }]} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("rerank.title") }]} />
+        }
         actions={<GatewayKeyButton />}
       />
       {models.error && <GatewayError error={models.error} onRetry={() => void models.refetch()} className="mb-4" />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <form onSubmit={(event) => void submit(event)} className="space-y-4 rounded-lg border border-line bg-surface p-4" noValidate>
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="space-y-4 rounded-lg border border-line bg-surface p-4"
+          noValidate
+        >
           {models.isPending ? (
             <Skeleton lines={2} />
           ) : (
-            <ModelSelect label={t("rerank.model")} models={rerankModels} value={model} onChange={setChosen} error={errors.model} />
+            <ModelSelect
+              label={t("rerank.model")}
+              models={rerankModels}
+              value={model}
+              onChange={(id) => {
+                setChosen(id);
+                edited("model");
+              }}
+              error={errors.model}
+            />
           )}
           <PlainField label={t("rerank.query")} error={errors.query}>
-            {(aria) => <input {...aria} value={query} onChange={(event) => setQuery(event.target.value)} className={cn(inputClasses, "h-9")} />}
+            {(aria) => (
+              <input
+                {...aria}
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  edited("query");
+                }}
+                className={cn(inputClasses, "h-9")}
+              />
+            )}
           </PlainField>
-          <PlainField label={t("rerank.documents")} hint={t("rerank.documentsHint", { count: linesOf(documents).length })} error={errors.documents}>
-            {(aria) => <textarea {...aria} rows={8} value={documents} onChange={(event) => setDocuments(event.target.value)} className={cn(inputClasses, "py-2")} />}
+          <PlainField
+            label={t("rerank.documents")}
+            hint={t("rerank.documentsHint", { count: linesOf(documents).length })}
+            error={errors.documents}
+          >
+            {(aria) => (
+              <textarea
+                {...aria}
+                rows={8}
+                value={documents}
+                onChange={(event) => {
+                  setDocuments(event.target.value);
+                  edited("documents");
+                }}
+                className={cn(inputClasses, "py-2")}
+              />
+            )}
           </PlainField>
           <div>
-            <input ref={fileInput} id="rerank-file" type="file" accept=".txt,.csv,.md,.json,text/plain,application/json" hidden onChange={(event) => void readFile(event.target.files?.[0])} />
-            <Button size="sm" variant="ghost" icon={<Upload aria-hidden className="size-4" />} onClick={() => fileInput.current?.click()}>
+            <input
+              ref={fileInput}
+              id="rerank-file"
+              type="file"
+              accept=".txt,.csv,.md,.json,text/plain,application/json"
+              hidden
+              onChange={(event) => void readFile(event.target.files?.[0])}
+            />
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Upload aria-hidden className="size-4" />}
+              onClick={() => fileInput.current?.click()}
+            >
               {t("rerank.loadFile")}
             </Button>
           </div>
@@ -118,16 +197,31 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
                   min={1}
                   placeholder={t("rerank.all")}
                   value={topN ?? ""}
-                  onChange={(event) => setTopN(event.target.value === "" ? undefined : event.target.valueAsNumber)}
+                  onChange={(event) => {
+                    setTopN(event.target.value === "" ? undefined : event.target.valueAsNumber);
+                    edited("top_n");
+                  }}
                   className={cn(inputClasses, "h-9 tabular-nums")}
                 />
               )}
             </PlainField>
             <PlainField label={t("rerank.returnDocuments")} layout="inline">
-              {(aria) => <Checkbox {...aria} checked={returnDocuments} onCheckedChange={(value) => setReturnDocuments(value === true)} />}
+              {(aria) => (
+                <Checkbox
+                  {...aria}
+                  checked={returnDocuments}
+                  onCheckedChange={(value) => setReturnDocuments(value === true)}
+                />
+              )}
             </PlainField>
           </div>
-          <Button type="submit" variant="primary" loading={run.isPending} disabled={models.isPending} icon={<ListOrdered aria-hidden className="size-4" />}>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={run.isPending}
+            disabled={models.isPending}
+            icon={<ListOrdered aria-hidden className="size-4" />}
+          >
             {t("rerank.submit")}
           </Button>
         </form>
@@ -136,11 +230,23 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
           {run.error && <GatewayError error={run.error} compact />}
           {run.data ? (
             <>
-              <UsageLine usage={run.data.response.usage} extra={run.data.response.extra_fields} model={run.data.response.model} />
+              <UsageLine
+                usage={run.data.response.usage}
+                extra={run.data.response.extra_fields}
+                model={run.data.response.model}
+                durationMs={run.data.durationMs}
+              />
               <RankedList response={run.data.response} documents={run.data.documents} />
             </>
           ) : (
-            !run.isPending && !run.error && <EmptyState icon={<ListOrdered />} title={t("rerank.emptyTitle")} description={t("rerank.emptyDescription")} />
+            !run.isPending &&
+            !run.error && (
+              <EmptyState
+                icon={<ListOrdered />}
+                title={t("rerank.emptyTitle")}
+                description={t("rerank.emptyDescription")}
+              />
+            )
           )}
           {run.isPending && <Skeleton lines={6} />}
         </section>

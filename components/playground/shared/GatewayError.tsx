@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleAlert, KeyRound } from "lucide-react";
+import { CircleAlert, CircleSlash, KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,21 @@ const KEY_CODES = new Set(["gateway_key_missing", "gateway_key_rejected"]);
 
 export const isKeyProblem = (error: unknown) => error instanceof ApiError && KEY_CODES.has(error.code);
 
+type GatewayEndpointName = "chat" | "embeddings" | "rerank" | "models";
+const ENDPOINT_PATHS: Record<string, GatewayEndpointName> = {
+  "/v1/chat/completions": "chat",
+  "/v1/embeddings": "embeddings",
+  "/v1/rerank": "rerank",
+  "/v1/models": "models",
+};
+
+/** The endpoint a `gateway_endpoint_missing` error names (the BFF's message ends with its path), else undefined. */
+export function missingEndpointOf(error: unknown): GatewayEndpointName | undefined {
+  if (!(error instanceof ApiError) || error.code !== "gateway_endpoint_missing") return undefined;
+  const path = /\/v1\/[a-z/]+/.exec(error.message)?.[0];
+  return (path && ENDPOINT_PATHS[path]) || "chat";
+}
+
 /** One sentence for a failed gateway call: the gateway's own message when it sent one, else the error code's text. */
 export function useGatewayErrorText() {
   const t = useTranslations("playground.errors");
@@ -23,6 +38,8 @@ export function useGatewayErrorText() {
   return (error: unknown) => {
     if (error instanceof ApiError && error.code === "gateway_key_rejected") return t("keyRejected");
     if (error instanceof ApiError && error.code === "gateway_key_missing") return t("keyMissing");
+    const missing = missingEndpointOf(error);
+    if (missing) return t(`endpointMissing.${missing}`);
     const upstream = gatewayMessage(error);
     return upstream ? t("gatewaySaid", { message: upstream }) : generic(error);
   };
@@ -34,7 +51,10 @@ export function GatewayKeyNotice({ error, className }: { error: unknown; classNa
   const text = useGatewayErrorText();
   const [open, setOpen] = useState(false);
   return (
-    <div role="alert" className={cn("flex flex-wrap items-start gap-3 rounded-lg border border-warn/40 bg-warn/10 p-4", className)}>
+    <div
+      role="alert"
+      className={cn("flex flex-wrap items-start gap-3 rounded-lg border border-warn/40 bg-warn/10 p-4", className)}
+    >
       <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0 text-warn" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium text-ink">{t("keyTitle")}</p>
@@ -50,14 +70,50 @@ export function GatewayKeyNotice({ error, className }: { error: unknown; classNa
   );
 }
 
-/** A failed gateway call: the key notice for key problems, otherwise the message with an optional retry. */
-export function GatewayError({ error, onRetry, compact, className }: { error: unknown; onRetry?: () => void; compact?: boolean; className?: string }) {
+/** What a gateway without this endpoint offers instead of a failure: a plain statement, no retry (it would 404 again). */
+function EndpointMissingNotice({ error, className }: { error: unknown; className?: string }) {
+  const t = useTranslations("playground.errors");
+  const text = useGatewayErrorText();
+  return (
+    <div
+      role="status"
+      data-testid="endpoint-missing"
+      className={cn("flex items-start gap-3 rounded-lg border border-line bg-raised p-4", className)}
+    >
+      <CircleSlash aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium text-ink">{t("endpointMissingTitle")}</p>
+        <p className="text-sm text-ink">{text(error)}</p>
+      </div>
+    </div>
+  );
+}
+
+/** A failed gateway call: the key notice for key problems, a notice for a missing endpoint, otherwise the message with an optional retry. */
+export function GatewayError({
+  error,
+  onRetry,
+  compact,
+  className,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  compact?: boolean;
+  className?: string;
+}) {
   const text = useGatewayErrorText();
   const tCommon = useTranslations("common");
   if (isKeyProblem(error)) return <GatewayKeyNotice error={error} className={className} />;
+  if (missingEndpointOf(error)) return <EndpointMissingNotice error={error} className={className} />;
   if (compact) {
     return (
-      <div role="alert" className={cn("flex items-start gap-2 rounded-md border border-bad/40 bg-bad/10 px-3 py-2 text-sm text-ink", className)}>
+      <div
+        role="alert"
+        className={cn(
+          "flex items-start gap-2 rounded-md border border-bad/40 bg-bad/10 px-3 py-2 text-sm text-ink",
+          className,
+        )}
+      >
         <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-bad" />
         <span className="min-w-0 flex-1 break-words">{text(error)}</span>
         {onRetry && (

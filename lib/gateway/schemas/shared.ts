@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isModelId, MODEL_ID } from "../limits";
 
 /**
  * Building blocks shared by the gateway schemas. Every constraint message names the field by its request path
@@ -50,19 +51,19 @@ export const freeObject = (field: string, isRequired = false) => {
 
 export const textList = (field: string) => z.array(text(`${field}[]`), `${field} must be an array of strings`);
 
-/** `<provider>/<model>`: a provider without slash or blank, a slash, and a model name that may hold further slashes. */
-export const MODEL_NAME_PATTERN = /^[^/\s]+\/\S+$/;
+/** Kept for callers of the old name; any model id the gateway lists matches (see `MODEL_ID`). */
+export const MODEL_NAME_PATTERN = MODEL_ID.pattern;
 
 export const modelName = (field: string, isRequired = false) => {
-  const message = `${field} must be of the form <provider>/<model>, e.g. openai/gpt-4o`;
-  return z.string(isRequired ? required(field, message) : message).regex(MODEL_NAME_PATTERN, message);
+  const message = `${field} must be a model id of 1 to ${MODEL_ID.maxLength} characters without blanks, e.g. gpt-4o or openai/gpt-4o`;
+  return z.string(isRequired ? required(field, message) : message).refine(isModelId, message);
 };
 
-/** A model name as the gateway addresses it: `<provider>/<model>`. */
+/** A model id as the gateway lists it, with or without a provider prefix. */
 export const ModelName = modelName("model", true);
 export type ModelName = z.infer<typeof ModelName>;
 
-export const Fallbacks = z.array(modelName("fallbacks[]"), "fallbacks must be an array of <provider>/<model> names");
+export const Fallbacks = z.array(modelName("fallbacks[]"), "fallbacks must be an array of model ids");
 export type Fallbacks = z.infer<typeof Fallbacks>;
 
 export const Usage = z.looseObject({

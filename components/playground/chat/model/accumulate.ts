@@ -33,7 +33,9 @@ function addLogprobs(answer: Answer, choice: Choice) {
       token: entry.token,
       logprob: entry.logprob,
       top: (entry.top_logprobs ?? []).flatMap((alt) =>
-        typeof alt.token === "string" && typeof alt.logprob === "number" ? [{ token: alt.token, logprob: alt.logprob }] : [],
+        typeof alt.token === "string" && typeof alt.logprob === "number"
+          ? [{ token: alt.token, logprob: alt.logprob }]
+          : [],
       ),
     });
   }
@@ -87,7 +89,8 @@ export function metricsOf(answer: Answer, requestedModel: string, durationMs: nu
     requestedModel: requested,
     servedModel: served,
     provider: answer.extra?.provider ?? providerOf(served),
-    fallback: served !== undefined && served !== requested,
+    // OpenAI-compatible servers answer with a dated id (`gpt-4o-mini` → `gpt-4o-mini-2024-07-18`): that is no fallback.
+    fallback: served !== undefined && served !== requested && !served.startsWith(requested),
     promptTokens: answer.usage?.prompt_tokens ?? undefined,
     completionTokens: answer.usage?.completion_tokens ?? undefined,
     reasoningTokens: answer.usage?.completion_tokens_details?.reasoning_tokens ?? undefined,

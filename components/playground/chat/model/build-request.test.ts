@@ -18,7 +18,10 @@ const draft = (params: Partial<ChatParams> = {}, rest: Partial<ChatDraft> = {}):
 describe("buildChatRequest", () => {
   it("builds a request the gateway schema accepts, with only the parameters that were set", () => {
     const { request, errors } = buildChatRequest(
-      draft({ temperature: 0.4, stop: ["END", ""], seed: 9 }, { system: "Be brief", fallbacks: ["anthropic/claude-3-5-haiku"] }),
+      draft(
+        { temperature: 0.4, stop: ["END", ""], seed: 9 },
+        { system: "Be brief", fallbacks: ["anthropic/claude-3-5-haiku"] },
+      ),
     );
     expect(errors).toEqual({});
     expect(request).toEqual({
@@ -74,15 +77,24 @@ describe("buildChatRequest", () => {
     const unknownRequired = buildChatRequest(
       draft({
         tools: JSON.stringify([
-          { type: "function", function: { name: "f", parameters: { type: "object", properties: {}, required: ["x"] } } },
+          {
+            type: "function",
+            function: { name: "f", parameters: { type: "object", properties: {}, required: ["x"] } },
+          },
         ]),
       }),
     ).errors.tools;
-    expect(unknownRequired?.problem).toEqual({ code: "unknownRequired", path: "tools[0].function.parameters.required", name: "x" });
+    expect(unknownRequired?.problem).toEqual({
+      code: "unknownRequired",
+      path: "tools[0].function.parameters.required",
+      name: "x",
+    });
   });
 
   it("sends tools with a tool choice naming one of them, and refuses a choice naming none", () => {
-    const ok = buildChatRequest(draft({ tools: EXAMPLE_TOOLS, tool_choice: "function:get_weather", parallel_tool_calls: "off" }));
+    const ok = buildChatRequest(
+      draft({ tools: EXAMPLE_TOOLS, tool_choice: "function:get_weather", parallel_tool_calls: "off" }),
+    );
     expect(ok.request).toMatchObject({
       tool_choice: { type: "function", function: { name: "get_weather" } },
       parallel_tool_calls: false,
@@ -94,30 +106,54 @@ describe("buildChatRequest", () => {
 
   it("checks a JSON schema response format as a JSON Schema", () => {
     const schema = (inner: unknown) => JSON.stringify({ name: "answer", schema: inner });
-    expect(buildChatRequest(draft({ response_format: "json_schema", json_schema: schema({ type: "strnig" }) })).errors.response_format)
-      .toMatchObject({ code: "schemaProblem", problem: { code: "badType", path: "schema.type" } });
-    expect(buildChatRequest(draft({ response_format: "json_schema", json_schema: JSON.stringify({ schema: {} }) })).errors.response_format)
-      .toMatchObject({ code: "detail" });
+    expect(
+      buildChatRequest(draft({ response_format: "json_schema", json_schema: schema({ type: "strnig" }) })).errors
+        .response_format,
+    ).toMatchObject({ code: "schemaProblem", problem: { code: "badType", path: "schema.type" } });
+    expect(
+      buildChatRequest(draft({ response_format: "json_schema", json_schema: JSON.stringify({ schema: {} }) })).errors
+        .response_format,
+    ).toMatchObject({ code: "detail" });
     const good = buildChatRequest(draft({ response_format: "json_schema", json_schema: schema({ type: "object" }) }));
-    expect(good.request?.response_format).toEqual({ type: "json_schema", json_schema: { name: "answer", schema: { type: "object" } } });
+    expect(good.request?.response_format).toEqual({
+      type: "json_schema",
+      json_schema: { name: "answer", schema: { type: "object" } },
+    });
   });
 
   it("replays a tool round trip in the wire format", () => {
     const messages: UiMessage[] = [
       user("Weather in Paris?"),
-      { id: "a", role: "assistant", content: "", toolCalls: [{ id: "call_1", name: "get_weather", arguments: '{"city":"Paris"}' }] },
+      {
+        id: "a",
+        role: "assistant",
+        content: "",
+        toolCalls: [{ id: "call_1", name: "get_weather", arguments: '{"city":"Paris"}' }],
+      },
       { id: "t", role: "tool", content: '{"temp":21}', toolCallId: "call_1", toolName: "get_weather" },
     ];
     const { request } = buildChatRequest(draft({ tools: EXAMPLE_TOOLS }, { messages }));
     expect(request?.messages.slice(1)).toEqual([
-      { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "get_weather", arguments: '{"city":"Paris"}' } }] },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [
+          { id: "call_1", type: "function", function: { name: "get_weather", arguments: '{"city":"Paris"}' } },
+        ],
+      },
       { role: "tool", tool_call_id: "call_1", content: '{"temp":21}' },
     ]);
   });
 
-  it("asks for a model and a well-formed model name", () => {
+  it("asks for a model and a well-formed model id, with or without a provider prefix", () => {
     expect(buildChatRequest(draft({}, { model: "" })).errors.model).toEqual({ code: "modelRequired" });
-    expect(buildChatRequest(draft({}, { fallbacks: ["nope"] })).errors.fallbacks).toEqual({ code: "modelName" });
+    expect(buildChatRequest(draft({}, { fallbacks: ["no pe"] })).errors.fallbacks).toEqual({ code: "modelName" });
+    expect(buildChatRequest(draft({}, { model: "gpt 5" })).errors.model).toEqual({ code: "modelName" });
+    for (const model of ["gpt-5.2", "openai/gpt-4o", "accounts/fireworks/models/llama-v3"]) {
+      const { request, errors } = buildChatRequest(draft({}, { model, fallbacks: ["llama3.1:8b"] }));
+      expect(errors).toEqual({});
+      expect(request?.model).toBe(model);
+    }
   });
 });
 

@@ -117,3 +117,13 @@ export function awaitsAnswer(messages: readonly UiMessage[]): boolean {
   const last = messages.at(-1);
   return last !== undefined && last.role !== "assistant" && pendingToolCalls(messages).length === 0;
 }
+
+/**
+ * The messages a request for this conversation carries: everything up to the last turn that asks for an answer
+ * (a user message or tool results), never the replies after it. A request never ends with the assistant's reply.
+ */
+export function requestMessages(messages: readonly UiMessage[]): UiMessage[] {
+  let end = messages.length;
+  while (end > 0 && messages[end - 1].role === "assistant") end -= 1;
+  return messages.slice(0, end);
+}

@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/ConsoleShell";
+import { NotFoundStatus } from "@/components/shell/NotFoundContent";
 import { Toaster } from "@/components/ui/toast";
+import { pageRecordMissing } from "@/lib/bff/page-record";
 import { pageSession } from "@/lib/bff/page-session";
 
 /** The session is looked up while the page renders, so the HTML already holds the frame and the page's heading. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const initialSession = await pageSession();
+  const [initialSession, recordMissing] = await Promise.all([pageSession(), pageRecordMissing()]);
   return (
     <>
       <ConsoleShell initialSession={initialSession}>{children}</ConsoleShell>
       <Toaster />
+      {recordMissing && <NotFoundStatus />}
     </>
   );
 }

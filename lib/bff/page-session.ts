@@ -1,8 +1,9 @@
 import "server-only";
 import { headers } from "next/headers";
-import { getBff } from "./context";
+import { getBff, type Bff } from "./context";
 import { isSecureContext, readSessionCookie } from "./cookie";
 import { sessionView, type SessionView } from "./session-view";
+import type { Session } from "./sessions";
 
 /**
  * The session of the page being rendered, as `GET /api/session` would describe it, so that the server renders the
@@ -15,13 +16,17 @@ import { sessionView, type SessionView } from "./session-view";
 export async function pageSession(): Promise<SessionView | undefined> {
   try {
     const bff = getBff();
-    const requestHeaders = await headers();
-    // A page request has no URL of its own here: behind a TLS proxy x-forwarded-proto decides, as for the API.
-    const request = { headers: requestHeaders, url: "http://console/" };
-    const secure = isSecureContext(request, bff.config.cookieSecure);
-    const session = await bff.sessions.lookup(readSessionCookie(request, secure), { touch: false });
-    return sessionView(bff, session);
+    return sessionView(bff, await storedPageSession(bff));
   } catch {
     return undefined;
   }
+}
+
+/** The stored session (token included) of the page being rendered, for server-side reads; never a page's prop. */
+export async function storedPageSession(bff: Bff = getBff()): Promise<Session | null> {
+  const requestHeaders = await headers();
+  // A page request has no URL of its own here: behind a TLS proxy x-forwarded-proto decides, as for the API.
+  const request = { headers: requestHeaders, url: "http://console/" };
+  const secure = isSecureContext(request, bff.config.cookieSecure);
+  return bff.sessions.lookup(readSessionCookie(request, secure), { touch: false });
 }

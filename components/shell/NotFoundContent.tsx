@@ -4,6 +4,7 @@ import { ArrowLeft, FileQuestion } from "lucide-react";
 import { notFound, useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
+import { ApiError } from "@/lib/api/error";
 
 /** The kinds of record a console page shows, each with the list its not-found page leads back to. */
 export const RECORD_LISTS = {
@@ -48,6 +49,9 @@ export function NotFoundContent({ kind, id }: { kind?: RecordKind; id?: string }
     </div>
   );
 }
+
+/** Whether a read failed because the portal does not have the record (not because it refused or broke). */
+export const isRecordMissing = (error: unknown): boolean => error instanceof ApiError && error.code === "not_found";
 
 /** A route's not-found page (Next gives it no params): the record's id read from the address. */
 export function RouteNotFound({ kind, param }: { kind: RecordKind; param: string }) {

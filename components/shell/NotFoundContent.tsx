@@ -3,7 +3,7 @@
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { notFound, useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { ButtonLink } from "@/components/ui/button";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { ApiError } from "@/lib/api/error";
 
 /** The kinds of record a console page shows, each with the list its not-found page leads back to. */
@@ -38,14 +38,14 @@ export function NotFoundContent({ kind, id }: { kind?: RecordKind; id?: string }
         {record ? t(`${kind}.body`, { id: id ?? "" }) : shell("notFound.body")}
       </p>
       {record && <p className="max-w-prose text-sm text-muted">{t("hint")}</p>}
-      <ButtonLink
+      {/* The button look, but free to wrap: a long label on a narrow screen stays inside the page. */}
+      <HoverPrefetchLink
         href={record ? RECORD_LISTS[kind] : "/"}
-        variant="primary"
-        className="h-auto min-h-9 max-w-full py-1.5 whitespace-normal"
-        icon={<ArrowLeft aria-hidden className="size-4" />}
+        className="inline-flex max-w-full items-center gap-2 rounded-md bg-accent px-4 py-2 text-sm font-medium text-accent-ink hover:bg-accent/90"
       >
+        <ArrowLeft aria-hidden className="size-4 shrink-0" />
         {record ? t(`${kind}.back`) : shell("notFound.home")}
-      </ButtonLink>
+      </HoverPrefetchLink>
     </div>
   );
 }

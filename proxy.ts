@@ -18,6 +18,8 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);
+  // The page's path for the console layout, which decides a detail page's 404 (lib/bff/page-record.ts).
+  requestHeaders.set("x-console-path", pathname);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);

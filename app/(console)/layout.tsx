@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/ConsoleShell";
 import { SURVEYED_READS } from "@/components/shell/nav";
+import { NotFoundStatus } from "@/components/shell/NotFoundContent";
 import { Toaster } from "@/components/ui/toast";
+import { pageRecordMissing } from "@/lib/bff/page-record";
 import { pageSession } from "@/lib/bff/page-session";
 
 /**
@@ -9,11 +11,12 @@ import { pageSession } from "@/lib/bff/page-session";
  * the reads the frame offers are surveyed, so the sidebar shows only what the token can read from the first paint.
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const initialSession = await pageSession(SURVEYED_READS);
+  const [initialSession, recordMissing] = await Promise.all([pageSession(SURVEYED_READS), pageRecordMissing()]);
   return (
     <>
       <ConsoleShell initialSession={initialSession}>{children}</ConsoleShell>
       <Toaster />
+      {recordMissing && <NotFoundStatus />}
     </>
   );
 }

@@ -3,6 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
+import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
@@ -38,6 +39,7 @@ export function ProfileDetailPage({ name }: { name: string }) {
     if (read.error && !read.data) return <ErrorState error={read.error} onRetry={() => void read.refetch()} />;
     return <EntryTable kind={value} entries={read.data} loading={read.isPending} />;
   };
+  if (TABS.some((value) => isRecordMissing(reads[value].error))) return <NotFoundContent kind="profile" id={name} />;
   return (
     <>
       <PageHeader

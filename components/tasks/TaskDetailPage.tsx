@@ -3,6 +3,7 @@
 import { MailCheck, Play, Plus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { NotFoundContent } from "@/components/shell/NotFoundContent";
 import { ActionButton } from "@/components/ui/action-button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -104,7 +105,7 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
 
   if (tasks.error && !tasks.data) return (<>{header}<ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} /></>);
   if (tasks.isPending) return (<>{header}<Skeleton lines={6} /></>);
-  if (!task) return (<>{header}<EmptyState title={t("detail.notFound")} description={t("detail.notFoundHint", { id: taskId })} /></>);
+  if (!task) return <NotFoundContent kind="task" id={taskId} />;
 
   return (
     <>

@@ -2,10 +2,11 @@ import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
 import type { OperationId } from "@/lib/portal/operations";
-import { getBff } from "./context";
+import { getBff, type Bff } from "./context";
 import { isSecureContext, readSessionCookie } from "./cookie";
 import { surveyPermissions } from "./permission-survey";
 import { sessionView, type SessionView } from "./session-view";
+import type { Session } from "./sessions";
 
 /**
  * The session of the page being rendered, as `GET /api/session` would describe it, so that the server renders the
@@ -20,13 +21,18 @@ import { sessionView, type SessionView } from "./session-view";
 export const pageSession = cache(async (survey: readonly OperationId[] = []): Promise<SessionView | undefined> => {
   try {
     const bff = getBff();
-    const requestHeaders = await headers();
-    // A page request has no URL of its own here: behind a TLS proxy x-forwarded-proto decides, as for the API.
-    const request = { headers: requestHeaders, url: "http://console/" };
-    const secure = isSecureContext(request, bff.config.cookieSecure);
-    const session = await bff.sessions.lookup(readSessionCookie(request, secure), { touch: false });
+    const session = await storedPageSession(bff);
     return sessionView(bff, session && survey.length > 0 ? await surveyPermissions(bff, session, survey) : session);
   } catch {
     return undefined;
   }
 });
+
+/** The stored session (token included) of the page being rendered, for server-side reads; never a page's prop. */
+export async function storedPageSession(bff: Bff = getBff()): Promise<Session | null> {
+  const requestHeaders = await headers();
+  // A page request has no URL of its own here: behind a TLS proxy x-forwarded-proto decides, as for the API.
+  const request = { headers: requestHeaders, url: "http://console/" };
+  const secure = isSecureContext(request, bff.config.cookieSecure);
+  return bff.sessions.lookup(readSessionCookie(request, secure), { touch: false });
+}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
@@ -31,6 +32,8 @@ export function KeyDetailPage({ keyId }: { keyId: string }) {
     <Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.keys"), href: "/ai/keys" }, { label: name }]} />
   );
 
+  // Also when it was deleted while open: a record that is gone offers no actions.
+  if (isRecordMissing(key.error)) return <NotFoundContent kind="aiKey" id={keyId} />;
   if (key.error && !key.data) {
     return (
       <>

@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
 import { ErrorState } from "@/components/ui/error-state";
-import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
@@ -34,6 +35,8 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
     <Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.projects"), href: "/ai/projects" }, { label: name }]} />
   );
 
+  // Also when it was deleted while open: a record that is gone offers no actions.
+  if (isRecordMissing(query.error)) return <NotFoundContent kind="aiProject" id={projectId} />;
   if (query.error && !query.data) {
     return (
       <>
@@ -50,14 +53,7 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
       </>
     );
   }
-  if (!project) {
-    return (
-      <>
-        <PageHeader breadcrumbs={breadcrumbs} title={name} />
-        <EmptyState title={t("projects.detail.notFound")} />
-      </>
-    );
-  }
+  if (!project) return <NotFoundContent kind="aiProject" id={projectId} />;
 
   const disabled = project.disabled === true;
   return (

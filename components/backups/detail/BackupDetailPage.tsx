@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
@@ -39,6 +40,8 @@ export function BackupDetailPage({ backupId }: { backupId: string }) {
   const policyName = listedItem?.policy_id ? (names.policies.get(listedItem.policy_id) ?? listedItem.policy_id) : undefined;
   const title = backup.data ? t("detail.title", { name: resourceName || backupId }) : t("detail.titleLoading");
 
+  // Also when it was deleted while open: a record that is gone offers no actions.
+  if (isRecordMissing(backup.error)) return <NotFoundContent kind="backup" id={backupId} />;
   return (
     <BackupActionsProvider>
       <PageHeader

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
 import { ActionButton } from "@/components/ui/action-button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
@@ -53,6 +54,8 @@ export function ProjectDetailPage({ name }: { name: string }) {
     />
   );
 
+  // Also when it was deleted while open: a record that is gone offers no actions.
+  if (isRecordMissing(query.error)) return <NotFoundContent kind="clusterProject" id={name} />;
   if (query.error && !query.data) {
     return (
       <>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { NotFoundContent } from "@/components/shell/NotFoundContent";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
@@ -42,7 +43,10 @@ export function TranslationEditorPage({ lang }: { lang: string }) {
 
   const [filters, setFilters] = useEditorFilters();
   const [pinned, setPinned] = useState<ReadonlySet<string>>(new Set());
-  const pin = useCallback((key: string) => setPinned((previous) => (previous.has(key) ? previous : new Set(previous).add(key))), []);
+  const pin = useCallback(
+    (key: string) => setPinned((previous) => (previous.has(key) ? previous : new Set(previous).add(key))),
+    [],
+  );
   const changeFilters = (patch: Partial<RowFilters>) => {
     setPinned(new Set());
     setFilters(patch);
@@ -55,9 +59,16 @@ export function TranslationEditorPage({ lang }: { lang: string }) {
   );
   const api = useTokenEditor({ lang, rows: visible, store, canEdit, pin });
 
+  // No Export, Import or Add key for a language the portal does not have.
+  if (data.missing) return <NotFoundContent kind="language" id={lang} />;
   return (
     <>
-      <EditorHeader lang={lang} data={data} saveDenied={saveDenied} onKeyAdded={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })} />
+      <EditorHeader
+        lang={lang}
+        data={data}
+        saveDenied={saveDenied}
+        onKeyAdded={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
+      />
       {saveDenied && <PermissionNotice permission={saveDenied.permission} className="mb-3" />}
       {data.error && !data.rows ? (
         <ErrorState error={data.error} onRetry={data.retry} />
@@ -71,7 +82,13 @@ export function TranslationEditorPage({ lang }: { lang: string }) {
         </div>
       ) : (
         <>
-          <EditorToolbar filters={filters} onChange={changeFilters} shown={visible.length} total={data.rows.length} unsaved={unsaved.size} />
+          <EditorToolbar
+            filters={filters}
+            onChange={changeFilters}
+            shown={visible.length}
+            total={data.rows.length}
+            unsaved={unsaved.size}
+          />
           <div className="flex min-h-0 gap-4">
             <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block">
               <PrefixTree rows={data.rows} prefix={filters.prefix} onSelect={(prefix) => changeFilters({ prefix })} />

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { DashboardView } from "@/components/dashboards/DashboardView";
 import { isDashboardPath } from "@/components/dashboards/paths";
+import { requireRecord } from "@/lib/bff/page-record";
 
 type Props = { params: Promise<{ path: string }> };
 
@@ -22,7 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DashboardPage({ params }: Props) {
-  const path = decoded((await params).path);
-  if (!path || !isDashboardPath(path)) notFound();
+  const path = await requireDashboard((await params).path);
   return <DashboardView path={path} />;
+}
+
+async function requireDashboard(segment: string): Promise<string> {
+  const path = decoded(segment);
+  if (!path || !isDashboardPath(path)) notFound();
+  await requireRecord("dashboard.get", { dashboard_path: path });
+  return path;
 }

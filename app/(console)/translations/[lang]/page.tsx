@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { TranslationEditorPage } from "@/components/translations/editor/TranslationEditorPage";
+import { requireRecord } from "@/lib/bff/page-record";
 
 type Params = { params: Promise<{ lang: string }> };
 
@@ -20,5 +21,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function TranslationEditorRoute({ params }: Params) {
   const { lang } = await params;
+  await requireLanguage(lang);
   return <TranslationEditorPage key={lang} lang={languageOf(lang)} />;
 }
+
+// The language list, not the token table: a table holds thousands of rows.
+const requireLanguage = (lang: string) =>
+  requireRecord("i18n.langs.list", {}, { field: "lang", value: languageOf(lang) });

@@ -2,13 +2,19 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { KeyDetailPage } from "@/components/ai/keys/KeyDetailPage";
 import { routeId } from "@/components/ai/shared/route-param";
+import { requireRecord } from "@/lib/bff/page-record";
+
+type Params = { params: Promise<{ keyId: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("ai");
   return { title: t("keys.detail.title") };
 }
 
-export default async function AiKeyRoute({ params }: { params: Promise<{ keyId: string }> }) {
+export default async function AiKeyRoute({ params }: Params) {
   const { keyId } = await params;
+  await requireKey(keyId);
   return <KeyDetailPage keyId={routeId(keyId)} />;
 }
+
+const requireKey = (keyId: string) => requireRecord("ai.key.get", { key_id: routeId(keyId) });

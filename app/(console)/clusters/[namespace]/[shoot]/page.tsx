@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClusterDetailPage } from "@/components/clusters/detail/ClusterDetailPage";
 import { routeName } from "@/components/clusters/shared/route-param";
+import { requireRecord } from "@/lib/bff/page-record";
 
 type Params = { params: Promise<{ namespace: string; shoot: string }> };
 
@@ -12,5 +13,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function ClusterDetailRoute({ params }: Params) {
   const { namespace, shoot } = await params;
+  await requireShoot({ namespace, shoot });
   return <ClusterDetailPage namespace={routeName(namespace)} name={routeName(shoot)} />;
 }
+
+const requireShoot = ({ namespace, shoot }: { namespace: string; shoot: string }) =>
+  requireRecord("clustermgr.shoot.get", { namespace: routeName(namespace), shoot_name: routeName(shoot) });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ProjectDetailPage } from "@/components/clusters/projects/ProjectDetailPage";
 import { routeName } from "@/components/clusters/shared/route-param";
+import { requireRecord } from "@/lib/bff/page-record";
 
 type Params = { params: Promise<{ project: string }> };
 
@@ -12,5 +13,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function ClusterProjectRoute({ params }: Params) {
   const { project } = await params;
+  await requireProject(project);
   return <ProjectDetailPage name={routeName(project)} />;
 }
+
+const requireProject = (project: string) =>
+  requireRecord("clustermgr.project.get", { project_name: routeName(project) });

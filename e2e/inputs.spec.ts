@@ -53,15 +53,16 @@ test.describe("a custom date range on a key's Cost tab", () => {
     const to = page.getByLabel(common.dateRange.to, { exact: true });
     await expect(from).toBeVisible();
 
-    const start = daysAgo(24);
-    const end = daysAgo(15);
+    // Away from the presets' ends, so neither commit reads as "this month" or "last 30 days".
+    const start = daysAgo(40);
+    const end = daysAgo(33);
     const before = page.url();
     await typeDate(page, from, start, before);
     await expect(from).toHaveValue(isoDay(start));
     expect(page.url()).toBe(before);
 
     // Leaving From for To commits it; To is typed at once and committed with Enter: both ends stay.
-    await page.keyboard.press("Tab");
+    await to.focus();
     await expect(page).toHaveURL(new RegExp(`from=${isoDay(start)}`));
     const typedAt = page.url();
     await typeDate(page, to, end, typedAt);
@@ -136,8 +137,8 @@ test.describe("form limits", () => {
     await expect(name).toHaveValue(long);
     await expect(page.getByText(t("errors.validation.tooLong", { field: clusters.create.fields.name, max: SHOOT_NAME_MAX }))).toBeVisible();
 
-    const minimum = page.getByLabel(clusters.create.fields.minimum, { exact: true });
-    const maximum = page.getByLabel(clusters.create.fields.maximum, { exact: true });
+    const minimum = page.getByRole("spinbutton", { name: clusters.create.fields.minimum, exact: true });
+    const maximum = page.getByRole("spinbutton", { name: clusters.create.fields.maximum, exact: true });
     await expect(maximum).toBeVisible({ timeout: 20_000 });
     await minimum.fill("5");
     await maximum.fill("2");

@@ -8,13 +8,18 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/error";
+import { ACCESS_TOKEN_MAX } from "@/lib/portal/schemas/limits";
 import { useLogin } from "@/lib/api/session";
 import { safeNext } from "@/lib/safe-next";
 import { DemoTokens, type DemoToken } from "./DemoTokens";
 import { LoginReason } from "./LoginReason";
 
+/** The BFF's rule for tokens (lib/bff/login.ts): printable ASCII without spaces, at most ACCESS_TOKEN_MAX. */
+const TOKEN_CHARACTERS = /^[\x21-\x7e]+$/;
+
+// Messages are keys of `login.errors`; a too long token is named as such before its characters are judged.
 const LoginInput = z.object({
-  token: z.string().trim().min(1, "tokenRequired"),
+  token: z.string().trim().min(1, "tokenRequired").max(ACCESS_TOKEN_MAX, "tokenTooLong").regex(TOKEN_CHARACTERS, "tokenMalformed"),
   region: z.string().trim().min(1, "regionRequired"),
 });
 type LoginInput = z.infer<typeof LoginInput>;
@@ -62,7 +67,9 @@ export function LoginForm({
         // The BFF names the field it refused: an unknown region, or a token with characters no token has.
         for (const issue of error instanceof ApiError ? error.issues : []) {
           if (issue.path === "region") form.setError("region", { message: "regionUnknown" });
-          if (issue.path === "token") form.setError("token", { message: "tokenMalformed" });
+          if (issue.path === "token") {
+            form.setError("token", { message: input.token.length > ACCESS_TOKEN_MAX ? "tokenTooLong" : "tokenMalformed" });
+          }
         }
       },
     }),
@@ -99,7 +106,7 @@ export function LoginForm({
         </div>
         {errors.token ? (
           <p id="login-token-error" className="text-sm text-bad">
-            {t(`errors.${errors.token.message}` as "errors.tokenRequired")}
+            {t(`errors.${errors.token.message}` as "errors.tokenRequired", { max: ACCESS_TOKEN_MAX })}
           </p>
         ) : (
           <p id="login-token-hint" className="text-sm text-muted">

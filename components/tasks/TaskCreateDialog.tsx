@@ -50,7 +50,7 @@ export function TaskCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
       onSubmit={submit}
       error={error}
     >
-      <TextField control={form.control} name="name" label={t("name")} required autoFocus maxLength={200} />
+      <TextField control={form.control} name="name" label={t("name")} required autoFocus />
     </FormDialog>
   );
 }

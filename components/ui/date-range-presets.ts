@@ -44,9 +44,3 @@ export function matchPreset(range: DateRange, now: Date): DateRangePreset | "cus
   }
   return "custom";
 }
-
-/** Keeps `from <= to` after one end was edited, moving the other end rather than rejecting the input. */
-export function orderRange(range: DateRange, edited: "from" | "to"): DateRange {
-  if (range.from === "" || range.to === "" || range.from <= range.to) return range;
-  return edited === "from" ? { from: range.from, to: range.from } : { from: range.to, to: range.to };
-}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { useValidationText } from "./use-validation-text";
 
 /*
  * The field layout and input classes without react-hook-form: inputs outside forms (search boxes, filters, the
@@ -24,6 +25,7 @@ export interface FieldShellProps {
   ids: FieldIds;
   label: ReactNode;
   hint?: ReactNode;
+  /** A message, or a rule encoded by the forms' zod error map (`validation-messages.ts`). */
   error?: string;
   required?: boolean;
   className?: string;
@@ -33,7 +35,9 @@ export interface FieldShellProps {
 }
 
 /** Label, control, hint and error in the console's one field layout. */
-export function FieldShell({ ids, label, hint, error, required, className, layout = "stacked", children }: FieldShellProps) {
+export function FieldShell({ ids, label, hint, error: rawError, required, className, layout = "stacked", children }: FieldShellProps) {
+  // A rule from the forms' zod error map becomes a sentence naming this field's label.
+  const error = useValidationText()(rawError, label);
   const labelNode = (
     <label htmlFor={ids.input} className="text-sm font-medium text-ink">
       {label}

@@ -8,7 +8,6 @@ export interface TextFieldProps<T extends FieldValues, N extends FieldPath<T>, T
   type?: "text" | "email" | "password" | "url" | "search" | "tel";
   placeholder?: string;
   autoComplete?: string;
-  maxLength?: number;
   readOnly?: boolean;
   autoFocus?: boolean;
   spellCheck?: boolean;
@@ -16,7 +15,10 @@ export interface TextFieldProps<T extends FieldValues, N extends FieldPath<T>, T
   mono?: boolean;
 }
 
-/** A single-line text input bound to a react-hook-form field. */
+/**
+ * A single-line text input bound to a react-hook-form field. No `maxLength`: the browser would cut a pasted text
+ * silently; the form's schema states the limit and its message names it.
+ */
 export function TextField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
   control,
   name,
@@ -51,7 +53,6 @@ export function TextField<T extends FieldValues, N extends FieldPath<T>, TT = T>
 export interface TextAreaFieldProps<T extends FieldValues, N extends FieldPath<T>, TT = T> extends FieldProps<T, N, TT> {
   rows?: number;
   placeholder?: string;
-  maxLength?: number;
   readOnly?: boolean;
   mono?: boolean;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { buildPath, operations } from "@/lib/portal/operations";
+import { ACCESS_TOKEN_MAX } from "@/lib/portal/schemas/limits";
 import type { PortalAnswer } from "@/lib/portal/upstream";
 import { sessionCookie } from "./cookie";
 import { BffError, invalidInput } from "./errors";
@@ -33,7 +34,7 @@ const PROBE = operations["notifications.list"];
 export async function login(ctx: RouteContext<Session | null>): Promise<Response> {
   const { bff } = ctx;
   const parsed = z
-    .strictObject({ token: secretText("token", 4096), region: regionField(bff.config.regions) })
+    .strictObject({ token: secretText("token", ACCESS_TOKEN_MAX), region: regionField(bff.config.regions) })
     .safeParse(ctx.body ?? {});
   if (!parsed.success) throw invalidInput(issuesFromZod(parsed.error));
   const { token, region } = parsed.data;

@@ -90,7 +90,7 @@ export function KeyCreateDialog({ open, onOpenChange, projects, projectId }: Key
       onSubmit={submit}
       error={error}
     >
-      <TextField control={form.control} name="name" label={t("name")} required autoFocus maxLength={200} />
+      <TextField control={form.control} name="name" label={t("name")} required autoFocus />
       <TextAreaField control={form.control} name="description" label={t("descriptionField")} required rows={2} />
       <TierField control={form.control} name="tier" label={t("tier")} hint={t("tierHint")} required />
       <SelectField

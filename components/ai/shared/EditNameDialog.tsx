@@ -77,7 +77,7 @@ export function EditNameDialog({ open, onOpenChange, title, current, onSave, sav
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label={t("name")} required maxLength={200} />
+        <TextField control={form.control} name="name" label={t("name")} required />
         <TextAreaField control={form.control} name="description" label={t("description")} rows={3} />
         <FormError error={error} />
       </form>

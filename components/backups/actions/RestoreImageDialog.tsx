@@ -12,15 +12,15 @@ import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
+import { NAME_MAX } from "@/lib/portal/schemas/limits";
 import { BACKUP_READS } from "./reads";
 
 /** POST /restore/{id}/image: the backup becomes an image named `volume_name` (the spec's field name). */
 export function RestoreImageDialog({ target, onClose }: ActionDialogProps) {
   const t = useTranslations("backups.actions.restoreImage");
-  const tRestore = useTranslations("backups.restoreForm");
   const formId = useId();
   const [error, setError] = useState<unknown>(null);
-  const schema = useMemo(() => z.object({ volume_name: z.string().trim().min(1, tRestore("required")).max(255) }), [tRestore]);
+  const schema = useMemo(() => z.object({ volume_name: z.string().trim().min(1).max(NAME_MAX) }), []);
   const form = useZodForm(schema, { defaultValues: { volume_name: `${target.resourceName}-restored` } });
   const startActivity = useStartActivity();
   const restore = usePortalMutation("backup.restoreImage", { invalidates: BACKUP_READS });
@@ -47,7 +47,7 @@ export function RestoreImageDialog({ target, onClose }: ActionDialogProps) {
       onClose={onClose}
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="volume_name" label={t("name")} required autoFocus mono maxLength={255} />
+        <TextField control={form.control} name="volume_name" label={t("name")} required autoFocus mono />
         <ActionError error={error} />
       </form>
     </ActionFormDialog>

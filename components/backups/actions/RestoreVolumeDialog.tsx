@@ -15,6 +15,7 @@ import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
+import { NAME_MAX } from "@/lib/portal/schemas/limits";
 import { BACKUP_READS } from "./reads";
 
 const FIELDS = ["availability_zone", "volume_name", "volume_type"] as const;
@@ -31,15 +32,15 @@ export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
   const [error, setError] = useState<unknown>(null);
   const zones = usePortalQuery("iaas.availabilityZones.list", {}, { staleTime: LISTS_STALE_MS });
   const types = usePortalQuery("iaas.volumeTypes.list", {}, { staleTime: LISTS_STALE_MS });
-  const required = tRestore("required");
+  // No messages of its own: the forms' error map names the field and the limit ("Volume name can be at most …").
   const schema = useMemo(
     () =>
       z.object({
-        availability_zone: z.string().min(1, required),
-        volume_name: z.string().trim().min(1, required).max(255),
-        volume_type: z.string().min(1, required),
+        availability_zone: z.string().min(1),
+        volume_name: z.string().trim().min(1).max(NAME_MAX),
+        volume_type: z.string().min(1),
       }),
-    [required],
+    [],
   );
   const form = useZodForm(schema, {
     defaultValues: { availability_zone: "", volume_name: `${target.resourceName}-restored`, volume_type: "" },
@@ -79,7 +80,7 @@ export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
       onClose={onClose}
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="volume_name" label={t("name")} required autoFocus mono maxLength={255} />
+        <TextField control={form.control} name="volume_name" label={t("name")} required autoFocus mono />
         {zones.isPending || types.isPending ? (
           <Skeleton lines={2} />
         ) : listsError ? (

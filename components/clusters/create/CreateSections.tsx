@@ -109,7 +109,6 @@ export function ClusterSections({ catalog }: { catalog: ProfileCatalogState }) {
             name="name"
             label={t("fields.name")}
             hint={t("nameHint", { max: SHOOT_NAME_MAX })}
-            maxLength={SHOOT_NAME_MAX}
             required
             mono
             spellCheck={false}

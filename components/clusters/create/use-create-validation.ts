@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Resolver } from "react-hook-form";
+import { formErrorMap } from "@/components/ui/validation-messages";
 import type { CreateClusterOutput, CreateClusterValues, CreateField, FormMessages } from "../model/forms";
 
 type Validation = typeof import("./create-validation");
@@ -40,7 +41,7 @@ export function useCreateValidation(messages: FormMessages, taken: ReadonlySet<s
     () => async (values, context, options) => {
       const loaded = await loadCreateValidation();
       const current = loaded.createClusterSchema(latest.current.messages, latest.current.taken);
-      return loaded.zodResolver(current)(values, context, options);
+      return loaded.zodResolver(current, { error: formErrorMap })(values, context, options);
     },
     [],
   );

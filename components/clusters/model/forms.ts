@@ -17,47 +17,56 @@ export interface FormMessages {
   /** "Lowercase letters, digits and inner dashes, at most {max} characters", already formatted per field. */
   dnsLabel: (max: number) => string;
   nameTaken: string;
-  wholeNumber: string;
-  atLeastZero: string;
-  atLeastOne: string;
-  tooMany: string;
   maxBelowMin: string;
   zonesRequired: string;
 }
 
 const required = (m: FormMessages) => z.string().trim().min(1, m.required);
 
+/** A DNS label: a too long one is reported with the field's label and limit (the forms' error map), then its letters. */
 export const dnsLabel = (m: FormMessages, max: number, taken: ReadonlySet<string> = new Set()) =>
   z
     .string()
     .trim()
     .min(1, m.required)
-    .refine((value) => value.length <= max && DNS_LABEL.test(value), m.dnsLabel(max))
+    .max(max)
+    .regex(DNS_LABEL, m.dnsLabel(max))
     .refine((value) => !taken.has(value), m.nameTaken);
 
-const workerCount = (m: FormMessages, min: number) =>
-  z
-    .number({ error: m.required })
-    .int(m.wholeNumber)
-    .min(min, min === 0 ? m.atLeastZero : m.atLeastOne)
-    .max(MAX_WORKERS, m.tooMany);
+/** Worker counts: the forms' error map words their bounds with the field's label ("Maximum workers can be …"). */
+const workerCount = (min: number) => z.number().int().min(min).max(MAX_WORKERS);
 
 /** The worker settings every form shares (all required). */
 export const workerShape = (m: FormMessages) => ({
   machineType: required(m),
   imageName: required(m),
   imageVersion: required(m),
-  minimum: workerCount(m, 0),
-  maximum: workerCount(m, 1),
+  minimum: workerCount(0),
+  maximum: workerCount(1),
   zones: z.array(z.string()).min(1, m.zonesRequired),
 });
 
-/** Maximum ≥ minimum, reported under the maximum. */
-function checkRange(value: { minimum?: number; maximum?: number }, ctx: z.RefinementCtx, m: FormMessages) {
-  if (value.minimum !== undefined && value.maximum !== undefined && value.maximum < value.minimum) {
-    ctx.addIssue({ code: "custom", path: ["maximum"], message: m.maxBelowMin });
-  }
-}
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value);
+type RangeRule = [
+  (value: { minimum?: number; maximum?: number }) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: z.core.ParsePayload) => boolean },
+];
+
+/**
+ * Maximum ≥ minimum, reported under the maximum. `when` runs it as soon as both counts are whole numbers: by
+ * default zod skips an object's refinements while any other field is invalid, so a half-filled form showed nothing.
+ */
+const workerRangeRule = (m: FormMessages): RangeRule => [
+  (value) => !(isCount(value.minimum) && isCount(value.maximum) && value.maximum < value.minimum),
+  {
+    path: ["maximum"],
+    message: m.maxBelowMin,
+    when: (payload) => {
+      const counts = payload.value as { minimum?: unknown; maximum?: unknown } | null;
+      return isCount(counts?.minimum) && isCount(counts?.maximum);
+    },
+  },
+];
 
 export const createClusterSchema = (m: FormMessages, taken: ReadonlySet<string>) =>
   z
@@ -72,13 +81,13 @@ export const createClusterSchema = (m: FormMessages, taken: ReadonlySet<string>)
       secretBinding: required(m),
       ...workerShape(m),
     })
-    .superRefine((value, ctx) => checkRange(value, ctx, m));
+    .refine(...workerRangeRule(m));
 export type CreateClusterValues = z.input<ReturnType<typeof createClusterSchema>>;
 
 export const workerGroupSchema = (m: FormMessages, taken: ReadonlySet<string>) =>
   z
     .object({ name: dnsLabel(m, WORKER_NAME_MAX, taken), ...workerShape(m) })
-    .superRefine((value, ctx) => checkRange(value, ctx, m));
+    .refine(...workerRangeRule(m));
 export type WorkerGroupValues = z.input<ReturnType<typeof workerGroupSchema>>;
 
 /**
@@ -94,11 +103,11 @@ export const editClusterSchema = (m: FormMessages) =>
       machineType: z.string(),
       imageName: z.string(),
       imageVersion: z.string(),
-      minimum: workerCount(m, 0).optional(),
-      maximum: workerCount(m, 1).optional(),
+      minimum: workerCount(0).optional(),
+      maximum: workerCount(1).optional(),
       zones: z.array(z.string()),
     })
-    .superRefine((value, ctx) => checkRange(value, ctx, m));
+    .refine(...workerRangeRule(m));
 export type EditClusterValues = z.input<ReturnType<typeof editClusterSchema>>;
 
 const zonesText = (zones: readonly string[]) => zones.join(",");

@@ -3,12 +3,11 @@
  * on first paint, where the schemas' zod would cost 32 kB of JavaScript (first-load budget).
  */
 
-/** Gardener keeps `<cluster>--<project>` short; the portal refuses longer cluster names. */
-export const SHOOT_NAME_MAX = 21;
-/** Gardener limits worker pool names to 15 characters. */
-export const WORKER_NAME_MAX = 15;
-export const SECRET_NAME_MAX = 63;
-export const MAX_WORKERS = 1000;
+import { DNS_LABEL_MAX } from "@/lib/portal/schemas/limits";
+
+// The numbers the BFF's catalog checks too (lib/portal/schemas/limits.ts), so a form refuses what it would.
+export { MAX_WORKERS, SHOOT_NAME_MAX, WORKER_NAME_MAX } from "@/lib/portal/schemas/limits";
+export const SECRET_NAME_MAX = DNS_LABEL_MAX;
 
 export const PURPOSES = ["evaluation", "testing", "development", "production", "infrastructure"] as const;
 export const NETWORK_TYPES = ["calico", "cilium"] as const;

@@ -23,10 +23,6 @@ const M: FormMessages = {
   required: "required",
   dnsLabel: (max) => `dns ${max}`,
   nameTaken: "taken",
-  wholeNumber: "whole",
-  atLeastZero: ">=0",
-  atLeastOne: ">=1",
-  tooMany: "too many",
   maxBelowMin: "max<min",
   zonesRequired: "zones",
 };
@@ -230,6 +226,19 @@ describe("cluster forms", () => {
     expect(invalidFields(schema, { ...valid, zones: [], secretBinding: "" })).toEqual(["secretBinding", "zones"]);
     const issues = schema.safeParse({ ...valid, minimum: 4, maximum: 3 }).error?.issues ?? [];
     expect(issues.map((i) => i.message)).toEqual(["max<min"]);
+  });
+
+  it("reports a maximum below the minimum on the maximum while other fields are still empty", () => {
+    const schema = createClusterSchema(M, new Set());
+    const empty = { ...valid, namespace: "", name: "", zones: [], minimum: 5, maximum: 2 };
+    const issues = schema.safeParse(empty).error?.issues ?? [];
+    expect(issues.filter((i) => i.path[0] === "maximum").map((i) => i.message)).toEqual(["max<min"]);
+    expect(invalidFields(schema, { ...empty, maximum: undefined })).toContain("maximum");
+  });
+
+  it("reports a too long name by its length, not by a cut copy", () => {
+    const issues = createClusterSchema(M, new Set()).safeParse({ ...valid, name: "a".repeat(64) }).error?.issues ?? [];
+    expect(issues[0]).toMatchObject({ code: "too_big", maximum: 21, path: ["name"] });
   });
 
   it("sends the spec's forms: counts as digit strings, zones comma-separated", () => {

@@ -118,7 +118,6 @@ export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupD
               name="name"
               label={t("fields.name")}
               hint={t("fields.nameHint", { max: WORKER_NAME_MAX })}
-              maxLength={WORKER_NAME_MAX}
               required
               mono
               autoFocus

@@ -70,7 +70,7 @@ export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOp
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required autoFocus maxLength={64} mono />
+        <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required autoFocus mono />
         <PortalError error={error} />
       </form>
     </Dialog>

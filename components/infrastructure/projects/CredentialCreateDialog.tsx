@@ -167,7 +167,7 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
           suggestions={[]}
           addon={generateButton("secret_key")}
         />
-        <TextField control={form.control} name="description" label={t("descriptionField")} required maxLength={2000} />
+        <TextField control={form.control} name="description" label={t("descriptionField")} required />
         <SuggestField control={form.control} name="roles" label={t("roles")} hint={t("rolesHint")} required suggestions={ROLE_SUGGESTIONS} />
         <CheckboxField control={form.control} name="user_bound" label={t("userBound")} hint={t("userBoundHint")} />
         <PortalError error={error} />

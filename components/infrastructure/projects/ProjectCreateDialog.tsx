@@ -106,7 +106,7 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label={t("name")} required autoFocus maxLength={64} mono />
+        <TextField control={form.control} name="name" label={t("name")} required autoFocus mono />
         {profiles.failed ? (
           <SuggestField control={form.control} name="quota_profile" label={t("quotaProfile")} hint={t("quotaProfileFree")} required suggestions={[]} />
         ) : (
@@ -120,7 +120,7 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
           />
         )}
         <SuggestField control={form.control} name="client" label={t("client")} hint={t("clientHint")} suggestions={clients} />
-        <TextAreaField control={form.control} name="description" label={t("descriptionField")} rows={2} maxLength={2000} />
+        <TextAreaField control={form.control} name="description" label={t("descriptionField")} rows={2} />
         <SuggestField control={form.control} name="reseller" label={t("reseller")} hint={t("resellerHint")} suggestions={resellers} />
         <PortalError error={error} />
       </form>

@@ -123,7 +123,7 @@ export function AddKeyDialog({ open, onOpenChange, lang, defaultLang, rows, onAd
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="key" label={t("key")} hint={t("keyHint")} required autoFocus mono maxLength={512} />
+        <TextField control={form.control} name="key" label={t("key")} hint={t("keyHint")} required autoFocus mono />
         <TextAreaField control={form.control} name="source" label={t("source", { lang: defaultLang })} required rows={2} />
         {!isDefault && (
           <>

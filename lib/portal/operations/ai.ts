@@ -16,7 +16,7 @@ import {
   AIUser,
   CostCatalog,
 } from "../schemas/ai";
-import { bool, noParams, objArray, optStr, pathParam, reqStr, reqStrArray, strArray } from "../schemas/fields";
+import { bool, noParams, objArray, optStr, pathParam, reqStr, reqStrArray, strArray, reqName, optName, reqText, optText } from "../schemas/fields";
 
 const keyParams = () => z.strictObject({ key_id: pathParam() });
 const projectParams = () => z.strictObject({ ai_project_id: pathParam() });
@@ -64,8 +64,8 @@ export const aiOperations = {
     permission: "ai-post",
     params: noParams(),
     body: z.strictObject({
-      description: reqStr(),
-      name: reqStr(),
+      description: reqText(),
+      name: reqName(),
       tier: reqStr(),
       user_bound: bool(),
       project_id: optStr(),
@@ -106,9 +106,9 @@ export const aiOperations = {
     body: z.strictObject({
       active: bool().optional(),
       budgets: objArray().optional(),
-      description: optStr(),
+      description: optText(),
       llms: strArray().optional(),
-      name: optStr(),
+      name: optName(),
       rate_limits: objArray().optional(),
     }),
     output: AIKeySummary,
@@ -179,9 +179,9 @@ export const aiOperations = {
     body: z.strictObject({
       apply_keys: strArray().optional(),
       budgets: objArray().optional(),
-      description: optStr(),
+      description: optText(),
       llms: strArray().optional(),
-      name: optStr(),
+      name: optName(),
       rate_limits: objArray().optional(),
       remove: strArray().optional(),
     }),
@@ -262,8 +262,8 @@ export const aiOperations = {
     permission: "ai_teams_management-post",
     params: noParams(),
     body: z.strictObject({
-      description: reqStr(),
-      name: reqStr(),
+      description: reqText(),
+      name: reqName(),
       tier: reqStr(),
       apply_keys: strArray().optional(),
     }),

@@ -15,7 +15,7 @@ import {
   ComputeVolumes,
   ResourcesBackups,
 } from "../schemas/backups";
-import { bool, noParams, pathParam, reqStr, startingHour } from "../schemas/fields";
+import { bool, noParams, pathParam, reqStr, startingHour, reqName, reqText } from "../schemas/fields";
 
 const backupParams = () => z.strictObject({ backup_id: pathParam() });
 const projectParams = () => z.strictObject({ project_id: pathParam() });
@@ -90,7 +90,7 @@ export const backupOperations = {
     path: "/backup/{backup_id}/unassign/{policy_id}",
     permission: "unassign_backup_policy-delete",
     params: z.strictObject({ backup_id: pathParam(), policy_id: pathParam() }),
-    body: z.strictObject({ reason: reqStr(), resource_id: reqStr(), ttl: reqStr() }),
+    body: z.strictObject({ reason: reqText(), resource_id: reqStr(), ttl: reqStr() }),
     output: null,
     summary: "Remove a backup policy from a resource",
   }),
@@ -255,7 +255,7 @@ export const backupOperations = {
     path: "/restore/{backup_id}/image",
     permission: "restore_backup_image-post",
     params: backupParams(),
-    body: z.strictObject({ volume_name: reqStr() }),
+    body: z.strictObject({ volume_name: reqName() }),
     output: null,
     summary: "Restore a backup as an image",
   }),
@@ -266,7 +266,7 @@ export const backupOperations = {
     path: "/restore/{backup_id}/volume",
     permission: "restore_backup_volume-post",
     params: backupParams(),
-    body: z.strictObject({ availability_zone: reqStr(), volume_name: reqStr(), volume_type: reqStr() }),
+    body: z.strictObject({ availability_zone: reqStr(), volume_name: reqName(), volume_type: reqStr() }),
     output: null,
     summary: "Restore a backup as a new volume",
   }),

@@ -10,7 +10,8 @@ import {
   SecretBindingCreated,
   WorkerGroup,
 } from "../schemas/clustermgr";
-import { bool, expirationSeconds, optStr, pathParam, reqStr, reqZones, workerCount, zones } from "../schemas/fields";
+import { bool, expirationSeconds, optStr, pathParam, reqStr, reqZones, workerCount, zones, reqName } from "../schemas/fields";
+import { SHOOT_NAME_MAX, WORKER_NAME_MAX } from "../schemas/limits";
 
 const ns = () => z.strictObject({ namespace: pathParam() });
 const secretParams = () => z.strictObject({ namespace: pathParam(), secret_name: pathParam() });
@@ -153,7 +154,7 @@ export const clustermgrOperations = {
       purpose: reqStr(),
       region: reqStr(),
       secret_binding_name: reqStr(),
-      shoot_name: reqStr(),
+      shoot_name: reqName(SHOOT_NAME_MAX),
       zones: reqZones(),
       maximum_workers: workerCount().optional(),
       minimum_workers: workerCount().optional(),
@@ -251,7 +252,7 @@ export const clustermgrOperations = {
       maximum_workers: workerCount(),
       minimum_workers: workerCount(),
       iaas_flavor: reqStr(),
-      worker_name: reqStr(),
+      worker_name: reqName(WORKER_NAME_MAX),
       zones: reqZones(),
     }),
     output: ClusterObject,

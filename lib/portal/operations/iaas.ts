@@ -1,7 +1,7 @@
 /** Catalog piece: infrastructure (iaas) projects, domains, credentials and inventories. Assembled in `lib/portal/operations.ts`. */
 import { z } from "zod";
 import { defineOperation } from "../operation";
-import { bool, int, noParams, optStr, pathParam, reqStr, reqStrArray } from "../schemas/fields";
+import { bool, int, noParams, optStr, pathParam, reqStr, reqStrArray, reqName, optText } from "../schemas/fields";
 import {
   AvailabilityZone,
   IaaSCredential,
@@ -89,7 +89,7 @@ export const iaasOperations = {
     path: "/iaas/domains",
     permission: "iaas_domains-post",
     params: noParams(),
-    body: z.strictObject({ name: reqStr() }),
+    body: z.strictObject({ name: reqName() }),
     output: IaaSDomainCreated,
     summary: "Create a domain",
   }),
@@ -167,10 +167,10 @@ export const iaasOperations = {
     permission: "iaas_projects-post",
     params: noParams(),
     body: z.strictObject({
-      name: reqStr(),
+      name: reqName(),
       quota_profile: reqStr(),
       client: optStr(),
-      description: optStr(),
+      description: optText(),
       reseller: optStr(),
     }),
     output: IaaSProjectCreated,

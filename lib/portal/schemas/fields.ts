@@ -22,11 +22,12 @@
  * Values are passed upstream as given (no coercion), so `z.input` and `z.output` of every body are the same.
  *
  * Bounds: every input string is at most 65,536 characters (a 1 MB string fails with the field in the issue
- * path); `*`-required strings are non-empty; `*`-required arrays are non-empty; arrays hold at most 10,000
+ * path); names, descriptions and counts the portal stores keep the tighter limits of `limits.ts`; `*`-required strings are non-empty; `*`-required arrays are non-empty; arrays hold at most 10,000
  * items. Path parameters are non-empty strings of at most 512 characters that cannot be ".", "..", or contain
  * "/", "\\" or a control character (the same rule `matchOperation` applies to request segments).
  */
 import { z } from "zod";
+import { DESCRIPTION_MAX, MAX_WORKERS, NAME_MAX } from "./limits";
 
 export const MAX_STRING = 65_536;
 export const MAX_ARRAY = 10_000;
@@ -63,6 +64,15 @@ export const reqStr = () => z.string().min(1).max(MAX_STRING);
 /** An optional string body field. */
 export const optStr = () => z.string().max(MAX_STRING).optional();
 
+/** A required name the portal stores, within the console's chosen limit (`limits.ts`). */
+export const reqName = (max = NAME_MAX) => z.string().min(1).max(max);
+/** An optional stored name. */
+export const optName = (max = NAME_MAX) => z.string().max(max).optional();
+/** A required free description or reason. */
+export const reqText = () => z.string().min(1).max(DESCRIPTION_MAX);
+/** An optional free description. */
+export const optText = () => z.string().max(DESCRIPTION_MAX).optional();
+
 /** A boolean body field (see the list above). */
 export const bool = () => z.boolean();
 
@@ -91,8 +101,8 @@ export const expirationSeconds = () => z.union([z.number().int().min(1).max(604_
 /** starting_hour: 0..23 as an integer or a digit string ("2", "02"). */
 export const startingHour = () => z.union([z.number().int().min(0).max(23), digitString(0, 23, 2)]);
 
-/** clustermgr minimum_workers / maximum_workers: a digit string or a non-negative integer. */
-export const workerCount = () => z.union([digitString(0, 999_999, 6), z.number().int().min(0).max(999_999)]);
+/** clustermgr minimum_workers / maximum_workers: a digit string or a non-negative integer, at most MAX_WORKERS. */
+export const workerCount = () => z.union([digitString(0, MAX_WORKERS, 6), z.number().int().min(0).max(MAX_WORKERS)]);
 
 /** clustermgr zones: a comma-separated string or an array of strings. */
 export const zones = () => z.union([z.string().max(MAX_STRING), strArray()]);

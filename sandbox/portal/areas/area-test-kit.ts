@@ -41,7 +41,9 @@ export function harness<S>(area: SandboxArea<S>, others: readonly AnyArea[] = []
     const handler = area.handlers[id];
     if (!handler) throw new Error(`area ${area.key} has no handler for ${id}`);
     const parsed = inputSchema(operations[id] as OperationDef).safeParse(input);
-    if (!parsed.success) throw new SandboxError(400, `invalid input for ${id}: ${parsed.error.message}`);
+    // Like the BFF, the catalog's refusal names the field it concerns.
+    const field = parsed.success ? undefined : parsed.error.issues[0]?.path[0];
+    if (!parsed.success) throw new SandboxError(400, `invalid input for ${id}: ${parsed.error.message}`, field === undefined ? undefined : String(field));
     const params = Object.fromEntries(Object.entries(input).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     return handler({ region, state, region_state, input: parsed.data as Record<string, unknown>, params, user: "admin", services });
   };

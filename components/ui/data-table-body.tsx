@@ -23,6 +23,8 @@ export interface VirtualTableProps<T> {
 
 const INTERACTIVE = "a,button,input,select,textarea,label,[role=checkbox],[role=menuitem],[role=switch]";
 const SKELETON_ROWS = 6;
+/** The narrowest a column without its own `size` gets: below it the table scrolls inside its card instead. */
+const AUTO_COLUMN_MIN_PX = 128;
 
 function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
   if (direction === "asc") return <ArrowUp aria-hidden className="size-3.5" />;
@@ -126,7 +128,10 @@ const BodyRow = memo(BodyRowContent) as typeof BodyRowContent;
 export function VirtualTable<T>({ table, label, rowHeight, height, loading, empty, onRowActivate }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows } = table.getRowModel();
-  const columnCount = table.getVisibleLeafColumns().length;
+  const columns = table.getVisibleLeafColumns();
+  const columnCount = columns.length;
+  // A fixed layout squeezes every column to fit; past this width the wrapper scrolls sideways, the page does not.
+  const minWidth = columns.reduce((sum, column) => sum + (column.getSize() > 0 ? column.getSize() : AUTO_COLUMN_MIN_PX), 0);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -142,7 +147,7 @@ export function VirtualTable<T>({ table, label, rowHeight, height, loading, empt
   if (rows.length === 0 && loading) {
     body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
       <tr key={index} style={{ height: rowHeight }}>
-        {table.getVisibleLeafColumns().map((column) => (
+        {columns.map((column) => (
           <td key={column.id} className="border-b border-line px-3">
             <Skeleton />
           </td>
@@ -192,6 +197,7 @@ export function VirtualTable<T>({ table, label, rowHeight, height, loading, empt
         aria-label={label}
         aria-rowcount={rows.length + 1}
         aria-busy={loading || undefined}
+        style={{ minWidth }}
         className="w-full table-fixed border-separate border-spacing-0 text-sm"
       >
         <thead className="sticky top-0 z-10">

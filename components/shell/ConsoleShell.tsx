@@ -72,7 +72,7 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
             onPreloadNav={NavDrawer.preload}
             menuButtonRef={menuButton}
           />
-          <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto p-4 focus:outline-none md:p-6">
+          <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 overflow-auto p-4 focus:outline-none md:p-6">
             {children}
           </main>
         </div>

@@ -5,6 +5,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
 import { memo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { cn } from "./cn";
+import { tableWidths } from "./data-table-widths";
 import { Skeleton } from "./feedback";
 
 export interface VirtualTableProps<T> {
@@ -23,8 +24,6 @@ export interface VirtualTableProps<T> {
 
 const INTERACTIVE = "a,button,input,select,textarea,label,[role=checkbox],[role=menuitem],[role=switch]";
 const SKELETON_ROWS = 6;
-/** The narrowest a column without its own `size` gets: below it the table scrolls inside its card instead. */
-const AUTO_COLUMN_MIN_PX = 128;
 
 function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
   if (direction === "asc") return <ArrowUp aria-hidden className="size-3.5" />;
@@ -32,7 +31,7 @@ function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
   return <ChevronsUpDown aria-hidden className="size-3.5 opacity-40" />;
 }
 
-function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
+function HeaderCell<T>({ header, width }: { header: Header<T, unknown>; width: string | undefined }) {
   const { column } = header;
   const end = column.columnDef.meta?.align === "end";
   const label = column.columnDef.meta?.label;
@@ -45,7 +44,7 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
     <th
       scope="col"
       aria-sort={sortable ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
-      style={header.getSize() > 0 ? { width: header.getSize() } : undefined}
+      style={width ? { width } : undefined}
       className={cn(
         "border-b border-line bg-surface px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted",
         end ? "text-right" : "text-left",
@@ -130,8 +129,7 @@ export function VirtualTable<T>({ table, label, rowHeight, height, loading, empt
   const { rows } = table.getRowModel();
   const columns = table.getVisibleLeafColumns();
   const columnCount = columns.length;
-  // A fixed layout squeezes every column to fit; past this width the wrapper scrolls sideways, the page does not.
-  const minWidth = columns.reduce((sum, column) => sum + (column.getSize() > 0 ? column.getSize() : AUTO_COLUMN_MIN_PX), 0);
+  const { widths, minWidth } = tableWidths(columns.map((column) => ({ id: column.id, size: column.getSize() })));
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -192,7 +190,8 @@ export function VirtualTable<T>({ table, label, rowHeight, height, loading, empt
   }
 
   return (
-    <div ref={scrollRef} className="overflow-auto" style={{ maxHeight: height }}>
+    // Positioned, so absolutely placed content of a cell (screen-reader text) scrolls with it instead of widening the page.
+    <div ref={scrollRef} className="relative overflow-auto" style={{ maxHeight: height }}>
       <table
         aria-label={label}
         aria-rowcount={rows.length + 1}
@@ -204,7 +203,7 @@ export function VirtualTable<T>({ table, label, rowHeight, height, loading, empt
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} />
+                <HeaderCell key={header.id} header={header} width={widths[header.column.id]} />
               ))}
             </tr>
           ))}

@@ -32,6 +32,8 @@ export function PriceGroupCard({ group, rows, currency }: { group: PriceGroup; r
   const format = useAiFormat();
   return (
     <Card title={labels.group(group)} description={t(`groupHints.${group}`)} headingLevel={2}>
+      {/* Long field names do not break: the table scrolls inside its card on a phone. */}
+      <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid={`prices-${group}`}>
         <thead>
           <tr className="border-b border-line text-left text-muted">
@@ -55,6 +57,7 @@ export function PriceGroupCard({ group, rows, currency }: { group: PriceGroup; r
           ))}
         </tbody>
       </table>
+      </div>
     </Card>
   );
 }

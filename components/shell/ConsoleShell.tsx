@@ -40,7 +40,11 @@ export function ConsoleShell({ children, initialSession }: { children: ReactNode
     else if (session.isSuccess) sendToLogin(wasAuthenticated.current ? "expired" : undefined, { replace: true });
   }, [session.isSuccess, authenticated, pathname]);
 
-  return authenticated ? <SignedInShell sandbox={session.data?.sandbox === true}>{children}</SignedInShell> : <ShellPlaceholder />;
+  return authenticated ? (
+    <SignedInShell sandbox={session.data?.sandbox === true}>{children}</SignedInShell>
+  ) : (
+    <ShellPlaceholder />
+  );
 }
 
 function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: boolean }) {
@@ -54,7 +58,10 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
 
   return (
     <div className="flex h-dvh">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2"
+      >
         {t("skipToContent")}
       </a>
       <BrandTheme />

@@ -44,7 +44,7 @@ export function NavDrawer({ open, onOpenChange, brand, menuButton }: NavDrawerPr
       onOpenChange={onOpenChange}
       side="left"
       title={<BrandMark brand={brand} />}
-      className="max-w-72"
+      size="xs"
       bodyClassName="flex flex-col"
       returnFocusTo={menuButton}
     >

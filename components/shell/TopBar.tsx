@@ -50,10 +50,14 @@ export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNa
       >
         <Search size={18} aria-hidden className="shrink-0" />
         <span className="sr-only sm:not-sr-only sm:truncate">{t("palette.open")}</span>
-        <kbd className="ml-auto hidden rounded border border-line px-1.5 text-xs sm:inline">{t("palette.shortcut")}</kbd>
+        <kbd className="ml-auto hidden rounded border border-line px-1.5 text-xs sm:inline">
+          {t("palette.shortcut")}
+        </kbd>
       </button>
       {sandbox && (
-        <span className="truncate rounded border border-warn/40 bg-warn/10 px-2 py-0.5 text-xs text-warn">{t("sandbox")}</span>
+        <span className="truncate rounded border border-warn/40 bg-warn/10 px-2 py-0.5 text-xs text-warn">
+          {t("sandbox")}
+        </span>
       )}
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
         <div className="hidden lg:contents">

@@ -17,19 +17,18 @@ export interface SheetProps {
   children?: ReactNode;
   footer?: ReactNode;
   side?: "right" | "left";
-  size?: "sm" | "md" | "lg" | "xl";
-  /** Extra classes for the panel (e.g. a narrower width). */
-  className?: string;
+  /** "xs" leaves a strip of the page in view on a phone (a navigation drawer). */
+  size?: "xs" | "sm" | "md" | "lg" | "xl";
   /** Classes of the scrolling body instead of its default padding (e.g. a navigation list brings its own). */
   bodyClassName?: string;
   /** Where focus goes on close when the sheet has no `trigger` (Radix returns it to its own trigger only). */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-const WIDTHS = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
+const WIDTHS = { xs: "max-w-72", sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
 /** A side panel for details and edit forms (a modal Radix Dialog laid out as a drawer). */
-export function Sheet({ open, onOpenChange, trigger, title, description, children, footer, side = "right", size = "md", className, bodyClassName, returnFocusTo }: SheetProps) {
+export function Sheet({ open, onOpenChange, trigger, title, description, children, footer, side = "right", size = "md", bodyClassName, returnFocusTo }: SheetProps) {
   const t = useTranslations("common");
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -47,7 +46,6 @@ export function Sheet({ open, onOpenChange, trigger, title, description, childre
             "fixed inset-y-0 z-50 flex w-full flex-col border-line bg-surface text-ink shadow-xl",
             side === "right" ? "right-0 border-l" : "left-0 border-r",
             WIDTHS[size],
-            className,
           )}
         >
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">

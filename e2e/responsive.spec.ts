@@ -3,6 +3,7 @@
  * button, the top bar's controls stay on screen, and no page scrolls sideways (tables scroll inside their card).
  * The login page wears the colours the console last showed.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import shell from "../messages/en/shell.json" with { type: "json" };
 import deShell from "../messages/de/shell.json" with { type: "json" };
@@ -46,6 +47,17 @@ async function openSettled(page: Page, path: string) {
 
 async function expectNoSidewaysScroll(page: Page, path: string) {
   await expect.poll(() => sidewaysOverflow(page), { message: `${path} scrolls sideways` }).toBeLessThanOrEqual(0);
+}
+
+/** Serious and critical WCAG A/AA findings on the page as it is now, one line per rule. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 /** The key page reached from the keys table, as a user would. */
@@ -133,6 +145,22 @@ test.describe("on a phone", () => {
     await preferences.getByLabel(shell.language, { exact: true }).selectOption("de");
     await expect(page.getByRole("button", { name: deShell.nav.open })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+
+  test("the narrow frame, its drawer and its region and language popup pass axe", async ({ page, login }) => {
+    await login(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: shell.nav.open }).click();
+    await expect(page.getByRole("dialog", { name: shell.product })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: shell.product })).toBeHidden();
+
+    await page.getByRole("button", { name: shell.preferences.open }).click();
+    await expect(page.getByRole("dialog", { name: shell.preferences.open })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("no page scrolls sideways", async ({ page, login }) => {

@@ -32,8 +32,6 @@ export function PriceGroupCard({ group, rows, currency }: { group: PriceGroup; r
   const format = useAiFormat();
   return (
     <Card title={labels.group(group)} description={t(`groupHints.${group}`)} headingLevel={2}>
-      {/* Long field names do not break: the table scrolls inside its card on a phone. */}
-      <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid={`prices-${group}`}>
         <thead>
           <tr className="border-b border-line text-left text-muted">
@@ -47,7 +45,7 @@ export function PriceGroupCard({ group, rows, currency }: { group: PriceGroup; r
             <tr key={row.field} className="border-b border-line last:border-0 align-top">
               <th scope="row" className="py-2 pr-4 text-left font-normal">
                 <span className="block">{labels.field(row.field)}</span>
-                <span className="block font-mono text-xs text-muted">{row.field}</span>
+                <span className="block font-mono text-xs text-muted wrap-anywhere">{row.field}</span>
               </th>
               <td className="py-2 pr-4 text-right tabular-nums" title={`${format.price(row.perUnit, currency)} ${t(`units.each.${row.unit}`)}`}>
                 {format.price(row.shown, currency)}
@@ -57,7 +55,6 @@ export function PriceGroupCard({ group, rows, currency }: { group: PriceGroup; r
           ))}
         </tbody>
       </table>
-      </div>
     </Card>
   );
 }

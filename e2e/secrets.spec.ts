@@ -257,12 +257,12 @@ test("no secret reaches a response, the browser's storage or the static build, o
 
   await test.step("switch region and look around there", async () => {
     await page.goto(`${stack.consoleUrl}/`);
-    const region = page.getByRole("banner").getByLabel(shell.region);
+    const region = page.getByRole("banner").getByRole("combobox", { name: shell.region });
     await region.selectOption("eu-west");
     await expect(region).toHaveValue("eu-west");
     for (const path of ["/", "/ai/keys", "/backups"]) {
       await page.goto(`${stack.consoleUrl}${path}`);
-      await expect(page.getByRole("banner").getByLabel(shell.region)).toHaveValue("eu-west");
+      await expect(page.getByRole("banner").getByRole("combobox", { name: shell.region })).toHaveValue("eu-west");
       await settle(page);
     }
   });

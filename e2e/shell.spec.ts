@@ -87,7 +87,7 @@ test.describe("console shell", () => {
     await login(page);
     const widget = page.getByTestId("widget-notifications");
     await expect(widget).toContainText(onlyCentral!.slice(0, 40));
-    await page.getByRole("banner").getByLabel(shell.region).selectOption("eu-west");
+    await page.getByRole("banner").getByRole("combobox", { name: shell.region }).selectOption("eu-west");
     await expect(widget).toContainText(onlyWest!.slice(0, 40));
     await expect(widget).not.toContainText(onlyCentral!.slice(0, 40));
   });

@@ -10,6 +10,7 @@ import { useSession, type SessionInfo } from "@/lib/api/session";
 import { guard } from "@/lib/guards";
 import { useLocalSetting } from "@/lib/use-local-setting";
 import { HydrationGate } from "@/components/ui/hydration-gate";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
 import { Sidebar } from "./Sidebar";
@@ -17,6 +18,9 @@ import { TopBar } from "./TopBar";
 import { useBrand } from "./use-brand";
 
 const Collapsed = guard.boolean;
+
+// Only a narrow screen opens it, and only on a press: its code (Radix Dialog) stays off the first load.
+const NavDrawer = lazyComponent(() => import("./NavDrawer").then((module) => module.NavDrawer));
 
 /**
  * Signed in: the whole frame. Not signed in: to login, and back to this page afterwards.
@@ -36,19 +40,28 @@ export function ConsoleShell({ children, initialSession }: { children: ReactNode
     else if (session.isSuccess) sendToLogin(wasAuthenticated.current ? "expired" : undefined, { replace: true });
   }, [session.isSuccess, authenticated, pathname]);
 
-  return authenticated ? <SignedInShell sandbox={session.data?.sandbox === true}>{children}</SignedInShell> : <ShellPlaceholder />;
+  return authenticated ? (
+    <SignedInShell sandbox={session.data?.sandbox === true}>{children}</SignedInShell>
+  ) : (
+    <ShellPlaceholder />
+  );
 }
 
 function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: boolean }) {
   const t = useTranslations("shell");
   const [collapsed, setCollapsed] = useLocalSetting("shell:sidebar-collapsed", Collapsed, false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [navOpen, setNavOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const brand = useBrand();
   usePermissionSync();
 
   return (
-    <div className="flex h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
+    <div className="flex h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2"
+      >
         {t("skipToContent")}
       </a>
       <BrandTheme />
@@ -58,12 +71,22 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
       <HydrationGate>
         <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} brand={brand} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar onOpenPalette={() => setPaletteOpen(true)} sandbox={sandbox} />
-          <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto p-6 focus:outline-none">
+          <TopBar
+            onOpenPalette={() => setPaletteOpen(true)}
+            sandbox={sandbox}
+            navOpen={navOpen}
+            onOpenNav={() => setNavOpen(true)}
+            onPreloadNav={NavDrawer.preload}
+            menuButtonRef={menuButton}
+          />
+          <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 overflow-auto p-4 focus:outline-none md:p-6">
             {children}
           </main>
         </div>
       </HydrationGate>
+      <WhenOpened open={navOpen}>
+        <NavDrawer open={navOpen} onOpenChange={setNavOpen} brand={brand} menuButton={menuButton} />
+      </WhenOpened>
       <LazyCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
     </div>
   );
@@ -73,11 +96,11 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
 function ShellPlaceholder() {
   const t = useTranslations("shell");
   return (
-    <div className="flex h-screen" aria-busy="true">
-      <div className="w-60 shrink-0 border-r border-line bg-surface" />
+    <div className="flex h-dvh" aria-busy="true">
+      <div className="hidden w-60 shrink-0 border-r border-line bg-surface md:block" />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="h-14 shrink-0 border-b border-line bg-surface" />
-        <div className="space-y-4 p-6">
+        <div className="space-y-4 p-4 md:p-6">
           <p role="status" className="sr-only">
             {t("loading")}
           </p>

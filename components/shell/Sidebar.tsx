@@ -19,7 +19,7 @@ const linkClasses = (active: boolean) =>
   }`;
 
 /** Up/Down, Home/End move between the sidebar's links, on top of Tab. */
-function moveFocus(event: KeyboardEvent<HTMLElement>) {
+export function moveFocus(event: KeyboardEvent<HTMLElement>) {
   if (!["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
   const links = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href]")];
   const current = links.indexOf(document.activeElement as HTMLElement);
@@ -27,41 +27,57 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   event.preventDefault();
   const last = links.length - 1;
   const next =
-    event.key === "Home" ? 0 : event.key === "End" ? last : event.key === "ArrowDown" ? Math.min(current + 1, last) : Math.max(current - 1, 0);
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? last
+        : event.key === "ArrowDown"
+          ? Math.min(current + 1, last)
+          : Math.max(current - 1, 0);
   links[next]?.focus();
 }
 
-export function Sidebar({ collapsed, onToggle, brand }: { collapsed: boolean; onToggle: () => void; brand: BrandTheme | null }) {
+/** The console's name with the portal's logo and brand name; spans only, so it can also title the drawer. */
+export function BrandMark({ brand }: { brand: BrandTheme | null }) {
   const t = useTranslations("shell");
-  const pathname = usePathname();
-  const nav = useReadableNav();
-  const portalMenu = usePortalQuery("dashboards.menu", {}, { staleTime: 5 * 60_000, retry: false });
-  const merged = useMemo(() => mergePortalMenu(portalMenu.data), [portalMenu.data]);
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      {brand?.logoUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- a portal-provided URL, not a build-time asset
+        <img
+          src={brand.logoUrl}
+          alt=""
+          className="size-6 shrink-0 object-contain"
+          onError={(event) => (event.currentTarget.hidden = true)}
+        />
+      )}
+      <span className="min-w-0">
+        <span className="block truncate font-semibold">{t("product")}</span>
+        {brand?.name && <span className="block truncate text-xs font-normal text-muted">{brand.name}</span>}
+      </span>
+    </span>
+  );
+}
 
+/** The desktop sidebar (from the `md` width up); below it the same links live in the menu button's drawer. */
+export function Sidebar({
+  collapsed,
+  onToggle,
+  brand,
+}: {
+  collapsed: boolean;
+  onToggle: () => void;
+  brand: BrandTheme | null;
+}) {
+  const t = useTranslations("shell");
   return (
     <nav
       aria-label={t("nav.label")}
       onKeyDown={moveFocus}
-      className={`flex shrink-0 flex-col border-r border-line bg-surface ${collapsed ? "w-14" : "w-60"} transition-[width]`}
+      className={`hidden shrink-0 flex-col border-r border-line bg-surface md:flex ${collapsed ? "w-14" : "w-60"} transition-[width]`}
     >
       <div className="flex h-14 items-center justify-between gap-2 border-b border-line px-3">
-        {!collapsed && (
-          <div className="flex min-w-0 items-center gap-2">
-            {brand?.logoUrl && (
-              // eslint-disable-next-line @next/next/no-img-element -- a portal-provided URL, not a build-time asset
-              <img
-                src={brand.logoUrl}
-                alt=""
-                className="size-6 shrink-0 object-contain"
-                onError={(event) => (event.currentTarget.hidden = true)}
-              />
-            )}
-            <div className="min-w-0">
-              <span className="block truncate font-semibold">{t("product")}</span>
-              {brand?.name && <span className="block truncate text-xs text-muted">{brand.name}</span>}
-            </div>
-          </div>
-        )}
+        {!collapsed && <BrandMark brand={brand} />}
         <button
           type="button"
           onClick={onToggle}
@@ -72,84 +88,106 @@ export function Sidebar({ collapsed, onToggle, brand }: { collapsed: boolean; on
           {collapsed ? <PanelLeftOpen size={18} aria-hidden /> : <PanelLeftClose size={18} aria-hidden />}
         </button>
       </div>
-      <div className="flex-1 overflow-y-auto py-2">
-        <ul>
-          {nav.map((item) => {
-            const active = isActive(pathname, item.href);
-            const Icon = item.icon;
-            const label = t(`nav.${item.label}`);
-            const help = merged.helpByHref[item.href];
+      <NavLinks collapsed={collapsed} />
+    </nav>
+  );
+}
+
+/** The console's pages and the portal's menu. `onNavigate` runs on a link's click (the drawer closes itself). */
+export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const t = useTranslations("shell");
+  const pathname = usePathname();
+  const nav = useReadableNav();
+  const portalMenu = usePortalQuery("dashboards.menu", {}, { staleTime: 5 * 60_000, retry: false });
+  const merged = useMemo(() => mergePortalMenu(portalMenu.data), [portalMenu.data]);
+
+  return (
+    <div className="flex-1 overflow-y-auto py-2">
+      <ul>
+        {nav.map((item) => {
+          const active = isActive(pathname, item.href);
+          const Icon = item.icon;
+          const label = t(`nav.${item.label}`);
+          const help = merged.helpByHref[item.href];
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={pathname === item.href ? "page" : undefined}
+                title={collapsed ? (help ? `${label} — ${help}` : label) : help}
+                onClick={onNavigate}
+                className={linkClasses(active)}
+              >
+                <Icon size={18} aria-hidden className="shrink-0" />
+                <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
+              </Link>
+              {active && !collapsed && item.children && (
+                <ul className="mb-1 ml-9 border-l border-line">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <Link
+                        href={child.href}
+                        aria-current={pathname === child.href ? "page" : undefined}
+                        title={merged.helpByHref[child.href]}
+                        onClick={onNavigate}
+                        className={`block px-3 py-1.5 text-sm ${
+                          pathname === child.href ? "font-medium text-ink" : "text-muted hover:text-ink"
+                        }`}
+                      >
+                        {t(`nav.${child.label}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {merged.sections.length > 0 && (
+        <section aria-labelledby="nav-portal" className="mt-3 border-t border-line pt-2">
+          <h2
+            id="nav-portal"
+            className={collapsed ? "sr-only" : "px-4 py-1 text-xs font-semibold uppercase tracking-wide text-muted"}
+          >
+            {t("nav.portal")}
+          </h2>
+          {merged.sections.map((section) => {
+            const GroupIcon = portalIcon(section.icon);
             return (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={pathname === item.href ? "page" : undefined}
-                  title={collapsed ? (help ? `${label} — ${help}` : label) : help}
-                  className={linkClasses(active)}
+              <div key={section.label} role="group" aria-label={section.label}>
+                <p
+                  title={section.help}
+                  className={collapsed ? "sr-only" : "flex items-center gap-2 px-4 pb-1 pt-2 text-xs text-muted"}
                 >
-                  <Icon size={18} aria-hidden className="shrink-0" />
-                  <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
-                </Link>
-                {active && !collapsed && item.children && (
-                  <ul className="mb-1 ml-9 border-l border-line">
-                    {item.children.map((child) => (
-                      <li key={child.href}>
+                  <GroupIcon size={14} aria-hidden />
+                  {section.label}
+                </p>
+                <ul>
+                  {section.items.map((link) => {
+                    const Icon = portalIcon(link.icon);
+                    return (
+                      <li key={link.href}>
                         <Link
-                          href={child.href}
-                          aria-current={pathname === child.href ? "page" : undefined}
-                          title={merged.helpByHref[child.href]}
-                          className={`block px-3 py-1.5 text-sm ${
-                            pathname === child.href ? "font-medium text-ink" : "text-muted hover:text-ink"
-                          }`}
+                          href={link.href}
+                          aria-current={pathname === link.href ? "page" : undefined}
+                          title={collapsed ? link.label : link.help}
+                          onClick={onNavigate}
+                          className={linkClasses(pathname === link.href)}
                         >
-                          {t(`nav.${child.label}`)}
+                          <Icon size={18} aria-hidden className="shrink-0" />
+                          <span className={collapsed ? "sr-only" : "truncate"}>{link.label}</span>
                         </Link>
                       </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
+                    );
+                  })}
+                </ul>
+              </div>
             );
           })}
-        </ul>
-        {merged.sections.length > 0 && (
-          <section aria-labelledby="nav-portal" className="mt-3 border-t border-line pt-2">
-            <h2 id="nav-portal" className={collapsed ? "sr-only" : "px-4 py-1 text-xs font-semibold uppercase tracking-wide text-muted"}>
-              {t("nav.portal")}
-            </h2>
-            {merged.sections.map((section) => {
-              const GroupIcon = portalIcon(section.icon);
-              return (
-                <div key={section.label} role="group" aria-label={section.label}>
-                  <p title={section.help} className={collapsed ? "sr-only" : "flex items-center gap-2 px-4 pb-1 pt-2 text-xs text-muted"}>
-                    <GroupIcon size={14} aria-hidden />
-                    {section.label}
-                  </p>
-                  <ul>
-                    {section.items.map((link) => {
-                      const Icon = portalIcon(link.icon);
-                      return (
-                        <li key={link.href}>
-                          <Link
-                            href={link.href}
-                            aria-current={pathname === link.href ? "page" : undefined}
-                            title={collapsed ? link.label : link.help}
-                            className={linkClasses(pathname === link.href)}
-                          >
-                            <Icon size={18} aria-hidden className="shrink-0" />
-                            <span className={collapsed ? "sr-only" : "truncate"}>{link.label}</span>
-                          </Link>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              );
-            })}
-          </section>
-        )}
-        {merged.malformed && <PortalMenuNotice collapsed={collapsed} onRetry={() => void portalMenu.refetch()} />}
-      </div>
-    </nav>
+        </section>
+      )}
+      {merged.malformed && <PortalMenuNotice collapsed={collapsed} onRetry={() => void portalMenu.refetch()} />}
+    </div>
   );
 }

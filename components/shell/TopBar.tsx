@@ -1,35 +1,74 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Menu, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { Ref } from "react";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { NotificationsBell } from "./NotificationsBell";
+import { RegionLanguageMenu } from "./RegionLanguageMenu";
 import { RegionSwitcher } from "./RegionSwitcher";
 import { TasksIndicator } from "./TasksIndicator";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
 
-export function TopBar({ onOpenPalette, sandbox }: { onOpenPalette: () => void; sandbox: boolean }) {
+interface TopBarProps {
+  onOpenPalette: () => void;
+  sandbox: boolean;
+  /** Below `md` the sidebar is a drawer, opened by the menu button. */
+  navOpen: boolean;
+  onOpenNav: () => void;
+  /** Preloads the drawer's code (hover or focus of the menu button). */
+  onPreloadNav: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}
+
+/**
+ * Narrow screens get icons where a desktop shows words: the search box becomes a button, region and language move
+ * behind one icon below `lg`, and the account menu shows its name from `md` on.
+ */
+export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNav, menuButtonRef }: TopBarProps) {
   const t = useTranslations("shell");
   return (
-    <header className="flex h-14 shrink-0 items-center gap-3 border-b border-line bg-surface px-4">
+    <header className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-2 sm:gap-3 sm:px-4">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        onClick={onOpenNav}
+        onPointerEnter={onPreloadNav}
+        onFocus={onPreloadNav}
+        aria-label={t("nav.open")}
+        aria-haspopup="dialog"
+        aria-expanded={navOpen}
+        className="rounded p-1.5 text-muted hover:bg-raised hover:text-ink md:hidden"
+      >
+        <Menu size={20} aria-hidden />
+      </button>
       <button
         type="button"
         onClick={onOpenPalette}
-        className="flex min-w-0 max-w-xs flex-1 items-center gap-2 rounded border border-line px-3 py-1.5 text-sm text-muted hover:bg-raised"
+        className="flex shrink-0 items-center gap-2 rounded p-1.5 text-sm text-muted hover:bg-raised sm:min-w-0 sm:max-w-xs sm:flex-1 sm:shrink sm:border sm:border-line sm:px-3"
       >
-        <Search size={16} aria-hidden />
-        <span className="truncate">{t("palette.open")}</span>
-        <kbd className="ml-auto hidden rounded border border-line px-1.5 text-xs sm:inline">{t("palette.shortcut")}</kbd>
+        <Search size={18} aria-hidden className="shrink-0" />
+        <span className="sr-only sm:not-sr-only sm:truncate">{t("palette.open")}</span>
+        <kbd className="ml-auto hidden rounded border border-line px-1.5 text-xs sm:inline">
+          {t("palette.shortcut")}
+        </kbd>
       </button>
       {sandbox && (
-        <span className="rounded border border-warn/40 bg-warn/10 px-2 py-0.5 text-xs text-warn">{t("sandbox")}</span>
+        <span className="truncate rounded border border-warn/40 bg-warn/10 px-2 py-0.5 text-xs text-warn">
+          {t("sandbox")}
+        </span>
       )}
-      <div className="ml-auto flex items-center gap-3">
-        <RegionSwitcher />
+      <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
+        <div className="hidden lg:contents">
+          <RegionSwitcher />
+        </div>
         <TasksIndicator />
         <NotificationsBell />
-        <LocaleSwitcher />
+        <div className="hidden lg:contents">
+          <LocaleSwitcher />
+        </div>
+        <RegionLanguageMenu className="lg:hidden" />
         <ThemeToggle />
         <UserMenu />
       </div>

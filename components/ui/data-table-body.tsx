@@ -5,6 +5,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
 import { memo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { cn } from "./cn";
+import { tableWidths } from "./data-table-widths";
 import { Skeleton } from "./feedback";
 
 export interface VirtualTableProps<T> {
@@ -30,7 +31,7 @@ function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
   return <ChevronsUpDown aria-hidden className="size-3.5 opacity-40" />;
 }
 
-function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
+function HeaderCell<T>({ header, width }: { header: Header<T, unknown>; width: string | undefined }) {
   const { column } = header;
   const end = column.columnDef.meta?.align === "end";
   const label = column.columnDef.meta?.label;
@@ -43,7 +44,7 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
     <th
       scope="col"
       aria-sort={sortable ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
-      style={header.getSize() > 0 ? { width: header.getSize() } : undefined}
+      style={width ? { width } : undefined}
       className={cn(
         "border-b border-line bg-surface px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted",
         end ? "text-right" : "text-left",
@@ -126,7 +127,9 @@ const BodyRow = memo(BodyRowContent) as typeof BodyRowContent;
 export function VirtualTable<T>({ table, label, rowHeight, height, loading, empty, onRowActivate }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows } = table.getRowModel();
-  const columnCount = table.getVisibleLeafColumns().length;
+  const columns = table.getVisibleLeafColumns();
+  const columnCount = columns.length;
+  const { widths, minWidth } = tableWidths(columns.map((column) => ({ id: column.id, size: column.getSize() })));
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -142,7 +145,7 @@ export function VirtualTable<T>({ table, label, rowHeight, height, loading, empt
   if (rows.length === 0 && loading) {
     body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
       <tr key={index} style={{ height: rowHeight }}>
-        {table.getVisibleLeafColumns().map((column) => (
+        {columns.map((column) => (
           <td key={column.id} className="border-b border-line px-3">
             <Skeleton />
           </td>
@@ -187,18 +190,20 @@ export function VirtualTable<T>({ table, label, rowHeight, height, loading, empt
   }
 
   return (
-    <div ref={scrollRef} className="overflow-auto" style={{ maxHeight: height }}>
+    // Positioned, so absolutely placed content of a cell (screen-reader text) scrolls with it instead of widening the page.
+    <div ref={scrollRef} className="relative overflow-auto" style={{ maxHeight: height }}>
       <table
         aria-label={label}
         aria-rowcount={rows.length + 1}
         aria-busy={loading || undefined}
+        style={{ minWidth }}
         className="w-full table-fixed border-separate border-spacing-0 text-sm"
       >
         <thead className="sticky top-0 z-10">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} />
+                <HeaderCell key={header.id} header={header} width={widths[header.column.id]} />
               ))}
             </tr>
           ))}

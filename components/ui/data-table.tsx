@@ -193,13 +193,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
 
   return (
-    <div className={cn("flex flex-col gap-3", props.className)}>
+    <div className={cn("flex min-w-0 flex-col gap-3", props.className)}>
       <div className="flex flex-wrap items-center gap-2">
         {props.searchable !== false && (
           <SearchInput value={search} onChange={setSearch} placeholder={props.searchPlaceholder} />
         )}
         {props.toolbar}
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <span aria-live="polite" className="text-sm text-muted tabular-nums">
             {!loading && t("table.rowCount", { count: shown })}
           </span>
@@ -224,7 +224,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Button>
         </div>
       )}
-      <div className="rounded-lg border border-line bg-surface">
+      <div className="min-w-0 overflow-hidden rounded-lg border border-line bg-surface">
         <VirtualTable
           table={table}
           label={label}

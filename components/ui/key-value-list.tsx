@@ -21,14 +21,14 @@ export function KeyValueList({ items, layout = "grid", className }: KeyValueList
     <dl
       className={cn(
         "text-sm",
-        layout === "grid" ? "grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-6 gap-y-2" : "space-y-3",
+        layout === "grid" ? "grid grid-cols-[minmax(8rem,max-content)_minmax(0,1fr)] gap-x-6 gap-y-2" : "space-y-3",
         className,
       )}
     >
       {items.map((item) => (
         <div key={item.label} className={layout === "grid" ? "contents" : "space-y-0.5"}>
           <dt className="text-muted">{item.label}</dt>
-          <dd className={cn("min-w-0 break-words text-ink", item.mono && "font-mono")}>
+          <dd className={cn("min-w-0 text-ink wrap-anywhere", item.mono && "font-mono")}>
             {item.value === null || item.value === undefined || item.value === "" ? "—" : item.value}
           </dd>
         </div>

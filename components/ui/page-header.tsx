@@ -60,10 +60,10 @@ export function PageHeader({ title, description, actions, breadcrumbs, meta, cla
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+            <h1 className="min-w-0 text-2xl font-semibold text-ink wrap-anywhere">{title}</h1>
             {meta}
           </div>
-          {description && <p className="max-w-3xl text-sm text-muted">{description}</p>}
+          {description && <p className="max-w-3xl text-sm text-muted wrap-break-word">{description}</p>}
         </div>
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>

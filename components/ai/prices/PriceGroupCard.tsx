@@ -45,7 +45,7 @@ export function PriceGroupCard({ group, rows, currency }: { group: PriceGroup; r
             <tr key={row.field} className="border-b border-line last:border-0 align-top">
               <th scope="row" className="py-2 pr-4 text-left font-normal">
                 <span className="block">{labels.field(row.field)}</span>
-                <span className="block font-mono text-xs text-muted">{row.field}</span>
+                <span className="block font-mono text-xs text-muted wrap-anywhere">{row.field}</span>
               </th>
               <td className="py-2 pr-4 text-right tabular-nums" title={`${format.price(row.perUnit, currency)} ${t(`units.each.${row.unit}`)}`}>
                 {format.price(row.shown, currency)}

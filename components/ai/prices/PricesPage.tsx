@@ -68,7 +68,7 @@ export function PricesPage() {
           {shown.length === 0 ? (
             <EmptyState title={groups.size === 0 ? t("prices.empty") : t("prices.noMatches")} />
           ) : (
-            <div className="grid gap-4 xl:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               {shown.map(([group, rows]) => (
                 <PriceGroupCard key={group} group={group} rows={rows} currency={currency} />
               ))}

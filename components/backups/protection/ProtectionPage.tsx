@@ -49,7 +49,7 @@ export function ProtectionPage() {
       <BackupsTabs />
       <ActivityPanel />
       <ProtectionSummary projects={projects.data} />
-      <div className="mb-8 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="mb-8 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby={`${ids}-tree`} className="rounded-lg border border-line bg-surface p-3">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <h2 id={`${ids}-tree`} className="text-base font-semibold text-ink">

@@ -81,7 +81,6 @@ export function QuotaRejectDialog({ requests, onClose }: { requests: QuotaReques
         hint={t("reasonHint")}
         required
         rows={3}
-        maxLength={REASON_MAX}
       />
     </FormDialog>
   );

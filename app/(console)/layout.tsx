@@ -1,9 +1,10 @@
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/ConsoleShell";
-import { SURVEYED_READS } from "@/components/shell/nav";
+import { surveyedReadsOf } from "@/components/shell/nav";
 import { NotFoundStatus } from "@/components/shell/NotFoundContent";
 import { Toaster } from "@/components/ui/toast";
-import { pageRecordMissing } from "@/lib/bff/page-record";
+import { pageRecordMissing, PAGE_PATH_HEADER } from "@/lib/bff/page-record";
 import { pageSession } from "@/lib/bff/page-session";
 
 /**
@@ -11,7 +12,8 @@ import { pageSession } from "@/lib/bff/page-session";
  * the reads the frame offers are surveyed, so the sidebar shows only what the token can read from the first paint.
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const [initialSession, recordMissing] = await Promise.all([pageSession(SURVEYED_READS), pageRecordMissing()]);
+  const path = (await headers()).get(PAGE_PATH_HEADER);
+  const [initialSession, recordMissing] = await Promise.all([pageSession(surveyedReadsOf(path)), pageRecordMissing()]);
   return (
     <>
       <ConsoleShell initialSession={initialSession}>{children}</ConsoleShell>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { operations, type OperationId } from "@/lib/portal/operations";
-import { NAV, SURVEYED_READS, landingHref, readableNav, type IsDenied } from "./nav";
+import { NAV, SURVEYED_READS, landingHref, readableNav, surveyedReadsOf, type IsDenied } from "./nav";
 
 /** Denies what a token holding only the given permission patterns (sandbox style, `*` wildcard) would be refused. */
 const tokenWith =
@@ -49,5 +49,23 @@ describe("permission-aware navigation", () => {
     expect(SURVEYED_READS).toEqual(
       expect.arrayContaining(["i18n.langs.list", "notifications.list", "dashboards.menu", "ai.keys.list"]),
     );
+  });
+});
+
+describe("reads surveyed before a page renders", () => {
+  it("adds every read of the page's own area to the frame's", () => {
+    const reads = surveyedReadsOf("/infrastructure/availability-zones");
+    expect(reads).toEqual(
+      expect.arrayContaining([...SURVEYED_READS, "iaas.availabilityZones.list", "iaas.credentials.list"]),
+    );
+    expect(reads.every((id) => operations[id].method === "GET")).toBe(true);
+    expect(reads.filter((id) => !SURVEYED_READS.includes(id)).every((id) => id.startsWith("iaas."))).toBe(true);
+  });
+
+  it("keeps the frame's list for pages of no catalog area, so the layout and the overview share one survey", () => {
+    expect(surveyedReadsOf("/")).toBe(SURVEYED_READS);
+    expect(surveyedReadsOf("/playground/embeddings")).toBe(SURVEYED_READS);
+    expect(surveyedReadsOf(null)).toBe(SURVEYED_READS);
+    expect(surveyedReadsOf("/ai/keys/x")).toBe(surveyedReadsOf("/ai/models"));
   });
 });

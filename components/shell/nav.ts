@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 
 import { HOME_WIDGETS } from "@/components/home/widget-reads";
+import { operationIds, operationRoute } from "@/lib/api/operation-routes";
 import type { OperationId } from "@/lib/portal/operations";
 import type shellMessages from "@/messages/en/shell.json";
 
@@ -37,6 +38,8 @@ export interface NavItem extends NavPage {
   icon: LucideIcon;
   /** Sub-pages, shown when the area is open and offered by the command palette; the area is offered while one is. */
   children?: NavPage[];
+  /** Prefixes of the catalog operations the area's pages use: their reads are surveyed when a page of it renders. */
+  catalog?: readonly string[];
 }
 
 export const NAV: NavItem[] = [
@@ -45,6 +48,8 @@ export const NAV: NavItem[] = [
     href: "/ai",
     label: "ai",
     icon: Bot,
+    // The settings tell the AI pages the portal's billing currency.
+    catalog: ["ai.", "property."],
     children: [
       { href: "/ai/keys", label: "aiKeys", reads: ["ai.keys.list"] },
       { href: "/ai/projects", label: "aiProjects", reads: ["ai.projects.list"] },
@@ -69,6 +74,7 @@ export const NAV: NavItem[] = [
     href: "/backups",
     label: "backups",
     icon: DatabaseBackup,
+    catalog: ["backup.", "backups.", "resources."],
     children: [
       { href: "/backups", label: "backupsList", reads: ["backups.list"] },
       { href: "/backups/protection", label: "backupsProtection", reads: ["backup.projects.list"] },
@@ -79,26 +85,47 @@ export const NAV: NavItem[] = [
     href: "/clusters",
     label: "clusters",
     icon: Boxes,
+    catalog: ["clustermgr."],
     reads: ["clustermgr.allShoots.list", "clustermgr.projects.list"],
   },
   {
     href: "/infrastructure",
     label: "infrastructure",
     icon: Server,
+    catalog: ["iaas."],
     reads: ["iaas.projects.list", "iaas.domains.list", "iaas.servers.list", "iaas.volumes.list", "iaas.networks.list"],
   },
   {
     href: "/quotas",
     label: "quotas",
     icon: Gauge,
+    catalog: ["quotas."],
     reads: ["quotas.overview.lines", "quotas.list", "quotas.requests.list"],
   },
-  { href: "/access", label: "access", icon: KeyRound, reads: ["profiles.list", "profiles.tree.get"] },
-  { href: "/storage", label: "storage", icon: HardDrive, reads: ["objstore.sharedBuckets.list"] },
-  { href: "/tasks", label: "tasks", icon: ListChecks, reads: ["tasks.list"] },
-  { href: "/translations", label: "translations", icon: Languages, reads: ["i18n.langs.list"] },
-  { href: "/dashboards", label: "dashboards", icon: LayoutDashboard, reads: ["dashboards.all", "dashboards.menu"] },
-  { href: "/settings", label: "settings", icon: Settings },
+  {
+    href: "/access",
+    label: "access",
+    icon: KeyRound,
+    reads: ["profiles.list", "profiles.tree.get"],
+    catalog: ["profile.", "profiles.", "users."],
+  },
+  {
+    href: "/storage",
+    label: "storage",
+    icon: HardDrive,
+    reads: ["objstore.sharedBuckets.list"],
+    catalog: ["objstore.", "objaccess."],
+  },
+  { href: "/tasks", label: "tasks", icon: ListChecks, reads: ["tasks.list"], catalog: ["tasks.", "task."] },
+  { href: "/translations", label: "translations", icon: Languages, reads: ["i18n.langs.list"], catalog: ["i18n."] },
+  {
+    href: "/dashboards",
+    label: "dashboards",
+    icon: LayoutDashboard,
+    reads: ["dashboards.all", "dashboards.menu"],
+    catalog: ["dashboard.", "dashboards."],
+  },
+  { href: "/settings", label: "settings", icon: Settings, catalog: ["property."] },
 ];
 
 /** Reads of the frame itself (menu, brand, bell, tasks, languages), asked on every page, and of the settings page. */
@@ -118,6 +145,26 @@ export const SURVEYED_READS: readonly OperationId[] = [
     ...NAV.flatMap((item) => [...(item.reads ?? []), ...(item.children ?? []).flatMap((child) => child.reads ?? [])]),
   ]),
 ];
+
+/**
+ * What the server surveys before it renders a page: the frame's and navigation's reads, plus every read of the
+ * page's own area, so the browser never sends a read the token is known to lack (a refused request is a console
+ * error), even on a page reached by its address rather than through the navigation.
+ */
+export function surveyedReadsOf(path: string | null): readonly OperationId[] {
+  const area = path ? NAV.find((item) => item.href !== "/" && isActive(path, item.href)) : undefined;
+  if (!area?.catalog) return SURVEYED_READS;
+  let reads = AREA_READS.get(area.href);
+  if (!reads) {
+    const own = operationIds.filter(
+      (id) => operationRoute(id).method === "GET" && area.catalog!.some((prefix) => id.startsWith(prefix)),
+    );
+    AREA_READS.set(area.href, (reads = [...new Set([...SURVEYED_READS, ...own])]));
+  }
+  return reads;
+}
+
+const AREA_READS = new Map<string, readonly OperationId[]>();
 
 /** Whether the token is known to lack an operation's permission. */
 export type IsDenied = (id: OperationId) => boolean;

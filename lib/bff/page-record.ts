@@ -28,7 +28,11 @@ type Outcome = "found" | "missing" | "unknown";
  * 401, 403, 5xx, timeout, input the catalog refuses) renders the page as usual, whose browser read shows that error.
  * Nothing the portal sent leaves this module: the page learns only whether the record exists.
  */
-export async function requireRecord<Id extends OperationId>(id: Id, input: OperationInput<Id>, listed?: ListedRecord): Promise<void> {
+export async function requireRecord<Id extends OperationId>(
+  id: Id,
+  input: OperationInput<Id>,
+  listed?: ListedRecord,
+): Promise<void> {
   if ((await check(id, JSON.stringify(input), listed?.field, listed?.value)) === "missing") notFound();
 }
 
@@ -49,6 +53,9 @@ const RECORD_ROUTES: readonly { pattern: string; read: OperationId; listed?: str
   { pattern: "/dashboards/:dashboard_path", read: "dashboard.get" },
 ];
 
+/** Pages whose address has the shape of a detail route above but that Next serves from a static segment. */
+const STATIC_ROUTES = new Set(["/backups/protection", "/backups/policies", "/clusters/new", "/clusters/projects"]);
+
 /**
  * Whether the page being rendered is a detail page whose record the portal does not have. The console layout asks
  * this because the page itself renders inside the console's loading boundary: by the time it calls `notFound()` the
@@ -57,13 +64,18 @@ const RECORD_ROUTES: readonly { pattern: string; read: OperationId; listed?: str
 export async function pageRecordMissing(): Promise<boolean> {
   try {
     const path = (await headers()).get(PAGE_PATH_HEADER);
-    if (!path) return false;
+    if (!path || STATIC_ROUTES.has(path.replace(/\/$/, ""))) return false;
     const segments = path.split("/").filter(Boolean).map(decodeSegment);
     for (const route of RECORD_ROUTES) {
       const names = route.pattern.split("/").filter(Boolean);
       if (names.length !== segments.length) continue;
       const params: Record<string, string> = {};
-      if (!names.every((name, i) => (name.startsWith(":") ? ((params[name.slice(1)] = segments[i]), true) : name === segments[i]))) continue;
+      if (
+        !names.every((name, i) =>
+          name.startsWith(":") ? ((params[name.slice(1)] = segments[i]), true) : name === segments[i],
+        )
+      )
+        continue;
       const [value] = Object.values(params);
       const outcome = route.listed
         ? await check(route.read, "{}", route.listed, value)
@@ -96,7 +108,11 @@ const check = cache(async (id: OperationId, inputJson: string, field?: string, v
     // The proxy never forwards a parameter still holding "%" (double encoding); neither does this check.
     if (Object.values(params).some((v) => v.includes("%"))) return "unknown";
     const body = op.body
-      ? Object.fromEntries(Object.keys(op.body.shape).filter((k) => input[k] !== undefined).map((k) => [k, input[k]]))
+      ? Object.fromEntries(
+          Object.keys(op.body.shape)
+            .filter((k) => input[k] !== undefined)
+            .map((k) => [k, input[k]]),
+        )
       : undefined;
 
     const bff = getBff();

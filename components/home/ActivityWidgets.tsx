@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { StatusBadge, makeStatusTones } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { formatRelative } from "@/lib/format";
-import { useNow } from "@/components/shell/use-now";
+import { useNow } from "@/lib/use-now";
 import { openNotifications } from "@/components/shell/NotificationsBell";
 import { Widget } from "./Widget";
 
@@ -17,7 +17,7 @@ export function RecentTasksWidget() {
   const t = useTranslations("home");
   const locale = useLocale();
   const tasks = usePortalQuery("tasks.list", {});
-  const now = useNow();
+  const now = useNow(60_000);
   return (
     <Widget title={t("tasks.title")} href="/tasks" linkLabel={t("tasks.link")} load={tasks} testId="widget-tasks" skeletonLines={5}>
       {() => {
@@ -50,7 +50,7 @@ export function UnreadNotificationsWidget() {
   const t = useTranslations("home");
   const locale = useLocale();
   const unread = usePortalQuery("notifications.list", { unread: true });
-  const now = useNow();
+  const now = useNow(60_000);
   return (
     <Widget title={t("notifications.title")} linkLabel={t("notifications.link")} onFooter={openNotifications} load={unread} testId="widget-notifications" skeletonLines={5}>
       {() => {

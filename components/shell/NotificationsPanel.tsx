@@ -10,7 +10,7 @@ import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { formatRelative } from "@/lib/format";
 import type { Notification } from "@/lib/portal/schemas/notifications";
-import { useNow } from "./use-now";
+import { useNow } from "@/lib/use-now";
 
 /** How many of the latest notifications the panel shows; the rest are one click away on the overview. */
 const SHOWN = 20;
@@ -30,7 +30,7 @@ export function NotificationsPanel({ unreadCount, onNavigate }: { unreadCount: n
   const list = usePortalQuery("notifications.list", {}, { retry: false });
   const markRead = usePortalMutation("notifications.markRead", { invalidates: ["notifications.list"] });
   const denied = useDenied("notifications.markRead");
-  const now = useNow();
+  const now = useNow(60_000);
 
   return (
     <div className="flex max-h-[28rem] flex-col" data-testid="notifications-panel">

@@ -11,7 +11,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { formatDateTime } from "@/lib/format";
 import { expiryAfterDays, isoToLocalDateTime, localDateTimeToIso, MAX_TTL_DAYS } from "../model/ttl";
-import { useNow } from "../shared/use-now";
+import { useNow } from "@/lib/use-now";
 import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { portalKey, usePortalQuery } from "@/lib/api/hooks";
 import { formatDateTime } from "@/lib/format";
 import { BackupStateBadge, useStateLabel } from "../shared/BackupStateBadge";
-import { useNow } from "../shared/use-now";
+import { useNow } from "@/lib/use-now";
 import { dismissActivity, updateActivity, type Activity } from "./activity-store";
 import { matchNotification, phaseOf, stepsOf } from "./activity-phase";
 

@@ -15,7 +15,7 @@ import { toActionTarget } from "../actions/target";
 import { backupsPollInterval } from "../model/states";
 import { BackupStateBadge } from "../shared/BackupStateBadge";
 import { useBackupNames } from "../shared/use-backup-names";
-import { useNow } from "../shared/use-now";
+import { useNow } from "@/lib/use-now";
 import { BackupFacts } from "./BackupFacts";
 import { RestoreHistory } from "./RestoreHistory";
 

@@ -20,7 +20,7 @@ import { filterBackups, toBackupRow, type BackupRow } from "../model/rows";
 import { backupsPollInterval } from "../model/states";
 import { BackupsTabs } from "../shared/BackupsTabs";
 import { useBackupNames } from "../shared/use-backup-names";
-import { useNow } from "../shared/use-now";
+import { useNow } from "@/lib/use-now";
 import { backupHref, HIDDEN_BACKUP_COLUMNS, useBackupColumns } from "./backup-columns";
 import { BackupsToolbar, FILTER_KEYS } from "./BackupsToolbar";
 import { LastDaySummary } from "./LastDaySummary";

@@ -13,7 +13,7 @@ import { useDenied } from "@/lib/api/permissions";
 import { formatRelative } from "@/lib/format";
 import { PROTECTION_READS } from "../actions/reads";
 import { readInventory } from "../model/inventory";
-import { useNow } from "../shared/use-now";
+import { useNow } from "@/lib/use-now";
 
 const WHILE_REFRESHING_MS = 1_000;
 

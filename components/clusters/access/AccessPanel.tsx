@@ -22,7 +22,7 @@ import type { Shoot } from "../model/shoot";
 import { hasApiServer, shootPhase } from "../model/status";
 import { PortalError } from "@/components/ui/portal-error";
 import { useClusterFormat } from "../shared/use-cluster-format";
-import { useNow } from "../shared/use-now";
+import { useNow } from "@/lib/use-now";
 
 const OPERATIONS = { admin: "clustermgr.shoot.adminConfig", viewer: "clustermgr.shoot.viewerConfig" } as const;
 

@@ -8,7 +8,7 @@ import type { Shoot } from "../model/shoot";
 import { shootPhase, type ShootPhase } from "../model/status";
 import { ShootPhaseBadge } from "../shared/ShootStatus";
 import { useClusterFormat } from "../shared/use-cluster-format";
-import { useNow } from "../shared/use-now";
+import { useNow } from "@/lib/use-now";
 
 const BAR_TONES: Partial<Record<ShootPhase, MeterTone>> = { ready: "ok", error: "warn", unhealthy: "warn", failed: "bad" };
 

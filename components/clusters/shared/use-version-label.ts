@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { ProfileVersion } from "../model/profile";
 import { useClusterFormat } from "./use-cluster-format";
-import { useNow } from "./use-now";
+import { useNow } from "@/lib/use-now";
 
 const CLASSIFICATIONS = ["supported", "preview", "deprecated"] as const;
 type Classification = (typeof CLASSIFICATIONS)[number];

@@ -2,12 +2,13 @@
 
 import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button, IconButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
 import { formatRelative } from "@/lib/format";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
+import { useNow } from "@/lib/use-now";
 import { usePlaygroundFormat } from "../shared/use-playground-format";
 import { titleOf, type Conversation } from "./model/conversation";
 
@@ -111,14 +112,3 @@ export function ConversationList({ conversations, activeId, onSelect, onNew, onR
   );
 }
 
-const TICK_MS = 30_000;
-
-/** The current time, refreshed every half minute: enough for "2 min ago", and render stays pure. */
-function useNow() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}

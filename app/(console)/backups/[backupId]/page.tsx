@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BackupDetailPage } from "@/components/backups/detail/BackupDetailPage";
-import { routeSegment } from "@/components/backups/shared/route-segment";
+import { routeSegment } from "@/lib/route-segment";
 import { requireRecord } from "@/lib/bff/page-record";
 
 type Params = { params: Promise<{ backupId: string }> };

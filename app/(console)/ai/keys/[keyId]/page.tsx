@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { KeyDetailPage } from "@/components/ai/keys/KeyDetailPage";
-import { routeId } from "@/components/ai/shared/route-param";
+import { routeSegment } from "@/lib/route-segment";
 import { requireRecord } from "@/lib/bff/page-record";
 
 type Params = { params: Promise<{ keyId: string }> };
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AiKeyRoute({ params }: Params) {
   const { keyId } = await params;
   await requireKey(keyId);
-  return <KeyDetailPage keyId={routeId(keyId)} />;
+  return <KeyDetailPage keyId={routeSegment(keyId)} />;
 }
 
-const requireKey = (keyId: string) => requireRecord("ai.key.get", { key_id: routeId(keyId) });
+const requireKey = (keyId: string) => requireRecord("ai.key.get", { key_id: routeSegment(keyId) });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ProjectDetailPage } from "@/components/ai/projects/ProjectDetailPage";
-import { routeId } from "@/components/ai/shared/route-param";
+import { routeSegment } from "@/lib/route-segment";
 import { requireRecord } from "@/lib/bff/page-record";
 
 type Params = { params: Promise<{ projectId: string }> };
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AiProjectRoute({ params }: Params) {
   const { projectId } = await params;
   await requireProject(projectId);
-  return <ProjectDetailPage projectId={routeId(projectId)} />;
+  return <ProjectDetailPage projectId={routeSegment(projectId)} />;
 }
 
-const requireProject = (projectId: string) => requireRecord("ai.project.get", { ai_project_id: routeId(projectId) });
+const requireProject = (projectId: string) => requireRecord("ai.project.get", { ai_project_id: routeSegment(projectId) });

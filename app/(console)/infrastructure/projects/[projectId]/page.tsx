@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ProjectDetailPage } from "@/components/infrastructure/projects/ProjectDetailPage";
-import { routeSegment } from "@/components/infrastructure/shared/route-segment";
+import { routeSegment } from "@/lib/route-segment";
 import { requireRecord } from "@/lib/bff/page-record";
 
 type Params = { params: Promise<{ projectId: string }> };

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-/** The current time, refreshed every `intervalMs`, for "5 minutes ago" texts that keep up while the page is open. */
+/** The current time, moving every `intervalMs`, for "5 minutes ago" and "expires in …" texts that must not freeze. */
 export function useNow(intervalMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

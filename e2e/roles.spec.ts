@@ -73,6 +73,11 @@ test.describe("what each role sees", () => {
       await expect(sidebar(page).getByRole("link", { name: unreadable, exact: true })).toHaveCount(0);
     }
 
+    // Tasks and notifications are unreadable too: the top bar offers no button that could only say so.
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("button", { name: /^(Tasks|Notifications)/ })).toHaveCount(0);
+    await expect(banner.getByRole("button", { name: /^Account menu of/ })).toBeVisible();
+
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog", { name: shell.palette.title });
     await expect(palette).toBeVisible();
@@ -99,6 +104,7 @@ test.describe("what each role sees", () => {
       const errors = collectErrors(page);
       await login(page, TOKENS[role], "/");
       await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("banner").getByRole("button", { name: /^Notifications/ })).toBeVisible();
       expect(areasOf(role)).toHaveLength(NAV.length);
       await expectAreas(
         page,

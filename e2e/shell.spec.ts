@@ -154,7 +154,7 @@ test.describe("console shell", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--accent"))).toBe(expected);
   });
 
-  test("the portal's dashboards are listed and one renders from its structure", async ({ page, login, stack }) => {
+  test("the portal's dashboards are listed and one renders its elements", async ({ page, login, stack }) => {
     const all = (await portalGet(stack.portalUrl, "/dashboards/all")) as { name: string; path: string }[];
     await login(page, TOKENS.admin, "/dashboards");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
@@ -162,7 +162,7 @@ test.describe("console shell", () => {
     await page.getByRole("main").getByRole("link", { name: first.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboards/${first.path}$`));
     await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
-    await expect(page.getByTestId("dashboard-element").first()).toBeVisible();
+    await expect(page.getByTestId("element-data").first()).toBeVisible();
   });
 
   test("an unknown address shows the not-found page inside the shell", async ({ page, login }) => {

@@ -3,6 +3,7 @@
 import { Menu, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
+import { isKnownDenied, useDeniedPermissions } from "@/lib/api/permissions";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { NotificationsBell } from "./NotificationsBell";
 import { RegionLanguageMenu } from "./RegionLanguageMenu";
@@ -28,6 +29,8 @@ interface TopBarProps {
  */
 export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNav, menuButtonRef }: TopBarProps) {
   const t = useTranslations("shell");
+  // A token that may not read tasks or notifications gets no button that could only say so.
+  const denied = useDeniedPermissions();
   return (
     <header className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-2 sm:gap-3 sm:px-4">
       <button
@@ -63,8 +66,8 @@ export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNa
         <div className="hidden lg:contents">
           <RegionSwitcher />
         </div>
-        <TasksIndicator />
-        <NotificationsBell />
+        {!isKnownDenied(denied, "tasks.list") && <TasksIndicator />}
+        {!isKnownDenied(denied, "notifications.list") && <NotificationsBell />}
         <div className="hidden lg:contents">
           <LocaleSwitcher />
         </div>

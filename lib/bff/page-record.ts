@@ -12,7 +12,7 @@ import { storedPageSession } from "./page-session";
 export const PAGE_PATH_HEADER = "x-console-path";
 
 /** A detail page waits for this check before its HTML starts; a slower portal is left to the browser's own read. */
-const CHECK_TIMEOUT_MS = 3_000;
+const CHECK_TIMEOUT_MS = 5_000;
 
 /** For list-shaped reads (the spec has no single-record read): the record is the item whose `field` equals `value`. */
 export interface ListedRecord {
@@ -79,7 +79,8 @@ export async function pageRecordMissing(): Promise<boolean> {
       const [value] = Object.values(params);
       const outcome = route.listed
         ? await check(route.read, "{}", route.listed, value)
-        : await check(route.read, JSON.stringify(params));
+        : // Every argument given, as the page gives them: React's cache tells calls apart by their number of arguments.
+          await check(route.read, JSON.stringify(params), undefined, undefined);
       return outcome === "missing";
     }
     return false;

@@ -220,7 +220,7 @@ test("no secret reaches a response, the browser's storage or the static build, o
     await editor.getByRole("button", { name: ai.limits.addBudget }).click();
     await expect(lines).toHaveCount(before + 1);
     await lines.nth(before).getByLabel(ai.limits.maxLimit).fill("42");
-    await lines.nth(before).getByLabel(ai.limits.resetEvery).fill("30d");
+    await lines.nth(before).getByLabel(ai.limits.resetEvery).selectOption("30d");
     await editor.getByRole("button", { name: ai.limits.saveBudgets }).click();
     await expect(editor.getByRole("status")).toHaveText(ai.limits.saved);
   });

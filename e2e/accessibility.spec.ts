@@ -10,45 +10,17 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { NAV } from "../components/shell/nav";
 import { MODE_CHANGE_EVENT, MODE_STORAGE_KEY } from "../lib/theme/mode";
 import shell from "../messages/en/shell.json" with { type: "json" };
 import ai from "../messages/en/ai.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import { CONSOLE_PAGES, DETAIL_PAGES } from "./support/pages";
 
 type Mode = "light" | "dark";
 
-/** Every sidebar page and sub-page, plus the sub-pages reached from a page rather than from the sidebar. */
-const PAGES = [
-  ...new Set([
-    ...NAV.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]),
-    "/clusters/new",
-    "/clusters/projects",
-    "/infrastructure/projects",
-    "/infrastructure/servers",
-    "/infrastructure/volumes",
-    "/infrastructure/volume-types",
-    "/infrastructure/networks",
-    "/infrastructure/load-balancers",
-    "/infrastructure/domains",
-    "/infrastructure/availability-zones",
-    "/no/such/page",
-  ]),
-];
-
-/** Detail pages: the list page to start from and the shape of the links that open one record. */
-const DETAILS: { from: string; link: RegExp }[] = [
-  { from: "/ai/keys", link: /^\/ai\/keys\/[^/?]+$/ },
-  { from: "/ai/projects", link: /^\/ai\/projects\/[^/?]+$/ },
-  { from: "/backups", link: /^\/backups\/(?!protection|policies)[^/?]+$/ },
-  { from: "/clusters", link: /^\/clusters\/(?!projects|new)[^/?]+\/[^/?]+$/ },
-  { from: "/clusters/projects", link: /^\/clusters\/projects\/[^/?]+$/ },
-  { from: "/infrastructure/projects", link: /^\/infrastructure\/projects\/[^/?]+$/ },
-  { from: "/access", link: /^\/access\/profiles\/[^/?]+$/ },
-  { from: "/tasks", link: /^\/tasks\/[^/?]+$/ },
-  { from: "/dashboards", link: /^\/dashboards\/[^/?]+$/ },
-  { from: "/translations", link: /^\/translations\/[^/?]+$/ },
-];
+/** Every console page, and the not-found page of a made-up address. */
+const PAGES = [...CONSOLE_PAGES, "/no/such/page"];
+const DETAILS = DETAIL_PAGES;
 
 /** One test per group of areas (by first path segment), each with its pages and its detail pages. */
 const GROUPS: string[][] = [

@@ -6,38 +6,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { NAV } from "../components/shell/nav";
 import { expect, test, TOKENS } from "./fixtures";
+import { CONSOLE_PAGES, DETAIL_PAGES } from "./support/pages";
 
-const PAGES = [
-  ...new Set([
-    ...NAV.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]),
-    "/clusters/new",
-    "/clusters/projects",
-    "/infrastructure/projects",
-    "/infrastructure/servers",
-    "/infrastructure/volumes",
-    "/infrastructure/volume-types",
-    "/infrastructure/networks",
-    "/infrastructure/load-balancers",
-    "/infrastructure/domains",
-    "/infrastructure/availability-zones",
-  ]),
-];
-
-/** One record of each kind: the list to find it on and the shape of its link. */
-const DETAILS: { from: string; link: RegExp }[] = [
-  { from: "/ai/keys", link: /^\/ai\/keys\/[^/?]+$/ },
-  { from: "/ai/projects", link: /^\/ai\/projects\/[^/?]+$/ },
-  { from: "/backups", link: /^\/backups\/(?!protection|policies)[^/?]+$/ },
-  { from: "/clusters", link: /^\/clusters\/(?!projects|new)[^/?]+\/[^/?]+$/ },
-  { from: "/clusters/projects", link: /^\/clusters\/projects\/[^/?]+$/ },
-  { from: "/infrastructure/projects", link: /^\/infrastructure\/projects\/[^/?]+$/ },
-  { from: "/access", link: /^\/access\/profiles\/[^/?]+$/ },
-  { from: "/tasks", link: /^\/tasks\/[^/?]+$/ },
-  { from: "/dashboards", link: /^\/dashboards\/[^/?]+$/ },
-  { from: "/translations", link: /^\/translations\/[^/?]+$/ },
-];
+const PAGES = CONSOLE_PAGES;
+const DETAILS = DETAIL_PAGES;
 
 const MADE_UP = ["/no/such/page", "/ai/keys/no-such-key/extra", "/backups/policies/nothing"];
 

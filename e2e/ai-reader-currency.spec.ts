@@ -1,8 +1,8 @@
 import { createTranslator } from "next-intl";
-import { request } from "undici";
 import ai from "../messages/en/ai.json" with { type: "json" };
 import common from "../messages/en/common.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import { portalCall } from "./support/portal-call";
 import type { LoggedRequest } from "./support/sandbox-control";
 
 /**
@@ -19,16 +19,6 @@ interface PortalKey {
 
 const t = createTranslator({ locale: "en", messages: { ai, common } });
 
-async function portalCall<T>(portalUrl: string, method: "GET" | "PATCH", path: string, body?: unknown): Promise<T> {
-  const response = await request(`${portalUrl}${path}`, {
-    method,
-    headers: { "auth-token": TOKENS.admin, region: "eu-central", ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.body.text();
-  expect(response.statusCode, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 /** An active seeded key with a budget that has a spent figure. */
 async function keyWithBudget(portalUrl: string): Promise<PortalKey> {

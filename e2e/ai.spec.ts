@@ -4,6 +4,7 @@ import { request } from "undici";
 import ai from "../messages/en/ai.json" with { type: "json" };
 import common from "../messages/en/common.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import { portalCall } from "./support/portal-call";
 import type { LoggedRequest } from "./support/sandbox-control";
 
 /**
@@ -30,17 +31,6 @@ interface PortalUser {
 /** The English messages with ICU plurals resolved, as the console renders them. */
 const t = createTranslator({ locale: "en", messages: { ai, common } });
 
-/** Calls the sandbox portal directly (undici: the portal's GET operations take a JSON body, which fetch refuses). */
-async function portalCall<T>(portalUrl: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-  const response = await request(`${portalUrl}${path}`, {
-    method,
-    headers: { "auth-token": TOKENS.admin, region: "eu-central", ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.body.text();
-  expect(response.statusCode, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

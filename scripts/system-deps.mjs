@@ -1,6 +1,7 @@
 /**
  * Installs the system programs the tests need when they are missing: Debian's Chromium (Playwright cannot download
- * its own browser here) and redis-server (the shared session store's test suite).
+ * its own browser here), redis-server (the shared session store's test suite), nginx (the rolling-restart test's load
+ * balancer) and translate-toolkit (the XLIFF and PO round trips through a third-party toolkit).
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -8,6 +9,8 @@ import { existsSync } from "node:fs";
 const NEEDED = [
   { bin: process.env.CHROMIUM_PATH || "/usr/bin/chromium", pkg: "chromium" },
   { bin: "/usr/bin/redis-server", pkg: "redis-server" },
+  { bin: "/usr/sbin/nginx", pkg: "nginx" },
+  { bin: "/usr/bin/po2xliff", pkg: "translate-toolkit" },
 ];
 
 export function ensureSystemDeps({ only } = {}) {

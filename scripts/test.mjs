@@ -61,7 +61,7 @@ for (const file of ["test-results/unit.json", "test-results/e2e.json"]) if (exis
 if (want("lint")) run("lint", npx("eslint"), ["."]);
 if (want("typecheck")) run("typecheck", npx("tsc"), ["--noEmit"]);
 if (want("unit")) {
-  ensureSystemDeps({ only: ["redis-server"] });
+  ensureSystemDeps({ only: ["redis-server", "nginx", "translate-toolkit"] });
   run("unit and integration tests (vitest)", npx("vitest"), [
     "run",
     "--reporter=default",

@@ -75,13 +75,14 @@ test("a secret and a binding are created; the secret in use cannot be deleted", 
   expect(deletes).toEqual([]);
 });
 
-test("a Kubernetes version past its expiration date is offered as out of support, not as deprecated", async ({ page, login }) => {
+test("a Kubernetes version past its expiration date is shown as out of support and cannot be chosen", async ({ page, login }) => {
   // The sandbox's profile deprecates 1.29.15 until 2026-06-30; that date has passed.
   expect(Date.now()).toBeGreaterThan(Date.parse("2026-06-30T23:59:59Z"));
   await login(page, TOKENS.admin, `/clusters/new?project=${PROJECT}`);
   const version = page.getByLabel("Kubernetes version");
   await expect(version).toHaveValue("1.31.7");
   await expect(version.locator("option", { hasText: "1.29.15" })).toHaveText(/^1\.29\.15 \(expired: out of support since Jun 30, 2026\)$/);
+  await expect(version.locator("option", { hasText: "1.29.15" })).toBeDisabled();
   await expect(version.locator("option", { hasText: "deprecated until" })).toHaveCount(0);
   await expect(version.locator("option", { hasText: "1.31.7" })).toHaveText("1.31.7 (supported, default)");
 });

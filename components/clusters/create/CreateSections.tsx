@@ -17,7 +17,7 @@ import { projectHref, type ClusterProject } from "../model/project";
 import { usePurposeOptions } from "../shared/labels";
 import type { LoadState } from "../shared/load-state";
 import type { ProfileCatalogState } from "../shared/use-profile-catalog";
-import { useVersionLabel } from "../shared/use-version-label";
+import { useVersionChoices } from "../shared/use-version-label";
 import { WorkerFields } from "../shared/WorkerFields";
 
 export interface InfrastructureSectionProps {
@@ -92,14 +92,13 @@ export function InfrastructureSection({ projects, bindings, project, catalog }: 
 /** What the cluster is (name, version, purpose, network) and the machines of its default worker group. */
 export function ClusterSections({ catalog }: { catalog: ProfileCatalogState }) {
   const t = useTranslations("clusters.create");
-  const versionLabel = useVersionLabel();
+  const versions = useVersionChoices();
   const purposes = usePurposeOptions();
   const { control } = useFormContext<CreateClusterValues>();
   const region = useWatch({ control, name: "region" });
   const profile = catalog.catalog;
   const loading = catalog.isPending ? <Skeleton lines={4} /> : null;
-  const failed =
-    catalog.error !== null ? <ErrorState compact error={catalog.error} onRetry={catalog.refetch} /> : null;
+  const failed = catalog.error !== null ? <ErrorState compact error={catalog.error} onRetry={catalog.refetch} /> : null;
   return (
     <>
       <Card title={t("sections.cluster")}>
@@ -119,10 +118,7 @@ export function ClusterSections({ catalog }: { catalog: ProfileCatalogState }) {
             name="version"
             label={t("fields.version")}
             placeholder={t("choose")}
-            options={(profile?.versions ?? []).map((v) => ({
-              value: v.version,
-              label: versionLabel(v, v.version === profile?.defaultVersion),
-            }))}
+            options={versions.options(profile?.versions ?? [], { defaultVersion: profile?.defaultVersion })}
             required
           />
           <SelectField control={control} name="purpose" label={t("fields.purpose")} options={purposes} required />

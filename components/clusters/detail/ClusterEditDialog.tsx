@@ -21,7 +21,7 @@ import { placeFieldErrors } from "../shared/portal-error";
 import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
-import { useVersionLabel } from "../shared/use-version-label";
+import { useVersionChoices } from "../shared/use-version-label";
 import { WorkerFields } from "../shared/WorkerFields";
 import { CLUSTER_READS } from "./invalidates";
 
@@ -50,7 +50,7 @@ export function ClusterEditDialog({ shoot, onClose }: ClusterEditDialogProps) {
   const t = useTranslations("clusters.edit");
   const tCommon = useTranslations("clusters.common");
   const m = useFormMessages();
-  const versionLabel = useVersionLabel();
+  const versionChoices = useVersionChoices();
   const purposes = usePurposeOptions();
   const formId = useId();
   const defaultWorker = defaultWorkerOf(shoot);
@@ -110,10 +110,9 @@ export function ClusterEditDialog({ shoot, onClose }: ClusterEditDialogProps) {
               name="version"
               label={t("version")}
               hint={t("versionHint")}
-              options={(versions.length > 0 ? versions : [{ version: shoot.version ?? "" }]).map((v) => ({
-                value: v.version,
-                label: versionLabel(v),
-              }))}
+              options={versionChoices.options(versions.length > 0 ? versions : [{ version: shoot.version ?? "" }], {
+                current: shoot.version,
+              })}
               required
             />
             <SelectField control={form.control} name="purpose" label={t("purpose")} options={purposes} required />

@@ -20,9 +20,38 @@ export const isExpired = (version: ProfileVersion, nowMs: number) =>
  * passed, "1.29.15 (expired: out of support since Jun 30, 2026)".
  */
 export function useVersionLabel() {
+  return useVersionChoices().label;
+}
+
+/**
+ * The label of each version and the select options of a version field: an expired version cannot be chosen for a
+ * new cluster or an upgrade (Gardener refuses it), except the version the cluster already runs.
+ */
+export function useVersionChoices() {
   const t = useTranslations("clusters.versions");
   const format = useClusterFormat();
   const now = useNow(60_000);
+  const label = useVersionText(t, format, now);
+  const options = useCallback(
+    (
+      versions: readonly ProfileVersion[],
+      { current, defaultVersion }: { current?: string; defaultVersion?: string } = {},
+    ) =>
+      versions.map((v) => ({
+        value: v.version,
+        label: label(v, v.version === defaultVersion),
+        disabled: v.version !== current && isExpired(v, now),
+      })),
+    [label, now],
+  );
+  return { label, options };
+}
+
+function useVersionText(
+  t: ReturnType<typeof useTranslations<"clusters.versions">>,
+  format: ReturnType<typeof useClusterFormat>,
+  now: number,
+) {
   return useCallback(
     (version: ProfileVersion, isDefault = false) => {
       const parts: string[] = [];

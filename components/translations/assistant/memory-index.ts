@@ -130,19 +130,26 @@ export function lookup(index: MemoryIndex, source: string, options: LookupOption
       shared[id] += 1;
     }
   }
-  const scored: { id: number; similarity: number }[] = [];
+  // The best `limit` candidates only, kept sorted by insertion: a source like "Load token 12" shares most trigrams
+  // with thousands of others, and sorting them all cost more than counting.
+  const best: { id: number; similarity: number }[] = [];
+  const better = (a: { id: number; similarity: number }, b: { id: number; similarity: number }) =>
+    a.similarity > b.similarity || (a.similarity === b.similarity && entries[a.id].source < entries[b.id].source);
   for (const id of touched) {
     const similarity = (2 * shared[id]) / (grams.size + entries[id].grams);
     shared[id] = 0;
-    if (id !== exactId && similarity >= minSimilarity) scored.push({ id, similarity });
+    if (id === exactId || similarity < minSimilarity) continue;
+    const candidate = { id, similarity };
+    if (best.length === limit && !better(candidate, best[limit - 1])) continue;
+    let at = best.length;
+    while (at > 0 && better(candidate, best[at - 1])) at -= 1;
+    best.splice(at, 0, candidate);
+    if (best.length > limit) best.pop();
   }
-  scored.sort(
-    (a, b) => b.similarity - a.similarity || (index.entries[a.id].source < index.entries[b.id].source ? -1 : 1),
-  );
-  for (const { id, similarity } of scored) {
+  for (const { id, similarity } of best) {
     if (results.length >= limit) break;
-    // Rounded so that a fuzzy match never shows as 100 %.
-    results.push(...matchesOf(index.entries[id], Math.min(similarity, 0.99), excludeKey));
+    // Capped so that a fuzzy match never shows as 100 %.
+    results.push(...matchesOf(entries[id], Math.min(similarity, 0.99), excludeKey));
   }
   return results.slice(0, limit);
 }

@@ -66,7 +66,7 @@ export function SuggestionBox({ scope, row, onTake, commands }: SuggestionBoxPro
       </h3>
       <div className="flex flex-wrap items-end gap-2">
         {!noKey && (
-          <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-muted">
+          <label className="flex min-w-0 grow basis-48 flex-col gap-1 text-xs text-muted">
             {t("model")}
             {chatModels.length > 0 ? (
               <select

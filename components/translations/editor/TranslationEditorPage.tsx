@@ -21,8 +21,11 @@ import { EditorToolbar } from "./EditorToolbar";
 import { PrefixTree } from "./PrefixTree";
 import { TokenGrid } from "./TokenGrid";
 
-/** One language's tokens: filters, the key-prefix tree and the editable, virtualized table. */
-export function TranslationEditorPage({ lang }: { lang: string }) {
+/**
+ * One language's tokens: filters, the key-prefix tree and the editable, virtualized table. `assistant`: whether the
+ * open token shows the translation assistant (TRANSLATION_ASSISTANT).
+ */
+export function TranslationEditorPage({ lang, assistant: withAssistant = true }: { lang: string; assistant?: boolean }) {
   const t = useTranslations("translations");
   const session = useSession();
   const region = session.data?.region ?? "";
@@ -61,8 +64,8 @@ export function TranslationEditorPage({ lang }: { lang: string }) {
   const api = useTokenEditor({ lang, rows: visible, store, canEdit, pin });
   const languageName = data.language?.name;
   const assistant = useMemo<AssistantScope | null>(
-    () => (data.rows ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows } : null),
-    [lang, languageName, data.defaultLang, data.isDefault, data.rows],
+    () => (withAssistant && data.rows ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows } : null),
+    [withAssistant, lang, languageName, data.defaultLang, data.isDefault, data.rows],
   );
 
   // No Export, Import or Add key for a language the portal does not have.

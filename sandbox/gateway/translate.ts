@@ -5,7 +5,6 @@
  * `broken-placeholder` makes it rename the first placeholder (or add one), so that the check path is testable too.
  */
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { printAST } from "@formatjs/icu-messageformat-parser/printer.js";
 import type { ChatRequest } from "../../lib/gateway/schemas";
 import { lastUserText } from "./conversation";
 import { fixedToken, type SampledToken } from "./markov";
@@ -143,14 +142,17 @@ function translateWords(text: string, lang: string): string {
   });
 }
 
-function translateElements(elements: MessageFormatElement[], lang: string): void {
+/** Where the message's plain text is: literal elements at any depth (inside branches and tags too). */
+function literalSpans(elements: MessageFormatElement[], out: { start: number; end: number }[] = []) {
   for (const element of elements) {
-    if (element.type === TYPE.literal) element.value = translateWords(element.value, lang);
-    else if (element.type === TYPE.tag) translateElements(element.children, lang);
+    if (element.type === TYPE.literal && element.location)
+      out.push({ start: element.location.start.offset, end: element.location.end.offset });
+    else if (element.type === TYPE.tag) literalSpans(element.children, out);
     else if (element.type === TYPE.select || element.type === TYPE.plural) {
-      for (const option of Object.values(element.options)) translateElements(option.value, lang);
+      for (const option of Object.values(element.options)) literalSpans(option.value, out);
     }
   }
+  return out;
 }
 
 /** Renames the first placeholder, or adds one when there is none: the answer then fails the console's checks. */
@@ -160,13 +162,17 @@ function breakPlaceholder(text: string): string {
   return text.slice(0, first.index) + `{${first[1]}_x` + text.slice(first.index + first[0].length);
 }
 
-/** The glossary translation of an ICU message; a message that does not parse is translated word by word. */
+/**
+ * The glossary translation of an ICU message: only its plain text is translated, in place, so that placeholders,
+ * branches, tags and the source's own spacing stay as written. A message that does not parse is translated word by word.
+ */
 export function translateMessage(source: string, lang: string, broken = false): string {
-  let text: string;
+  let text = source;
   try {
-    const elements = parse(source, { requiresOtherClause: false });
-    translateElements(elements, lang);
-    text = printAST(elements);
+    const spans = literalSpans(parse(source, { requiresOtherClause: false, captureLocation: true }));
+    for (const { start, end } of spans.sort((a, b) => b.start - a.start)) {
+      text = text.slice(0, start) + translateWords(text.slice(start, end), lang) + text.slice(end);
+    }
   } catch {
     text = translateWords(source, lang);
   }

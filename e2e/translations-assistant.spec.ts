@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import messages from "../messages/en/translations.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
@@ -93,15 +94,21 @@ test.describe("translation assistant", () => {
     const since = (await stack.control.gatewayRequests()).at(-1)?.seq ?? 0;
     await openToken(page, login, key);
 
+    // The translator picks another model; it is used, and remembered after a reload.
     const suggestion = page.getByTestId("suggestion");
-    await expect(suggestion.getByTestId("suggestion-model-select")).not.toHaveValue("");
+    const picker = suggestion.getByRole("combobox", { name: assistant.suggest.model });
+    await expect(picker).not.toHaveValue("");
+    const chosen = await picker.locator("option").nth(1).getAttribute("value");
+    expect(chosen).toBeTruthy();
+    await picker.selectOption(chosen!);
+    await editor(page, key).focus();
     await page.keyboard.press("Alt+Shift+S");
 
     const result = suggestion.getByTestId("suggestion-result");
     const box = page.getByRole("textbox", { name: assistant.suggest.label.replace("{key}", key) });
     await expect(box).toHaveValue("{count} ungelesen", { timeout: 30_000 });
     await expect(result.getByTestId("suggestion-verdict")).toHaveText(assistant.suggest.passes);
-    await expect(result.getByTestId("suggestion-model")).toContainText("/");
+    await expect(result.getByTestId("suggestion-model")).toContainText(chosen!);
     await expect(result.getByTestId("suggestion-latency")).toContainText(/\d+\s?ms/);
     await expect(result.getByTestId("suggestion-cost")).toContainText("$");
 
@@ -124,6 +131,13 @@ test.describe("translation assistant", () => {
     await expect(row(page, key)).toHaveAttribute("data-state", "translated");
     await expect(row(page, key)).toContainText("{count} ungelesen");
     await expect.poll(() => germanText(stack.portalUrl, key)).toBe("{count} ungelesen");
+
+    await page.reload();
+    await expect(row(page, key)).toBeVisible();
+    await row(page, key).dblclick();
+    await expect(page.getByTestId("suggestion").getByRole("combobox", { name: assistant.suggest.model })).toHaveValue(
+      chosen!,
+    );
   });
 
   test("a suggestion that breaks a placeholder is flagged and refused until it is edited", async ({
@@ -169,6 +183,13 @@ test.describe("translation assistant", () => {
     await page.getByTestId("suggestion").getByRole("button", { name: assistant.suggest.button }).click();
     await expect(page.getByTestId("suggestion-result")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("memory")).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .include("[data-testid=assistant]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+      [],
+    );
     await page.screenshot({ path: test.info().outputPath("assistant-1440.png") });
     await page.setViewportSize({ width: 390, height: 900 });
     await page.getByTestId("memory").scrollIntoViewIfNeeded();

@@ -29,6 +29,7 @@ import { z } from "zod";
  * | `SANDBOX_DEMO_TOKENS` | unset | JSON list `[{"name","value","description"?}]` of the sandbox's public demo tokens, offered by the login page; set by the run script only. |
  * | `SANDBOX` | `1` when `SANDBOX_DEMO_TOKENS` is set | Tells the shell it talks to the sandbox (shows a banner). |
  * | `LOG_REQUESTS` | `1` | `0` silences the one-line-per-request log. |
+ * | `TRANSLATION_ASSISTANT` | `1` | `0` hides the translation editor's assistant (memory and gateway suggestions). |
  */
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
@@ -91,6 +92,7 @@ const EnvSchema = z.object({
   SANDBOX_DEMO_TOKENS: jsonText(DemoTokens).optional(),
   SANDBOX: flag.optional(),
   LOG_REQUESTS: flag.default(true),
+  TRANSLATION_ASSISTANT: flag.default(true),
 });
 
 export type DemoToken = z.infer<typeof DemoTokens>[number];
@@ -120,6 +122,8 @@ export interface Config {
   demoTokens: DemoToken[];
   sandbox: boolean;
   logRequests: boolean;
+  /** Whether the translation editor shows its assistant (memory and gateway suggestions). */
+  translationAssistant: boolean;
 }
 
 /** A configuration problem; its message names variables and rules, never values. */
@@ -164,5 +168,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demoTokens,
     sandbox: e.SANDBOX ?? demoTokens.length > 0,
     logRequests: e.LOG_REQUESTS,
+    translationAssistant: e.TRANSLATION_ASSISTANT,
   };
 }

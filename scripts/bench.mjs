@@ -10,6 +10,7 @@ const benches = [
   ["BFF overhead and relay delay", "node", ["bench/bff.mjs"]],
   ["playground streaming smoothness", "node_modules/.bin/tsx", ["bench/playground-stream.ts"]],
   ["translations table with 10,000 tokens", "node_modules/.bin/tsx", ["bench/translations.ts"]],
+  ["translation memory lookup over 12,000+ tokens", "node_modules/.bin/tsx", ["bench/translation-memory.ts"]],
   ["load: 200 portal clients + 50 chat streams through the BFF", "node", ["bench/load.mjs"]],
   ["first-load JavaScript per route", "node", ["bench/first-load.mjs"]],
   ["Lighthouse performance of the main pages", "node", ["bench/lighthouse.mjs"]],

@@ -163,6 +163,11 @@ describe("config", () => {
     expect(parseConfig({ NODE_ENV: "production", CHECK_OUTPUT: "1" }).checkOutput).toBe(true);
   });
 
+  it("shows the translation assistant unless TRANSLATION_ASSISTANT=0", () => {
+    expect(parseConfig({}).translationAssistant).toBe(true);
+    expect(parseConfig({ TRANSLATION_ASSISTANT: "0" }).translationAssistant).toBe(false);
+  });
+
   it("names every bad variable, never its value", () => {
     expect(() => parseConfig({ PORTAL_URL: "ftp://x", SESSION_SECRET: "short-secret-value", REGIONS: "EU WEST" })).toThrow(
       /PORTAL_URL[\s\S]*REGIONS|REGIONS[\s\S]*PORTAL_URL/,

@@ -9,6 +9,7 @@ import { chunkPayloads, completionChoice } from "./render";
 import { route } from "./routing";
 import { writeEventStream } from "./stream";
 import { checkToolChoice } from "./tools";
+import { translationPrompt } from "./translate";
 
 /** Parameters a model must list in `supported_parameters` before the request may use them. */
 function neededParameters(request: ChatRequest): string[] {
@@ -55,7 +56,10 @@ export async function handleChat(exchange: Exchange): Promise<void> {
     );
   }
 
-  const plan = planCompletion(request, chosen.model);
+  // The fault is taken by a translation prompt only, so that other requests in between leave it for the one it targets.
+  const translation = translationPrompt(request);
+  const brokenPlaceholder = translation !== undefined && exchange.state.takeFault("broken-placeholder") !== undefined;
+  const plan = planCompletion(request, chosen.model, { translation, brokenPlaceholder });
   const logprobOptions = { logprobs: request.logprobs === true, topLogprobs: request.top_logprobs ?? 0 };
   const envelope = { id: plan.id, created: plan.created, model: shownId(exchange.state.dialect, chosen.model) };
 

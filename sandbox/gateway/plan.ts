@@ -10,6 +10,7 @@ import type { CatalogModel } from "./models";
 import { between, hash32, idFrom, seededRandom } from "./prng";
 import { keywords, tokenize } from "./tokens";
 import { planToolCalls, toolResultPrelude, type PlannedToolCall } from "./tools";
+import { translateMessage, translationTokens, type TranslationPrompt } from "./translate";
 import { usageFor, type Usage } from "./usage";
 
 export type FinishReason = "stop" | "length" | "tool_calls";
@@ -53,7 +54,14 @@ function cutAtStop(tokens: SampledToken[], stop: string[]): SampledToken[] | und
   return kept;
 }
 
-export function planCompletion(request: ChatRequest, model: CatalogModel): CompletionPlan {
+export interface PlanOptions {
+  /** A translation prompt: answered with its translation instead of free text. */
+  translation?: TranslationPrompt;
+  /** With `translation`: the answer breaks a placeholder (the `broken-placeholder` fault). */
+  brokenPlaceholder?: boolean;
+}
+
+export function planCompletion(request: ChatRequest, model: CatalogModel, options: PlanOptions = {}): CompletionPlan {
   const temperature = request.temperature ?? model.info.default_parameters.temperature ?? 1;
   // Without a seed every request differs, as with a real model; with one, the same conversation repeats exactly.
   const root =
@@ -72,9 +80,12 @@ export function planCompletion(request: ChatRequest, model: CatalogModel): Compl
   let toolCalls = planToolCalls(request, random("tools"));
   const answerRandom = random("answer");
   const target = Math.round(between(answerRandom, 40, 120) * VERBOSITY[request.verbosity ?? "medium"]);
+  const { translation } = options;
   let content = toolCalls.length
     ? []
-    : answerTokens(answerRandom, { keywords: words, temperature, target, prelude: toolResultPrelude(request) });
+    : translation
+      ? translationTokens(translateMessage(translation.source, translation.lang, options.brokenPlaceholder))
+      : answerTokens(answerRandom, { keywords: words, temperature, target, prelude: toolResultPrelude(request) });
   let finishReason: FinishReason = toolCalls.length ? "tool_calls" : "stop";
 
   const stops = typeof request.stop === "string" ? [request.stop] : (request.stop ?? []);

@@ -11,8 +11,9 @@ export const FaultSpec = z.discriminatedUnion(
     z.object({ mode: z.literal("drop-mid-stream"), afterChunks: z.int().min(0), times: z.int().min(1).optional() }),
     z.object({ mode: z.literal("slow"), delayMs: z.int().min(0).max(600_000), times: z.int().min(1).optional() }),
     z.object({ mode: z.literal("error"), status: z.int().min(400).max(599), times: z.int().min(1).optional() }),
+    z.object({ mode: z.literal("broken-placeholder"), times: z.int().min(1).optional() }),
   ],
-  "mode must be drop-mid-stream, slow or error",
+  "mode must be drop-mid-stream, slow, error or broken-placeholder",
 );
 export type FaultSpec = z.infer<typeof FaultSpec>;
 export type FaultMode = FaultSpec["mode"];

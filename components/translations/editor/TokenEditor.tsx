@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { checkTranslation } from "@/lib/i18n/icu-checks";
+import type { AssistantKeyHandler } from "../assistant/assistant-scope";
+import { AssistantSlot } from "../assistant/AssistantSlot";
 import type { Draft } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorActions } from "../model/use-token-editor";
@@ -39,6 +41,7 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
   const [blocked, setBlocked] = useState(false);
+  const assistantKeys = useRef<AssistantKeyHandler | null>(null);
   const checks = useMemo(() => checkTranslation(row.source, draft.value, lang), [row.source, draft.value, lang]);
   const hasErrors = checks.errors.length > 0;
 
@@ -68,8 +71,20 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
     element?.focus();
   };
 
+  /** A memory match or an accepted suggestion replaces the text; saving stays the translator's step. */
+  const take = (text: string) => {
+    setBlocked(false);
+    caret.current = text.length;
+    actions.change(row.key, text);
+    area.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     keepKeyInside(event);
+    if (assistantKeys.current?.(event)) {
+      event.preventDefault();
+      return;
+    }
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       save("next");
@@ -125,6 +140,7 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
       <p id={`${id}-keys`} className="text-xs text-muted">
         {t("editor.shortcuts")}
       </p>
+      <AssistantSlot row={row} onTake={take} keysRef={assistantKeys} />
     </div>
   );
 }

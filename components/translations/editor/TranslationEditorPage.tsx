@@ -14,14 +14,18 @@ import { filterRows, type RowFilters } from "../model/rows";
 import { useEditorFilters } from "../model/use-editor-filters";
 import { useLanguageTables } from "../model/use-language-tables";
 import { useLeaveGuard } from "../model/use-leave-guard";
+import { AssistantScopeContext, type AssistantScope } from "../assistant/assistant-scope";
 import { useTokenEditor } from "../model/use-token-editor";
 import { EditorHeader } from "./EditorHeader";
 import { EditorToolbar } from "./EditorToolbar";
 import { PrefixTree } from "./PrefixTree";
 import { TokenGrid } from "./TokenGrid";
 
-/** One language's tokens: filters, the key-prefix tree and the editable, virtualized table. */
-export function TranslationEditorPage({ lang }: { lang: string }) {
+/**
+ * One language's tokens: filters, the key-prefix tree and the editable, virtualized table. `assistant`: whether the
+ * open token shows the translation assistant (TRANSLATION_ASSISTANT).
+ */
+export function TranslationEditorPage({ lang, assistant: withAssistant = true }: { lang: string; assistant?: boolean }) {
   const t = useTranslations("translations");
   const session = useSession();
   const region = session.data?.region ?? "";
@@ -58,6 +62,11 @@ export function TranslationEditorPage({ lang }: { lang: string }) {
     [data.rows, deferredFilters, pinned, unsaved],
   );
   const api = useTokenEditor({ lang, rows: visible, store, canEdit, pin });
+  const languageName = data.language?.name;
+  const assistant = useMemo<AssistantScope | null>(
+    () => (withAssistant && data.rows ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows } : null),
+    [withAssistant, lang, languageName, data.defaultLang, data.isDefault, data.rows],
+  );
 
   // No Export, Import or Add key for a language the portal does not have.
   if (data.missing) return <NotFoundContent kind="language" id={lang} />;
@@ -93,15 +102,17 @@ export function TranslationEditorPage({ lang }: { lang: string }) {
             <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block">
               <PrefixTree rows={data.rows} prefix={filters.prefix} onSelect={(prefix) => changeFilters({ prefix })} />
             </aside>
-            <TokenGrid
-              rows={visible}
-              api={api}
-              store={store}
-              lang={lang}
-              showSource={!data.isDefault}
-              canEdit={canEdit}
-              label={t("table.label", { language: data.language?.name ?? lang })}
-            />
+            <AssistantScopeContext value={assistant}>
+              <TokenGrid
+                rows={visible}
+                api={api}
+                store={store}
+                lang={lang}
+                showSource={!data.isDefault}
+                canEdit={canEdit}
+                label={t("table.label", { language: data.language?.name ?? lang })}
+              />
+            </AssistantScopeContext>
           </div>
           <p className="mt-2 text-xs text-muted">{t("table.shortcuts")}</p>
         </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { TranslationEditorPage } from "@/components/translations/editor/TranslationEditorPage";
+import { getBff } from "@/lib/bff/context";
 import { requireRecord } from "@/lib/bff/page-record";
 
 type Params = { params: Promise<{ lang: string }> };
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function TranslationEditorRoute({ params }: Params) {
   const { lang } = await params;
   await requireLanguage(lang);
-  return <TranslationEditorPage key={lang} lang={languageOf(lang)} />;
+  return <TranslationEditorPage key={lang} lang={languageOf(lang)} assistant={getBff().config.translationAssistant} />;
 }
 
 // The language list, not the token table: a table holds thousands of rows.

@@ -1,0 +1,26 @@
+"use client";
+
+import { createContext } from "react";
+import type { TokenRow } from "../model/rows";
+
+/** What the assistant beside an open token needs of its language: the page provides it once, the editor reads it. */
+export interface AssistantScope {
+  lang: string;
+  languageName?: string;
+  defaultLang: string;
+  isDefault: boolean;
+  /** Every token of the language (not only the filtered ones): the memory and the neighbours come from here. */
+  rows: readonly TokenRow[];
+}
+
+export const AssistantScopeContext = createContext<AssistantScope | null>(null);
+
+/** Handles one keydown in the token editor; true when it was an assistant shortcut. */
+export type AssistantKeyHandler = (event: {
+  key: string;
+  code: string;
+  altKey: boolean;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}) => boolean;

@@ -41,11 +41,9 @@ const exactLabel = (text: string) => new RegExp(`^${escapeRe(text)}\\W*$`);
 const linesOf = (portalUrl: string) => portalCall<PortalLine[]>(portalUrl, "GET", "/quota/overview/line");
 const requestsOf = (portalUrl: string) => portalCall<PortalRequest[]>(portalUrl, "GET", "/quota/requests");
 const lineRow = (page: Page, line: { quota: string; resource: string }) =>
-  page
-    .getByRole("row")
-    .filter({
-      has: page.getByRole("button", { name: t("lines.setLimitOf", { quota: line.quota, resource: line.resource }) }),
-    });
+  page.getByRole("row").filter({
+    has: page.getByRole("button", { name: t("lines.setLimitOf", { quota: line.quota, resource: line.resource }) }),
+  });
 /** The row shows `limit` in one of its cells. */
 const expectLimit = async (page: Page, line: { quota: string; resource: string }, limit: number) =>
   expect(

@@ -49,7 +49,28 @@ async function chooseMode(form: Locator, label: string) {
   await expect(form.getByLabel(label)).toBeChecked();
 }
 
-test.describe("access writes through their screens", () => {
+test.describe("access operations through their screens", () => {
+  test("profile.permissions.list, profile.profiles.list: a profile's permissions and profiles tabs", async ({
+    page,
+    login,
+    stack,
+  }) => {
+    await login(page, TOKENS.admin, "/access/profiles/translator");
+    await expect(page.getByRole("heading", { level: 1, name: "translator" })).toBeVisible();
+    for (const [tab, id] of [
+      [m.detail.tabs.permissions, "profile.permissions.list"],
+      [m.detail.tabs.profiles, "profile.profiles.list"],
+    ] as const) {
+      const mark = await stack.control.mark();
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      await expect(
+        page.getByRole("tabpanel").getByRole("table").or(page.getByRole("tabpanel").getByText(m.detail.empty)),
+      ).toBeVisible();
+      await expectPerformed(stack.control, mark, id);
+    }
+  });
+
   test("users.iaasRole.add: give a picked user a role on an infrastructure project", async ({ page, login, stack }) => {
     const [aiProject] = await portalCall<{ id: string }[]>(stack.portalUrl, "GET", "/ai/projects");
     const [user] = await portalCall<PortalMember[]>(stack.portalUrl, "GET", `/ai/project/${aiProject.id}/users`);

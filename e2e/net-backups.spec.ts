@@ -60,7 +60,7 @@ async function vmWithVolumes(portalUrl: string) {
 }
 
 test.describe("backup operations through their screens", () => {
-  test("backup.vmVolumes.list, backup.vm.get, backup.volume.get: browse the protection tree to a VM and one of its volumes", async ({
+  test("backup.project.get, backup.vmVolumes.list, backup.vm.get, backup.volume.get: browse the protection tree to a VM and one of its volumes", async ({
     page,
     login,
     stack,
@@ -69,7 +69,11 @@ test.describe("backup operations through their screens", () => {
     await login(page, TOKENS.admin, "/backups/protection");
     const tree = page.getByRole("tree", { name: t("backups.protection.tree.label") });
     const projectItem = tree.getByRole("treeitem", { name: new RegExp(`^${escapeRegExp(project.name)}`) });
+    const atProject = await stack.control.mark();
     await projectItem.click();
+    await expect(page.getByTestId("resource-panel")).toContainText(t("backups.protection.panel.kinds.project"));
+    await expect(page.getByTestId("resource-panel")).toContainText(project.id);
+    await expectPerformed(stack.control, atProject, "backup.project.get");
     await projectItem.press("ArrowRight");
     const vmItem = tree.getByRole("treeitem", { name: new RegExp(`^${escapeRegExp(vm.name)}`) });
     await expect(vmItem).toBeVisible();
@@ -90,6 +94,24 @@ test.describe("backup operations through their screens", () => {
     await expect(panel).toContainText(t("backups.protection.panel.kinds.volume"));
     await expect(panel).toContainText(volumes[0].id);
     await expectPerformed(stack.control, mark, "backup.volume.get");
+  });
+
+  test("resources.computeVolumes.get: the volumes-per-VM map lists each VM's volumes", async ({
+    page,
+    login,
+    stack,
+  }) => {
+    const { vm, volumes } = await vmWithVolumes(stack.portalUrl);
+    await login(page, TOKENS.admin, "/backups/protection");
+    const mark = await stack.control.mark();
+    await page.getByRole("tab", { name: t("backups.protection.maps.tabs.volumes") }).click();
+    const table = page.getByRole("table", { name: t("backups.protection.maps.tabs.volumes") });
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    await page.getByRole("tabpanel").getByRole("searchbox").fill(volumes[0].name);
+    await expect(
+      table.getByRole("row").filter({ hasText: vm.name }).filter({ hasText: volumes[0].name }).first(),
+    ).toBeVisible();
+    await expectPerformed(stack.control, mark, "resources.computeVolumes.get");
   });
 
   test("backups.refreshResources: refresh the inventory from the protection page", async ({ page, login, stack }) => {

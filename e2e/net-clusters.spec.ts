@@ -18,10 +18,21 @@ const UNBOUND_SECRET = "old-credentials";
 const CLUSTER_URL = "/clusters/garden-demo/web";
 const EXTRA_GROUP = "gpu";
 
-test("clustermgr.secret.update: change the values of a secret", async ({ page, login, stack }) => {
+test("clustermgr.secrets.list, clustermgr.secretBindings.list, clustermgr.secret.update: change the values of a listed secret", async ({
+  page,
+  login,
+  stack,
+}) => {
+  const opened = await stack.control.mark();
   await login(page, TOKENS.admin, "/clusters/projects/demo?tab=credentials");
   const secrets = page.getByRole("table", { name: t("clusters.credentials.secrets.title") });
   await expect(secrets.getByRole("row", { name: new RegExp(UNBOUND_SECRET) })).toBeVisible();
+  await expectPerformed(stack.control, opened, "clustermgr.secrets.list");
+  // The bindings list says which secret is in use: the unbound one is marked so.
+  await expect(secrets.getByRole("row", { name: new RegExp(UNBOUND_SECRET) })).toContainText(
+    t("clusters.credentials.notUsed"),
+  );
+  await expectPerformed(stack.control, opened, "clustermgr.secretBindings.list");
 
   const mark = await stack.control.mark();
   await page

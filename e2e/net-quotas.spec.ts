@@ -69,7 +69,18 @@ async function movableLine(portalUrl: string, skip: PortalLine[] = []): Promise<
   return line!;
 }
 
-test.describe("quota writes through their screens", () => {
+test.describe("quota operations through their screens", () => {
+  test("quotas.list: the by-quota map shows every quota name of the lines", async ({ page, login, stack }) => {
+    const quotaNames = [...new Set((await linesOf(stack.portalUrl)).map((l) => l.quota))];
+    await login(page, TOKENS.admin, "/quotas");
+    const mark = await stack.control.mark();
+    await page.getByRole("tab", { name: m.tabs.map }).click();
+    const map = page.getByRole("list", { name: m.map.label });
+    for (const quota of quotaNames)
+      await expect(map.getByRole("heading", { level: 3, name: quota, exact: true })).toBeVisible();
+    await expectPerformed(stack.control, mark, "quotas.list");
+  });
+
   test("quotas.limits.set: save a resource's limits together", async ({ page, login, stack }) => {
     const line = await movableLine(stack.portalUrl);
     const next = line.limit + 1;
@@ -134,7 +145,7 @@ test.describe("quota writes through their screens", () => {
     await expectLimit(page, { quota: target.quota, resource: target.resource_name }, target.limit);
   });
 
-  test("quotas.profile.show: apply a quota profile to a resource and see its limits on the lines", async ({
+  test("quotas.profiles.list, quotas.profile.show: apply a quota profile to a resource and see its limits on the lines", async ({
     page,
     login,
     stack,
@@ -155,7 +166,12 @@ test.describe("quota writes through their screens", () => {
     }
     expect(choice, "a profile that changes a resource's limits").toBeDefined();
     const { profile, line } = choice!;
+    const opened = await stack.control.mark();
     await login(page, TOKENS.admin, "/quotas?tab=profiles");
+    await expect(
+      page.getByRole("table", { name: m.profiles.tableLabel }).getByText(profile.name, { exact: true }),
+    ).toBeVisible();
+    await expectPerformed(stack.control, opened, "quotas.profiles.list");
 
     const mark = await stack.control.mark();
     await page.getByRole("button", { name: t("profiles.applyNamed", { name: profile.name }) }).click();

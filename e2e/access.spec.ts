@@ -104,7 +104,7 @@ test.describe("access area", () => {
     await expect(dashboards.getByRole("row").filter({ hasText: "backups" }).getByText(m.detail.disabled, { exact: true })).toBeVisible();
   });
 
-  test("a user picked from the AI projects' members is disabled only after a confirmation naming it", async ({ page, login, stack }) => {
+  test("users.disable, users.enable: a user picked from the AI projects' members is disabled only after a confirmation naming it", async ({ page, login, stack }) => {
     const [project] = await portalGet<{ id: string }[]>(stack.portalUrl, "/ai/projects");
     const members = await portalGet<PortalMember[]>(stack.portalUrl, `/ai/project/${project.id}/users`);
     const user = members.find((u) => u.enabled === "true")!;

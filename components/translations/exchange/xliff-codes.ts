@@ -1,0 +1,152 @@
+/**
+ * Inline codes in the `xliff` package's value model (text and `{ Span: { id, contents } }` objects), both ways.
+ * XLIFF 1.2: `<ph>` holding a code's text, `<x equiv-text>` for a line break, `<bpt>`/`<ept>` holding a tag's text.
+ * XLIFF 2.0: `<ph equiv disp>` for a code, `<pc equivStart equivEnd>` around a tag's content. Every code keeps its
+ * original text in the file; a code whose text is missing is taken from the unit's source by its id.
+ */
+import { ElementTypes, makeInlineElement, type XliffInline, type XliffValue } from "xliff";
+import { toPieces, type Piece } from "./inline-codes";
+import type { UnitProblem } from "./units";
+
+export type XliffVersion = "1.2" | "2.0";
+
+/** The `xliff` package writes attribute values as they are: escaped here, line breaks kept as references. */
+export const escapeAttribute = (value: string) =>
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/\n/g, "&#10;")
+    .replace(/\r/g, "&#13;")
+    .replace(/\t/g, "&#9;");
+
+const CTYPE = { argument: "x-icu-argument", pound: "x-icu-pound", choice: "x-icu-choice", lineBreak: "lb" } as const;
+
+function toValue(pieces: readonly Piece[], version: XliffVersion): (string | XliffInline)[] {
+  const out: (string | XliffInline)[] = [];
+  for (const piece of pieces) {
+    if (typeof piece === "string") out.push(piece);
+    else if (piece.kind === "code") {
+      const text = escapeAttribute(piece.text);
+      if (version === "2.0")
+        out.push(makeInlineElement(ElementTypes.Standalone, { id: piece.id, disp: text, equiv: text }));
+      else if (piece.role === "lineBreak")
+        out.push(
+          makeInlineElement(ElementTypes.Standalone, { id: piece.id, ctype: CTYPE.lineBreak, "equiv-text": text }),
+        );
+      else out.push(makeInlineElement(ElementTypes.Span, { id: piece.id, ctype: CTYPE[piece.role] }, piece.text));
+    } else if (version === "2.0") {
+      const [open, close] = [escapeAttribute(piece.open), escapeAttribute(piece.close)];
+      const children = toValue(piece.children, version);
+      out.push(
+        makeInlineElement(
+          ElementTypes.Span,
+          { id: piece.id, dispStart: open, dispEnd: close, equivStart: open, equivEnd: close },
+          children.length ? children : "",
+        ),
+      );
+    } else {
+      out.push(makeInlineElement(ElementTypes.SpanStart, { id: piece.id, ctype: "x-html-tag" }, piece.open));
+      out.push(...toValue(piece.children, version));
+      out.push(makeInlineElement(ElementTypes.SpanEnd, { id: piece.id }, piece.close));
+    }
+  }
+  return out;
+}
+
+/** A message as an XLIFF value: plain text when it has no codes, else text and inline elements. */
+export function messageToValue(message: string, version: XliffVersion): XliffValue {
+  const value = toValue(toPieces(message), version);
+  if (value.length === 0) return "";
+  return value.length === 1 && typeof value[0] === "string" ? value[0] : value;
+}
+
+const textOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+interface Restore {
+  version: XliffVersion;
+  /** Reading the source: each code's text is recorded by id. Reading the target: each code is checked against it. */
+  mode: "source" | "target";
+  /** The original text of each code of the unit's source, by id (`id/` for a pair's closing code). */
+  codes: Map<string, string>;
+  problem?: UnitProblem;
+}
+
+/** The code's text from the file; in a target, refused when its id is not in the source or its text differs. */
+function codeText(state: Restore, id: string, carried: string | undefined): string {
+  if (state.mode === "source") {
+    state.codes.set(id, carried ?? "");
+    return carried ?? "";
+  }
+  const expected = state.codes.get(id);
+  if (expected === undefined) {
+    state.problem ??= { code: "unknownCode", codeId: id.replace(/\/$/, "") };
+    return carried ?? "";
+  }
+  if (carried !== undefined && carried !== expected)
+    state.problem ??= { code: "changedCode", codeId: id.replace(/\/$/, "") };
+  return carried ?? expected;
+}
+
+function restore(value: XliffValue | undefined, state: Restore): string {
+  if (value === undefined) return "";
+  if (typeof value === "string") return value;
+  let text = "";
+  for (const part of value) {
+    if (typeof part === "string") {
+      text += part;
+      continue;
+    }
+    const [type, element] = Object.entries(part)[0] ?? [];
+    if (!type || !element) continue;
+    const id = String(element.id ?? "");
+    const contents = element.contents as XliffValue | undefined;
+    switch (type) {
+      case ElementTypes.Standalone:
+        text += codeText(state, id, textOf(element.equiv) ?? textOf(element["equiv-text"]));
+        break;
+      case ElementTypes.Span:
+        // 2.0 `<pc>` wraps content between two codes; 1.2 `<ph>` holds a code's text.
+        if (state.version === "2.0") {
+          text +=
+            codeText(state, id, textOf(element.equivStart)) +
+            restore(contents, state) +
+            codeText(state, `${id}/`, textOf(element.equivEnd));
+        } else text += codeText(state, id, restore(contents, state) || undefined);
+        break;
+      case ElementTypes.SpanStart:
+        text += codeText(state, id, restore(contents, state) || undefined);
+        break;
+      case ElementTypes.SpanEnd:
+        text += codeText(state, `${id}/`, restore(contents, state) || undefined);
+        break;
+      case ElementTypes.GenericSpan:
+        text += codeText(state, id, undefined) + restore(contents, state) + codeText(state, `${id}/`, undefined);
+        break;
+      case ElementTypes.GenericSpanStart:
+        text += codeText(state, id, undefined);
+        break;
+      case ElementTypes.GenericSpanEnd:
+        text += codeText(state, `${id}/`, undefined);
+        break;
+      default:
+        // A marker (`<mrk>`) only annotates its content.
+        text += restore(contents, state);
+    }
+  }
+  return text;
+}
+
+/** A unit's source and target back as ICU text, with the first problem met in the target's codes. */
+export function valueToMessage(
+  source: XliffValue | undefined,
+  target: XliffValue | undefined,
+  version: XliffVersion,
+): { source: string; target: string; problem?: UnitProblem } {
+  const codes = new Map<string, string>();
+  const sourceText = restore(source, { version, mode: "source", codes });
+  const state: Restore = { version, mode: "target", codes };
+  const targetText = restore(target, state);
+  return { source: sourceText, target: targetText, problem: state.problem };
+}

@@ -7,7 +7,18 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { ProgressBar } from "@/components/ui/progress";
 import type { TokenRow } from "../model/rows";
-import { planImport, readImportFile, type ImportChange, type ImportPlan, type ImportReadError } from "../model/transfer";
+import {
+  isApplicable,
+  planImport,
+  planUnits,
+  readImportFile,
+  type ImportChange,
+  type ImportPlan,
+  type ImportReadError,
+} from "../model/transfer";
+import { isExchangeFile } from "../exchange/read";
+import type { FileProblem } from "../exchange/units";
+import { useFileProblemText } from "../exchange/use-problem-text";
 import { ImportPreview } from "./ImportPreview";
 import { ImportReport } from "./ImportReport";
 import { useImportRun } from "./use-import-run";
@@ -29,6 +40,8 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [fileName, setFileName] = useState("");
   const [readError, setReadError] = useState<ImportReadError | "tooLarge" | null>(null);
+  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
+  const fileProblemText = useFileProblemText();
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const run = useImportRun(lang);
 
@@ -36,6 +49,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
     setPlan(null);
     setFileName("");
     setReadError(null);
+    setFileProblem(null);
     setExcluded(new Set());
     run.reset();
   };
@@ -50,18 +64,30 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
     if (!file) return;
     setFileName(file.name);
     if (file.size > MAX_FILE_BYTES) return setReadError("tooLarge");
-    const read = readImportFile(file.name, await file.text(), lang);
+    const text = await file.text();
+    if (isExchangeFile(file.name, text)) {
+      // XLIFF and PO readers (an XML parser, gettext-parser) are fetched only when such a file is picked.
+      const { readExchangeFile } = await import("../exchange/read-file");
+      const outcome = await readExchangeFile(file.name, text, lang);
+      if (!outcome.ok) return setFileProblem(outcome.problem);
+      const next = planUnits(outcome.units, rows, lang);
+      setExcluded(new Set(next.changes.filter((change) => change.draft).map((change) => change.key)));
+      return setPlan(next);
+    }
+    const read = readImportFile(file.name, text, lang);
     if ("error" in read) return setReadError(read.error);
     setPlan(planImport(read.entries, rows, lang));
   };
 
-  const selected: ImportChange[] = plan ? plan.changes.filter((c) => c.errors.length === 0 && !excluded.has(c.key)) : [];
+  const selected: ImportChange[] = plan ? plan.changes.filter((c) => isApplicable(c) && !excluded.has(c.key)) : [];
   const failedKeys = new Set(run.outcomes?.filter((o) => o.kind === "failed").map((o) => o.key));
 
   const footer = run.outcomes ? (
     <>
       {failedKeys.size > 0 && (
-        <Button onClick={() => void run.start(selected.filter((c) => failedKeys.has(c.key)))}>{t("retryFailed", { count: failedKeys.size })}</Button>
+        <Button onClick={() => void run.start(selected.filter((c) => failedKeys.has(c.key)))}>
+          {t("retryFailed", { count: failedKeys.size })}
+        </Button>
       )}
       <Button variant="primary" onClick={() => close(false)}>
         {t("close")}
@@ -79,7 +105,15 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
   );
 
   return (
-    <Dialog open={open} onOpenChange={close} title={t("title")} description={t("description")} size="xl" dismissible={!run.running} footer={footer}>
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t("title")}
+      description={t("description")}
+      size="xl"
+      dismissible={!run.running}
+      footer={footer}
+    >
       <div className="space-y-4">
         {!run.running && !run.outcomes && (
           <div className="space-y-1">
@@ -89,7 +123,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
             <input
               id={inputId}
               type="file"
-              accept=".json,.csv,application/json,text/csv"
+              accept=".json,.csv,.xlf,.xliff,.po,application/json,text/csv,application/xliff+xml"
               onChange={(event) => void readFile(event.target.files?.[0])}
               className="block w-full text-sm text-ink file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm"
             />
@@ -97,6 +131,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
           </div>
         )}
         {readError && <FormError error={t(`errors.${readError}`, { name: fileName })} />}
+        {fileProblem && <FormError error={fileProblemText(fileProblem, fileName, lang)} />}
         <FormError error={run.error} />
         {run.running && (
           <div className="space-y-2" aria-live="polite">

@@ -45,6 +45,16 @@ export function writePo(document: ExchangeDocument): string {
   return `${new TextDecoder().decode(compiled).trimEnd()}\n`;
 }
 
+/**
+ * The key: `msgctxt`, else the first reference. The translate-toolkit, when two entries share a source text, sets
+ * `msgctxt` to the reference written several times over (`a.ba.ba.b`); such a context is read as the reference.
+ */
+function keyOf(context: string | undefined, reference: string | undefined): string | undefined {
+  if (!context) return reference;
+  if (reference && context !== reference && context.split(reference).every((part) => part === "")) return reference;
+  return context;
+}
+
 const DUPLICATE = /Duplicate msgid error: entry "(.*)" in "(.*)" context/;
 
 /** Reads a PO file: a unit's key is its `msgctxt`, else its first reference (what the toolkit writes from XLIFF). */
@@ -65,7 +75,7 @@ export function readPo(text: string, lang: string): ReadOutcome {
     for (const [msgid, entry] of Object.entries(entries)) {
       if (context === "" && msgid === "") continue;
       const reference = entry.comments?.reference?.trim().split(/\s+/)[0]?.replace(/:\d+$/, "");
-      const key = entry.msgctxt || reference;
+      const key = keyOf(entry.msgctxt, reference);
       if (!key) continue;
       const flags = (entry.comments?.flag ?? "").split(",").map((flag) => flag.trim());
       units.push({ id: key, key, target: entry.msgstr?.[0] ?? "", draft: flags.includes("fuzzy") });

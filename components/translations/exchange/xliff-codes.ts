@@ -23,9 +23,36 @@ export const escapeAttribute = (value: string) =>
 
 const CTYPE = { argument: "x-icu-argument", pound: "x-icu-pound", choice: "x-icu-choice", lineBreak: "lb" } as const;
 
+/**
+ * The XML reader drops text that is only white space between two elements, so such a space joins the code before
+ * it (or after it): the joined text stays the same, and codes are compared without their surrounding space.
+ */
+function absorbSpaces(pieces: readonly Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
+    const previous = out[out.length - 1];
+    const next = pieces[i + 1];
+    if (typeof piece === "string" && piece.trim() === "" && i > 0) {
+      if (typeof previous === "object" && previous.kind === "code") {
+        out[out.length - 1] = { ...previous, text: previous.text + piece };
+        continue;
+      }
+      if (typeof next === "object" && next.kind === "code") {
+        pieces = [...pieces.slice(0, i + 1), { ...next, text: piece + next.text }, ...pieces.slice(i + 2)];
+        continue;
+      }
+    }
+    out.push(
+      typeof piece === "object" && piece.kind === "pair" ? { ...piece, children: absorbSpaces(piece.children) } : piece,
+    );
+  }
+  return out;
+}
+
 function toValue(pieces: readonly Piece[], version: XliffVersion): (string | XliffInline)[] {
   const out: (string | XliffInline)[] = [];
-  for (const piece of pieces) {
+  for (const piece of absorbSpaces(pieces)) {
     if (typeof piece === "string") out.push(piece);
     else if (piece.kind === "code") {
       const text = escapeAttribute(piece.text);
@@ -89,11 +116,12 @@ function codeText(state: Restore, id: string, carried: string | undefined): stri
   return carried ?? expected;
 }
 
-function restore(value: XliffValue | undefined, state: Restore): string {
-  if (value === undefined) return "";
+function restore(value: XliffValue | XliffInline | undefined, state: Restore): string {
+  if (value === undefined || value === null) return "";
   if (typeof value === "string") return value;
   let text = "";
-  for (const part of value) {
+  // The package gives a lone inline element as the element itself, not in an array.
+  for (const part of Array.isArray(value) ? value : [value]) {
     if (typeof part === "string") {
       text += part;
       continue;
@@ -101,7 +129,7 @@ function restore(value: XliffValue | undefined, state: Restore): string {
     const [type, element] = Object.entries(part)[0] ?? [];
     if (!type || !element) continue;
     const id = String(element.id ?? "");
-    const contents = element.contents as XliffValue | undefined;
+    const contents = element.contents as XliffValue | XliffInline | undefined;
     switch (type) {
       case ElementTypes.Standalone:
         text += codeText(state, id, textOf(element.equiv) ?? textOf(element["equiv-text"]));

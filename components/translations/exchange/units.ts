@@ -21,8 +21,6 @@ export interface ExchangeDocument {
 
 export type ExchangeFormat = "xliff12" | "xliff20" | "po";
 
-export const FORMAT_EXTENSION: Record<ExchangeFormat, string> = { xliff12: "xlf", xliff20: "xlf", po: "po" };
-
 /** Why a whole file is refused (nothing of it is shown or applied). */
 export type FileProblem =
   | { code: "doctype" }

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import messages from "../messages/en/translations.json" with { type: "json" };
@@ -82,4 +83,24 @@ test("exports XLIFF 2.0, and imports two changed targets while refusing a broken
   const saves = (await stack.control.requests(mark)).filter((r) => r.method === "POST");
   expect(saves.map((r) => (r.body as { key?: string }).key).sort()).toEqual(["portal.menu.home", "portal.status.done"]);
   expect(await frenchText(stack.portalUrl, "portal.notification.unread")).toBe("{count} non lues");
+});
+
+test("exports several languages as one ZIP archive of PO files", async ({ page, login }) => {
+  await login(page, TOKENS.translator, "/translations/fr?prefix=portal");
+  await expect(page.getByTestId("token-grid")).toBeVisible();
+  await page.getByRole("button", { name: messages.export.exchange }).click();
+  const dialog = page.getByRole("dialog", { name: messages.exchange.title });
+  await dialog.getByRole("radio", { name: messages.exchange.formats.po }).check();
+  await dialog.getByRole("checkbox", { name: "Deutsch (de)" }).click();
+  const downloading = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Export 2 languages" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("translations-po.zip");
+  const archive = (await download.path())!;
+  expect(execFileSync("unzip", ["-t", archive], { encoding: "utf8" })).toContain("No errors detected");
+  const german = execFileSync("unzip", ["-p", archive, "translations-de.po"], { encoding: "utf8" });
+  const french = execFileSync("unzip", ["-p", archive, "translations-fr.po"], { encoding: "utf8" });
+  expect(german).toContain('"Language: de\\n"');
+  expect(german).toContain('msgctxt "portal.menu.home"\nmsgid "Home"\nmsgstr "Startseite"');
+  expect(french).toContain('msgctxt "portal.menu.backups"\nmsgid "Backups"\nmsgstr "Sauvegardes"');
 });

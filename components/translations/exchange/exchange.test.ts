@@ -121,7 +121,7 @@ describe("XLIFF specifics", () => {
     const x20 = await writeExchange("xliff20", SAMPLE);
     const at = x20.lastIndexOf('equiv="{n, number}');
     const changed = `${x20.slice(0, at)}equiv="{m, number}${x20.slice(at + 'equiv="{n, number}'.length)}`;
-    const invented = x20.replace("Zeile zwei", 'Zeile <ph id="99" equiv="{x}"/> zwei');
+    const invented = x20.replace("Zeile zwei", 'Zeile <ph id="99"/> zwei');
     const a = await read("xliff20", changed);
     const b = await read("xliff20", invented);
     expect(a.ok && a.units.find((u) => u.key === "c.amount")?.problem).toEqual({ code: "changedCode", codeId: "1" });
@@ -136,6 +136,15 @@ describe("XLIFF specifics", () => {
     if (!a.ok) throw new Error("not read");
     const refused = planUnits(a.units, rows, "de").changes.find((c) => c.key === "c.amount");
     expect(refused?.refusal).toEqual({ code: "changedCode", codeId: "1", unit: "c.amount" });
+  });
+
+  it("numbers a reordered target's codes as its source's, and reads it back unchanged", async () => {
+    const units = [{ key: "k", source: "{a} and <b>{b}</b>", target: "<b>{b}</b> und {a}", state: "translated" as const }];
+    for (const format of ["xliff12", "xliff20"] as const) {
+      const text = await writeExchange(format, { sourceLang: "en", targetLang: "de", units });
+      const outcome = await read(format, text);
+      expect(outcome.ok && outcome.units[0]).toEqual({ id: "k", key: "k", target: "<b>{b}</b> und {a}", draft: false });
+    }
   });
 
   it("turns a removed placeholder into a blocked change with the ICU check's reason", async () => {

@@ -83,10 +83,41 @@ function toValue(pieces: readonly Piece[], version: XliffVersion): (string | Xli
 }
 
 /** A message as an XLIFF value: plain text when it has no codes, else text and inline elements. */
-export function messageToValue(message: string, version: XliffVersion): XliffValue {
-  const value = toValue(toPieces(message), version);
+export function messageToValue(message: string, version: XliffVersion, source?: string): XliffValue {
+  const pieces = toPieces(message);
+  const value = toValue(source === undefined ? pieces : matchIds(pieces, toPieces(source)), version);
   if (value.length === 0) return "";
   return value.length === 1 && typeof value[0] === "string" ? value[0] : value;
+}
+
+const codeKey = (piece: Exclude<Piece, string>) => (piece.kind === "code" ? piece.text.trim() : piece.open);
+
+function eachCode(pieces: readonly Piece[], visit: (piece: Exclude<Piece, string>) => void): void {
+  for (const piece of pieces) {
+    if (typeof piece === "string") continue;
+    visit(piece);
+    if (piece.kind === "pair") eachCode(piece.children, visit);
+  }
+}
+
+/**
+ * A target's codes numbered as the same codes of its source (a translation may reorder `{a}` and `{b}`); codes the
+ * source does not have (another plural category) get numbers after the source's.
+ */
+function matchIds(target: readonly Piece[], source: readonly Piece[]): Piece[] {
+  const free = new Map<string, string[]>();
+  let count = 0;
+  eachCode(source, (piece) => {
+    count += 1;
+    free.set(codeKey(piece), [...(free.get(codeKey(piece)) ?? []), piece.id]);
+  });
+  const renumber = (pieces: readonly Piece[]): Piece[] =>
+    pieces.map((piece) => {
+      if (typeof piece === "string") return piece;
+      const id = free.get(codeKey(piece))?.shift() ?? String(++count);
+      return piece.kind === "code" ? { ...piece, id } : { ...piece, id, children: renumber(piece.children) };
+    });
+  return renumber(target);
 }
 
 const textOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
@@ -107,11 +138,12 @@ function codeText(state: Restore, id: string, carried: string | undefined): stri
     return carried ?? "";
   }
   const expected = state.codes.get(id);
+  // A code the source lacks is taken by the text it carries (the ICU checks judge the result); without one it is lost.
   if (expected === undefined) {
-    state.problem ??= { code: "unknownCode", codeId: id.replace(/\/$/, "") };
+    if (carried === undefined) state.problem ??= { code: "unknownCode", codeId: id.replace(/\/$/, "") };
     return carried ?? "";
   }
-  if (carried !== undefined && carried !== expected)
+  if (carried !== undefined && carried.trim() !== expected.trim())
     state.problem ??= { code: "changedCode", codeId: id.replace(/\/$/, "") };
   return carried ?? expected;
 }

@@ -35,7 +35,7 @@ export async function writeXliff(document: ExchangeDocument, version: XliffVersi
       attributes.approved = unit.state === "translated" ? "yes" : "no";
     resources[unit.key] = {
       source: messageToValue(unit.source, version),
-      target: messageToValue(unit.target, version),
+      target: messageToValue(unit.target, version, unit.source),
       additionalAttributes: attributes,
     };
     states.set(unit.key, unit.state);

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, Plus, Upload } from "lucide-react";
+import { Download, FileDown, Plus, Upload } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
@@ -12,9 +12,9 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { downloadCsv } from "@/lib/csv";
 import { formatNumber } from "@/lib/format";
 import type { PermissionDenial } from "@/lib/api/permissions";
-import type { LanguageTables } from "../model/use-language-tables";
+import { useLanguages, type LanguageTables } from "../model/use-language-tables";
 import { exportCsv, exportJson } from "../model/transfer";
-import { LazyAddKeyDialog, LazyImportDialog } from "../transfer/lazy-dialogs";
+import { LazyAddKeyDialog, LazyExportDialog, LazyImportDialog } from "../transfer/lazy-dialogs";
 import { downloadJson } from "../transfer/download";
 
 export interface EditorHeaderProps {
@@ -30,6 +30,8 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
   const locale = useLocale();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const languages = useLanguages();
   const name = data.language?.name ?? lang;
   const { progress, rows } = data;
 
@@ -61,6 +63,9 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
             <Button icon={<Download aria-hidden className="size-4" />} disabled={!rows} onClick={() => rows && downloadCsv(`translations-${lang}.csv`, exportCsv(rows))}>
               {t("export.csv")}
             </Button>
+            <Button icon={<FileDown aria-hidden className="size-4" />} disabled={!rows} onClick={() => setExporting(true)} {...preloadOn(LazyExportDialog.preload)}>
+              {t("export.exchange")}
+            </Button>
             <ActionButton icon={<Upload aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setImporting(true)} {...preloadOn(LazyImportDialog.preload)}>
               {t("import.open")}
             </ActionButton>
@@ -77,6 +82,9 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
         <>
           <WhenOpened open={adding}>
             <LazyAddKeyDialog open={adding} onOpenChange={setAdding} lang={lang} defaultLang={data.defaultLang} rows={rows} onAdded={onKeyAdded} />
+          </WhenOpened>
+          <WhenOpened open={exporting}>
+            <LazyExportDialog open={exporting} onOpenChange={setExporting} lang={lang} defaultLang={data.defaultLang} languages={languages.data ?? []} />
           </WhenOpened>
           <WhenOpened open={importing}>
             <LazyImportDialog open={importing} onOpenChange={setImporting} lang={lang} rows={rows} />

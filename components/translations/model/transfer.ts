@@ -7,6 +7,7 @@ import { parseCsvRecords, unguardFormula } from "@/lib/i18n/csv-read";
 import { checkTranslation, type TranslationIssue } from "@/lib/i18n/icu-checks";
 import { flattenMessages, unflattenMessages } from "@/lib/i18n/tokens";
 import { toCsv } from "@/lib/csv";
+import type { ReadUnit, UnitProblem } from "../exchange/units";
 import type { TokenRow } from "./rows";
 
 /** Translated tokens only, nested by their dotted keys. */
@@ -64,7 +65,13 @@ export interface ImportChange {
   after: string;
   /** Blocking problems of the new text; a change with any is not applied. */
   errors: TranslationIssue[];
+  /** A translator's file unit whose inline codes could not be restored (by unit id): never applied. */
+  refusal?: UnitProblem & { unit: string };
+  /** The file marks the text as not final (PO `fuzzy`): listed, not selected at first. */
+  draft?: boolean;
 }
+
+export const isApplicable = (change: ImportChange) => change.errors.length === 0 && !change.refusal;
 
 export interface ImportPlan {
   changes: ImportChange[];
@@ -87,5 +94,23 @@ export function planImport(entries: ReadonlyMap<string, string>, rows: readonly 
   }
   plan.changes.sort((a, b) => (a.key < b.key ? -1 : 1));
   plan.unknown.sort();
+  return plan;
+}
+
+/** The plan of a translator's file (XLIFF, PO): as `planImport`, plus the units refused for broken inline codes. */
+export function planUnits(units: readonly ReadUnit[], rows: readonly TokenRow[], lang: string): ImportPlan {
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const entries = new Map<string, string>();
+  const refused: ImportChange[] = [];
+  for (const unit of units) {
+    const row = byKey.get(unit.key);
+    if (!unit.problem || !row) entries.set(unit.key, unit.target);
+    else refused.push({ key: unit.key, source: row.source, before: row.value, after: unit.target, errors: [], refusal: { ...unit.problem, unit: unit.id } });
+  }
+  const plan = planImport(entries, rows, lang);
+  const drafts = new Set(units.filter((unit) => unit.draft).map((unit) => unit.key));
+  for (const change of plan.changes) if (drafts.has(change.key)) change.draft = true;
+  plan.changes.push(...refused);
+  plan.changes.sort((a, b) => (a.key < b.key ? -1 : 1));
   return plan;
 }

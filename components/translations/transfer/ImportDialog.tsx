@@ -7,7 +7,10 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { ProgressBar } from "@/components/ui/progress";
 import type { TokenRow } from "../model/rows";
-import { planImport, readImportFile, type ImportChange, type ImportPlan, type ImportReadError } from "../model/transfer";
+import { isApplicable, planImport, planUnits, readImportFile, type ImportChange, type ImportPlan, type ImportReadError } from "../model/transfer";
+import { isExchangeFile } from "../exchange/read";
+import type { FileProblem } from "../exchange/units";
+import { useFileProblemText } from "../exchange/use-problem-text";
 import { ImportPreview } from "./ImportPreview";
 import { ImportReport } from "./ImportReport";
 import { useImportRun } from "./use-import-run";
@@ -29,6 +32,8 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [fileName, setFileName] = useState("");
   const [readError, setReadError] = useState<ImportReadError | "tooLarge" | null>(null);
+  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
+  const fileProblemText = useFileProblemText();
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const run = useImportRun(lang);
 
@@ -36,6 +41,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
     setPlan(null);
     setFileName("");
     setReadError(null);
+    setFileProblem(null);
     setExcluded(new Set());
     run.reset();
   };
@@ -50,12 +56,22 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
     if (!file) return;
     setFileName(file.name);
     if (file.size > MAX_FILE_BYTES) return setReadError("tooLarge");
-    const read = readImportFile(file.name, await file.text(), lang);
+    const text = await file.text();
+    if (isExchangeFile(file.name, text)) {
+      // XLIFF and PO readers (an XML parser, gettext-parser) are fetched only when such a file is picked.
+      const { readExchangeFile } = await import("../exchange/read-file");
+      const outcome = await readExchangeFile(file.name, text, lang);
+      if (!outcome.ok) return setFileProblem(outcome.problem);
+      const next = planUnits(outcome.units, rows, lang);
+      setExcluded(new Set(next.changes.filter((change) => change.draft).map((change) => change.key)));
+      return setPlan(next);
+    }
+    const read = readImportFile(file.name, text, lang);
     if ("error" in read) return setReadError(read.error);
     setPlan(planImport(read.entries, rows, lang));
   };
 
-  const selected: ImportChange[] = plan ? plan.changes.filter((c) => c.errors.length === 0 && !excluded.has(c.key)) : [];
+  const selected: ImportChange[] = plan ? plan.changes.filter((c) => isApplicable(c) && !excluded.has(c.key)) : [];
   const failedKeys = new Set(run.outcomes?.filter((o) => o.kind === "failed").map((o) => o.key));
 
   const footer = run.outcomes ? (
@@ -89,7 +105,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
             <input
               id={inputId}
               type="file"
-              accept=".json,.csv,application/json,text/csv"
+              accept=".json,.csv,.xlf,.xliff,.po,application/json,text/csv,application/xliff+xml"
               onChange={(event) => void readFile(event.target.files?.[0])}
               className="block w-full text-sm text-ink file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm"
             />
@@ -97,6 +113,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
           </div>
         )}
         {readError && <FormError error={t(`errors.${readError}`, { name: fileName })} />}
+        {fileProblem && <FormError error={fileProblemText(fileProblem, fileName, lang)} />}
         <FormError error={run.error} />
         {run.running && (
           <div className="space-y-2" aria-live="polite">

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { formatNumber } from "@/lib/format";
 import { useCheckText } from "../editor/CheckList";
-import type { ImportPlan } from "../model/transfer";
+import { isApplicable, type ImportPlan } from "../model/transfer";
+import { useUnitProblemText } from "../exchange/use-problem-text";
 
 /** Changes listed in full up to this many; the rest are counted (and applied when selected). */
 const SHOWN_CHANGES = 300;
@@ -20,7 +21,8 @@ export function ImportPreview({ plan, excluded, onToggle }: ImportPreviewProps) 
   const t = useTranslations("translations.import");
   const locale = useLocale();
   const checkText = useCheckText();
-  const blocked = plan.changes.filter((c) => c.errors.length > 0).length;
+  const unitProblemText = useUnitProblemText();
+  const blocked = plan.changes.filter((c) => !isApplicable(c)).length;
   const n = (value: number) => formatNumber(value, locale);
 
   return (
@@ -42,7 +44,7 @@ export function ImportPreview({ plan, excluded, onToggle }: ImportPreviewProps) 
           </thead>
           <tbody>
             {plan.changes.slice(0, SHOWN_CHANGES).map((change) => {
-              const invalid = change.errors.length > 0;
+              const invalid = !isApplicable(change);
               return (
                 <tr key={change.key} className="border-b border-line align-top" data-key={change.key}>
                   <td className="py-1.5">
@@ -57,7 +59,12 @@ export function ImportPreview({ plan, excluded, onToggle }: ImportPreviewProps) 
                   <td className="break-words py-1.5 pr-2 text-muted">{change.before || <em>{t("untranslated")}</em>}</td>
                   <td className="break-words py-1.5 text-ink">
                     {change.after}
-                    {invalid && <p className="mt-1 text-xs text-bad">{t("blockedBy", { reason: checkText(change.errors[0]) })}</p>}
+                    {invalid && (
+                      <p className="mt-1 text-xs text-bad">
+                        {t("blockedBy", { reason: change.refusal ? unitProblemText(change.refusal) : checkText(change.errors[0]) })}
+                      </p>
+                    )}
+                    {change.draft && !invalid && <p className="mt-1 text-xs text-muted">{t("draftInFile")}</p>}
                   </td>
                 </tr>
               );

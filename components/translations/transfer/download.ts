@@ -1,6 +1,6 @@
-/** Offers a JSON text as a file download (UTF-8). */
-export function downloadJson(fileName: string, json: string): void {
-  const url = URL.createObjectURL(new Blob([json], { type: "application/json;charset=utf-8" }));
+/** Offers a text or bytes as a file download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement("a");
   anchor.href = url;
   anchor.download = fileName;
@@ -11,3 +11,7 @@ export function downloadJson(fileName: string, json: string): void {
   // Revoked after the click was handled; revoking at once cancels the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Offers a JSON text as a file download (UTF-8). */
+export const downloadJson = (fileName: string, json: string) =>
+  downloadBlob(fileName, new Blob([json], { type: "application/json;charset=utf-8" }));

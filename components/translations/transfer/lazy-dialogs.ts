@@ -6,3 +6,4 @@ import { lazyComponent } from "@/components/ui/lazy";
  */
 export const LazyAddKeyDialog = lazyComponent(() => import("./AddKeyDialog").then((m) => m.AddKeyDialog));
 export const LazyImportDialog = lazyComponent(() => import("./ImportDialog").then((m) => m.ImportDialog));
+export const LazyExportDialog = lazyComponent(() => import("../exchange/ExportDialog").then((m) => m.ExportDialog));

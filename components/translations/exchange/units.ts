@@ -1,0 +1,66 @@
+/**
+ * What the exchange formats (XLIFF 1.2, XLIFF 2.0, gettext PO) carry: one unit per token, the key as its id, the
+ * source language's text, this language's text and what the console knows of it.
+ */
+
+export type UnitState = "translated" | "untranslated" | "draft";
+
+export interface ExchangeUnit {
+  key: string;
+  source: string;
+  /** "" when untranslated. */
+  target: string;
+  state: UnitState;
+}
+
+export interface ExchangeDocument {
+  sourceLang: string;
+  targetLang: string;
+  units: readonly ExchangeUnit[];
+}
+
+export type ExchangeFormat = "xliff12" | "xliff20" | "po";
+
+/** Why a whole file is refused (nothing of it is shown or applied). */
+export type FileProblem =
+  | { code: "doctype" }
+  | { code: "malformed"; detail: string }
+  | { code: "notExchange" }
+  | { code: "otherLanguage"; fileLang: string }
+  | { code: "duplicateUnit"; id: string }
+  | { code: "loneSurrogate"; line: number }
+  | { code: "empty" };
+
+/** Why one unit is refused: its inline codes could not be turned back into the message's ICU text. */
+export type UnitProblem =
+  { code: "unknownCode"; codeId: string } | { code: "changedCode"; codeId: string } | { code: "loneSurrogate" };
+
+export interface ReadUnit {
+  /** The unit's id in the file (for messages); the key it was matched by may come from a name or a reference. */
+  id: string;
+  key: string;
+  /** The target as ICU text; "" when the file has none. */
+  target: string;
+  /** The file marks the target as not final (PO `fuzzy`, XLIFF needs-review or initial). */
+  draft: boolean;
+  problem?: UnitProblem;
+}
+
+export type ReadOutcome = { ok: true; units: ReadUnit[] } | { ok: false; problem: FileProblem };
+
+/** Lower case, `_` as `-`: `de_CH` and `de-ch` name the same language. */
+export const normalizeLang = (lang: string) => lang.trim().replace(/_/g, "-").toLowerCase();
+
+/** Whether a file's language code names the console's language (`de-DE` is accepted for `de`, not `fr`). */
+export function sameLanguage(fileLang: string, lang: string): boolean {
+  const file = normalizeLang(fileLang);
+  const own = normalizeLang(lang);
+  return file === own || (!own.includes("-") && file.split("-")[0] === own);
+}
+
+/** A string with a UTF-16 surrogate that is not half of a pair (it cannot be written as UTF-8). */
+export const hasLoneSurrogate = (text: string) => /\p{Cs}/u.test(text);
+
+/** Units in key order, so that two exports of the same state are byte-identical. */
+export const sortedUnits = (units: readonly ExchangeUnit[]) =>
+  [...units].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

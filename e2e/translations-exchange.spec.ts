@@ -1,0 +1,106 @@
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import messages from "../messages/en/translations.json" with { type: "json" };
+import { expect, test, TOKENS } from "./fixtures";
+import { portalCall } from "./support/portal-call";
+
+/**
+ * A translator's round trip through a CAT tool, in French: export XLIFF 2.0, change two targets and break a
+ * placeholder in a third (as a careless tool would), import: two changes applicable, the third refused with its
+ * reason, and confirming saves exactly those two tokens.
+ */
+
+const frenchText = async (portalUrl: string, key: string) =>
+  (await portalCall<Record<string, string>>(portalUrl, "GET", "/i18n/lang/fr"))[key] ?? "";
+
+/** The unit's target in an XLIFF 2.0 text, changed by `edit`. */
+function editTarget(xliff: string, key: string, edit: (target: string) => string): string {
+  const unit = new RegExp(`(<unit id="${key.replace(/\./g, "\\.")}"[^>]*>.*?<target>)(.*?)(</target>)`);
+  const match = unit.exec(xliff);
+  expect(match, `unit ${key} in the export`).not.toBeNull();
+  return xliff.replace(unit, (_, open: string, target: string, close: string) => `${open}${edit(target)}${close}`);
+}
+
+const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`);
+
+test("exports XLIFF 2.0, and imports two changed targets while refusing a broken placeholder", async ({
+  page,
+  login,
+  stack,
+}) => {
+  await login(page, TOKENS.translator, "/translations/fr?prefix=portal");
+  await expect(page.getByTestId("token-grid")).toBeVisible();
+
+  await page.getByRole("button", { name: messages.export.exchange }).click();
+  const exportDialog = page.getByRole("dialog", { name: messages.exchange.title });
+  await expect(exportDialog.getByRole("radio", { name: messages.exchange.formats.xliff20 })).toBeChecked();
+  await expect(exportDialog.getByRole("checkbox", { name: "Français (fr)" })).toBeChecked();
+  const downloading = page.waitForEvent("download");
+  await exportDialog.getByRole("button", { name: "Export 1 language" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("translations-fr.xliff20.xlf");
+  const exported = await readFile((await download.path())!, "utf8");
+  expect(exported).toContain('srcLang="en" trgLang="fr"');
+  await expect(exportDialog).toBeHidden();
+
+  // What a translator's tool sends back: two new texts, and one placeholder code deleted.
+  let edited = editTarget(exported, "portal.menu.home", () => "Page d'accueil");
+  edited = editTarget(edited, "portal.status.done", () => "Achevé");
+  edited = editTarget(edited, "portal.notification.unread", (target) => target.replace(/<ph [^>]*\/>/, ""));
+  expect(edited).toContain("<target> non lues</target>");
+
+  const mark = await stack.control.mark();
+  await page.getByRole("button", { name: messages.import.open }).click();
+  const dialog = page.getByRole("dialog", { name: messages.import.title });
+  await dialog
+    .getByLabel(messages.import.file)
+    .setInputFiles({ name: "translations-fr.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from(edited) });
+
+  const preview = dialog.getByTestId("import-preview");
+  await expect(preview.locator("tr[data-key='portal.menu.home']")).toContainText("Page d'accueil");
+  await expect(preview.locator("tr[data-key='portal.status.done']")).toContainText("Achevé");
+  const broken = preview.locator("tr[data-key='portal.notification.unread']");
+  await expect(broken).toContainText("Not applied: The placeholder {count} of the source is missing.");
+  await expect(preview.getByRole("checkbox", { name: /portal\.notification\.unread/ })).toBeDisabled();
+  await expect(preview.getByRole("checkbox", { name: /portal\.menu\.home/ })).toBeChecked();
+  await expect(preview).toContainText("Changed: 3");
+  await expect(preview).toContainText("blocked by checks: 1");
+  expect((await stack.control.requests(mark)).filter((r) => r.method === "POST")).toEqual([]);
+
+  await dialog.getByRole("button", { name: "Apply 2 changes" }).click();
+  await expect(dialog.getByTestId("import-report")).toContainText("2 applied, 0 failed");
+  await dialog.getByRole("button", { name: messages.import.close }).click();
+
+  const search = page.getByRole("searchbox", { name: messages.filters.search });
+  await search.fill("portal.menu.home");
+  await expect(row(page, "portal.menu.home")).toContainText("Page d'accueil");
+  await search.fill("portal.status.done");
+  await expect(row(page, "portal.status.done")).toContainText("Achevé");
+  await search.fill("portal.notification.unread");
+  await expect(row(page, "portal.notification.unread")).toContainText("{count} non lues");
+
+  const saves = (await stack.control.requests(mark)).filter((r) => r.method === "POST");
+  expect(saves.map((r) => (r.body as { key?: string }).key).sort()).toEqual(["portal.menu.home", "portal.status.done"]);
+  expect(await frenchText(stack.portalUrl, "portal.notification.unread")).toBe("{count} non lues");
+});
+
+test("exports several languages as one ZIP archive of PO files", async ({ page, login }) => {
+  await login(page, TOKENS.translator, "/translations/fr?prefix=portal");
+  await expect(page.getByTestId("token-grid")).toBeVisible();
+  await page.getByRole("button", { name: messages.export.exchange }).click();
+  const dialog = page.getByRole("dialog", { name: messages.exchange.title });
+  await dialog.getByRole("radio", { name: messages.exchange.formats.po }).check();
+  await dialog.getByRole("checkbox", { name: "Deutsch (de)" }).click();
+  const downloading = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Export 2 languages" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("translations-po.zip");
+  const archive = (await download.path())!;
+  expect(execFileSync("unzip", ["-t", archive], { encoding: "utf8" })).toContain("No errors detected");
+  const german = execFileSync("unzip", ["-p", archive, "translations-de.po"], { encoding: "utf8" });
+  const french = execFileSync("unzip", ["-p", archive, "translations-fr.po"], { encoding: "utf8" });
+  expect(german).toContain('"Language: de\\n"');
+  expect(german).toContain('msgctxt "portal.menu.home"\nmsgid "Home"\nmsgstr "Startseite"');
+  expect(french).toContain('msgctxt "portal.menu.backups"\nmsgid "Backups"\nmsgstr "Sauvegardes"');
+});

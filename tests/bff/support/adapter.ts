@@ -11,6 +11,8 @@ import * as chat from "@/app/api/gateway/v1/chat/completions/route";
 import * as embeddings from "@/app/api/gateway/v1/embeddings/route";
 import * as models from "@/app/api/gateway/v1/models/route";
 import * as rerank from "@/app/api/gateway/v1/rerank/route";
+import * as live from "@/app/api/health/live/route";
+import * as ready from "@/app/api/health/ready/route";
 import * as health from "@/app/api/health/route";
 import * as portal from "@/app/api/portal/[...path]/route";
 import * as demo from "@/app/api/session/demo/route";
@@ -23,6 +25,8 @@ type RouteModule = Record<string, unknown>;
 /** Every route module with the URL pattern of its folder, most specific first (as Next orders them). */
 export const routeModules: { file: string; pattern: RegExp; module: RouteModule }[] = [
   { file: "app/api/health/route.ts", pattern: /^\/api\/health$/, module: health },
+  { file: "app/api/health/live/route.ts", pattern: /^\/api\/health\/live$/, module: live },
+  { file: "app/api/health/ready/route.ts", pattern: /^\/api\/health\/ready$/, module: ready },
   { file: "app/api/session/route.ts", pattern: /^\/api\/session$/, module: session },
   { file: "app/api/session/gateway-key/route.ts", pattern: /^\/api\/session\/gateway-key$/, module: gatewayKey },
   { file: "app/api/session/demo/route.ts", pattern: /^\/api\/session\/demo$/, module: demo },

@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * The instance's stop state, shared with the signal handler of `scripts/graceful-stop.cjs` (loaded before Next,
+ * The instance's stop state, shared with the signal handler of `scripts/graceful-stop.mjs` (loaded before Next,
  * outside the bundle) through one object on globalThis.
  */
 export interface Lifecycle {

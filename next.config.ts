@@ -10,7 +10,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   // The sandbox is its own process; nothing under sandbox/ is bundled into the console.
   outputFileTracingExcludes: { "*": ["sandbox/**", "e2e/**", "bench/**", ".data/**"] },
-  serverExternalPackages: ["ioredis"],
+  serverExternalPackages: ["ioredis", "prom-client"],
   // `npm test` type-checks the whole project (`tsc --noEmit`) before it builds; a second check inside every build
   // costs about a minute on two cores and would fail a build on a test file that is not part of the app.
   typescript: { ignoreBuildErrors: true },

@@ -29,6 +29,7 @@ import { z } from "zod";
  * | `SANDBOX_DEMO_TOKENS` | unset | JSON list `[{"name","value","description"?}]` of the sandbox's public demo tokens, offered by the login page; set by the run script only. |
  * | `SANDBOX` | `1` when `SANDBOX_DEMO_TOKENS` is set | Tells the shell it talks to the sandbox (shows a banner). |
  * | `LOG_REQUESTS` | `1` | `0` silences the one-line-per-request log. |
+ * | `METRICS_TOKEN` | unset | Turns on `GET /api/metrics` (Prometheus text format), answered only with `Authorization: Bearer <this>`; at least 16 characters. Unset: the path is a 404. |
  */
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
@@ -44,27 +45,41 @@ const DemoTokens = z.array(
       description: z.string().max(200).optional(),
     })
     .refine((t) => (t.value ?? t.token) !== undefined, "each demo token needs a value")
-    .transform((t) => ({ name: t.name, value: (t.value ?? t.token) as string, ...(t.description ? { description: t.description } : {}) })),
+    .transform((t) => ({
+      name: t.name,
+      value: (t.value ?? t.token) as string,
+      ...(t.description ? { description: t.description } : {}),
+    })),
 );
 
 const jsonText = <T extends z.ZodType>(schema: T) =>
-  z.string().transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: "must be JSON" });
-      return z.NEVER;
-    }
-  }).pipe(schema);
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
-const baseUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((u) => u.replace(/\/+$/, ""));
+const baseUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""));
 
 const RegionList = z
   .string()
-  .transform((s) => [...new Set(s.split(",").map((r) => r.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "a region is lower-case letters, digits and dashes")).min(1));
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(",")
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "a region is lower-case letters, digits and dashes")).min(1),
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -78,7 +93,10 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_MAX_HOURS: positiveInt(12),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin).optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((u) => new URL(u).origin)
+    .optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_WINDOW_SECONDS: positiveInt(60),
@@ -91,6 +109,7 @@ const EnvSchema = z.object({
   SANDBOX_DEMO_TOKENS: jsonText(DemoTokens).optional(),
   SANDBOX: flag.optional(),
   LOG_REQUESTS: flag.default(true),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
 
 export type DemoToken = z.infer<typeof DemoTokens>[number];
@@ -120,6 +139,7 @@ export interface Config {
   demoTokens: DemoToken[];
   sandbox: boolean;
   logRequests: boolean;
+  metricsToken: string | undefined;
 }
 
 /** A configuration problem; its message names variables and rules, never values. */
@@ -164,5 +184,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demoTokens,
     sandbox: e.SANDBOX ?? demoTokens.length > 0,
     logRequests: e.LOG_REQUESTS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -18,6 +18,7 @@ import type { GatewayAnswer, GatewayCall, GatewayPath, GatewayTextAnswer } from 
 import { BffError, invalidInput } from "./errors";
 import { issuesFromZod } from "./issues";
 import { lifecycle } from "./lifecycle";
+import { metrics } from "./metrics";
 import { formatRequestLog } from "./log";
 import { rawJson } from "./respond";
 import type { RouteContext } from "./route";
@@ -241,7 +242,12 @@ function eventStream(body: Readable, requestId: string, onBreak: (code: StreamBr
   // Destroyed without an error (its request was aborted) and without an end: the answer is cut off all the same.
   const onClose = () => finish(new Error("upstream closed"));
   const ignore = () => undefined;
+  let counted = false;
   const detach = () => {
+    if (counted) {
+      counted = false;
+      metrics().openStreams.dec();
+    }
     lifecycle().interrupts.delete(interrupt);
     body.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
     // A late failure of a body nobody reads any more must not become an uncaught 'error'.
@@ -253,6 +259,8 @@ function eventStream(body: Readable, requestId: string, onBreak: (code: StreamBr
       start(c) {
         controller = c;
         lifecycle().interrupts.add(interrupt);
+        metrics().openStreams.inc();
+        counted = true;
         body.on("data", onData).once("end", onEnd).once("error", onError).once("close", onClose);
       },
       pull() {

@@ -6,6 +6,7 @@ import { clearedSessionCookie, isSecureContext, readSessionCookie } from "./cook
 import { csrfRejection } from "./csrf";
 import { BffError } from "./errors";
 import { formatRequestLog } from "./log";
+import { recordRequest } from "./metrics";
 import { requestIdOf } from "./request-id";
 import { applyApiHeaders, errorResponse } from "./respond";
 import type { Session } from "./sessions";
@@ -111,12 +112,14 @@ export function bffRoute<A extends Auth>(
     }
     applyApiHeaders(response.headers, requestId);
     for (const cookie of cookies) response.headers.append("set-cookie", cookie);
+    const elapsed = performance.now() - started;
+    recordRequest(operation, response.status, elapsed / 1000, code);
     if (bff?.config.logRequests !== false) {
       const line = formatRequestLog({
         method: request.method,
         op: operation,
         status: response.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(elapsed * 10) / 10,
         requestId,
         ...(code ? { code } : {}),
         ...(mismatch ? { outputMismatch: mismatch } : {}),

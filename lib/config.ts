@@ -29,6 +29,8 @@ import { z } from "zod";
  * | `SANDBOX_DEMO_TOKENS` | unset | JSON list `[{"name","value","description"?}]` of the sandbox's public demo tokens, offered by the login page; set by the run script only. |
  * | `SANDBOX` | `1` when `SANDBOX_DEMO_TOKENS` is set | Tells the shell it talks to the sandbox (shows a banner). |
  * | `LOG_REQUESTS` | `1` | `0` silences the one-line-per-request log. |
+ * | `LOG_LEVEL` | `info` | Lowest level of request lines written: `debug` (adds successful health probes), `info`, `warn` (output mismatches, broken-off streams), `error` (5xx answers). |
+ * | `TRUST_REQUEST_ID` | `0` | `1`: take a plain incoming `X-Request-Id` (from the proxy in front) as the request id; only for a console reachable through that proxy alone. `0`: every request gets a fresh id. |
  * | `METRICS_TOKEN` | unset | Turns on `GET /api/metrics` (Prometheus text format), answered only with `Authorization: Bearer <this>`; at least 16 characters. Unset: the path is a 404. |
  */
 
@@ -109,8 +111,12 @@ const EnvSchema = z.object({
   SANDBOX_DEMO_TOKENS: jsonText(DemoTokens).optional(),
   SANDBOX: flag.optional(),
   LOG_REQUESTS: flag.default(true),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  TRUST_REQUEST_ID: flag.default(false),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
+
+export type LogLevel = "debug" | "info" | "warn" | "error";
 
 export type DemoToken = z.infer<typeof DemoTokens>[number];
 
@@ -139,6 +145,8 @@ export interface Config {
   demoTokens: DemoToken[];
   sandbox: boolean;
   logRequests: boolean;
+  logLevel: LogLevel;
+  trustRequestId: boolean;
   metricsToken: string | undefined;
 }
 
@@ -184,6 +192,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demoTokens,
     sandbox: e.SANDBOX ?? demoTokens.length > 0,
     logRequests: e.LOG_REQUESTS,
+    logLevel: e.LOG_LEVEL,
+    trustRequestId: e.TRUST_REQUEST_ID,
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -19,7 +19,7 @@ import { BffError, invalidInput } from "./errors";
 import { issuesFromZod } from "./issues";
 import { lifecycle } from "./lifecycle";
 import { metrics } from "./metrics";
-import { formatRequestLog } from "./log";
+import { formatRequestLog, logs } from "./log";
 import { rawJson } from "./respond";
 import type { RouteContext } from "./route";
 import type { Session } from "./sessions";
@@ -84,6 +84,7 @@ export async function relayInference(ctx: RouteContext<Session>, endpoint: Gatew
     const started = performance.now();
     // The request's log line went out with the headers; a stream that breaks off later gets a line of its own.
     const logBreak = (code: StreamBreak) =>
+      logs("warn", ctx.bff.config.logLevel) &&
       ctx.bff.log(
         formatRequestLog({
           method: ctx.request.method,

@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin("./lib/bff/i18n-request.ts");
 const config: NextConfig = {
   // Several builds can share one checkout (tests, benchmarks, parallel work): each may name its own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // NEXT_OUTPUT=standalone (`npm run bundle`, `npm test`'s build) adds the self-contained server of
+  // `<distDir>/standalone`; `next start` ignores it, and without it does not warn that it does.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   poweredByHeader: false,
   reactStrictMode: true,
   // The sandbox is its own process; nothing under sandbox/ is bundled into the console.

@@ -8,6 +8,7 @@
  * `console_restarting` event. Then the process exits 0, its log lines written (lib/bff/log.ts flushes on exit).
  */
 import http from "node:http";
+import net from "node:net";
 
 // Next's own handler would exit with 143 as soon as its server closed, without the grace period for streams.
 process.env.NEXT_MANUAL_SIG_HANDLE = "1";
@@ -25,12 +26,34 @@ if (!Number.isFinite(graceSeconds) || graceSeconds < 0 || graceSeconds > 3600) {
 const LAST_EVENT_MS = 1_000;
 
 const servers = new Set();
+/** Per connection: whether it has carried a request, and how many are running on it now. */
+const connections = new Map();
+
+/** A kept-alive connection between two requests is closed; one that has not sent its first request yet is not. */
+function closeIfIdle(socket) {
+  const use = connections.get(socket);
+  if (use && use.served && use.running === 0) socket.end();
+}
+
 const createServer = http.createServer;
 http.createServer = function createTrackedServer(...args) {
   const server = createServer.apply(this, args);
   servers.add(server);
-  // A request that still arrives on an open connection while stopping is answered, then its connection closes.
-  server.prependListener("request", (_request, response) => {
+  server.on("connection", (socket) => {
+    connections.set(socket, { served: false, running: 0 });
+    socket.once("close", () => connections.delete(socket));
+  });
+  server.prependListener("request", (request, response) => {
+    const use = connections.get(request.socket);
+    if (use) {
+      use.served = true;
+      use.running += 1;
+      response.once("close", () => {
+        use.running -= 1;
+        if (state.stopping) setImmediate(() => closeIfIdle(request.socket));
+      });
+    }
+    // A request that still arrives on an open connection while stopping is answered, then its connection closes.
     if (state.stopping) response.shouldKeepAlive = false;
   });
   return server;
@@ -53,17 +76,15 @@ function stop(signal) {
   line("stopping", { signal, graceSeconds });
   let open = servers.size;
   if (open === 0) exit();
+  // The listener only: http.Server#close would also cut every connection without a request in progress, including
+  // one just accepted whose request has not been read yet (the proxy would get a reset for a request it sent).
   for (const server of servers) {
-    server.close(() => {
+    net.Server.prototype.close.call(server, () => {
       open -= 1;
       if (open === 0) exit();
     });
   }
-  // Node closes the connections idle at close() only; these close as their last answer ends.
-  const sweep = setInterval(() => {
-    for (const server of servers) server.closeIdleConnections();
-  }, 100);
-  sweep.unref();
+  for (const socket of connections.keys()) closeIfIdle(socket);
   setTimeout(() => {
     if (state.interrupts.size > 0) line("ending open streams", { streams: state.interrupts.size });
     for (const interrupt of [...state.interrupts]) interrupt();

@@ -14,8 +14,10 @@ import { startNginx, type Nginx } from "./support/nginx";
 
 const PORTAL_CLIENTS = 50;
 const STREAM_CLIENTS = 10;
-/** 320 tokens at 40 tokens/s: a stream lasts 8 s, far longer than the 2 s grace period. */
-const STREAM_TOKENS = 320;
+/** 1,200 tokens at 40 tokens/s: a stream lasts 30 s, far longer than the grace period. */
+const STREAM_TOKENS = 1_200;
+/** Long enough for every portal request in flight on a loaded 2-core machine (p99 of several seconds). */
+const GRACE_SECONDS = 8;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Sample {
@@ -30,11 +32,14 @@ class Load {
   lostSessions = 0;
   streams = { completed: 0, restarted: 0, partialKept: 0, failures: [] as string[] };
   statuses = new Map<string, number>();
+  /** When each portal answer came, and whether it was a 2xx. */
+  answers: { at: number; ok: boolean }[] = [];
 
   constructor(private readonly url: string) {}
 
   count(key: string) {
     this.statuses.set(key, (this.statuses.get(key) ?? 0) + 1);
+    if (/^\d+$/.test(key)) this.answers.push({ at: Date.now(), ok: key.startsWith("2") });
   }
 
   async login(): Promise<string> {
@@ -212,7 +217,7 @@ describe("rolling restart behind nginx with Redis", () => {
       COOKIE_SECURE: "false",
       REDIS_URL: redis.url,
       SESSION_SECRET: randomBytes(24).toString("hex"),
-      STOP_GRACE_SECONDS: "2",
+      STOP_GRACE_SECONDS: String(GRACE_SECONDS),
       TRUST_REQUEST_ID: "1",
       LOG_REQUESTS: "0",
       // A client making many logins from one address is not an attacker here.
@@ -221,7 +226,7 @@ describe("rolling restart behind nginx with Redis", () => {
     for (const [i, port] of ports.entries())
       instances[i] = await startInstance(bundle, port, { ...env, DATA_DIR: join(root, `console-${i}`) });
     nginx = await startNginx(await freePort(), ports);
-  }, 150_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const instance of instances) instance?.child.kill("SIGKILL");
@@ -270,6 +275,7 @@ describe("rolling restart behind nginx with Redis", () => {
       streams: { ...load.streams, failures: load.streams.failures.length },
     };
     console.log(`rolling restart: ${JSON.stringify(figures)}`);
+    if (load.failures.length > 0) console.log(`nginx errors:\n${nginx.errors()}`);
     expect(exitCodes).toEqual([0, 0, 0]);
     expect(load.failures).toEqual([]);
     expect(load.lostSessions).toBe(0);
@@ -296,18 +302,16 @@ describe("rolling restart behind nginx with Redis", () => {
     await sleep(3_000);
     redis = await startRedis(undefined, redis.port);
     const backAt = Date.now();
-    // Redis came back empty: sessions are gone, clients log in again; then everything answers 200 again.
+    // Redis came back empty: sessions are gone, clients log in again; then every answer is a 2xx again.
     let recoveredAt = 0;
-    for (let i = 0; i < 100 && !recoveredAt; i++) {
+    for (let i = 0; i < 150 && !recoveredAt; i++) {
       await sleep(100);
-      const okAfter = load.samples.filter((s) => s.at > backAt).length;
-      if (okAfter > 50 && (load.statuses.get("200") ?? 0) > 0) recoveredAt = Date.now();
+      const lastSecond = load.answers.filter((a) => a.at > Math.max(backAt, Date.now() - 1_000));
+      if (Date.now() - backAt > 1_000 && lastSecond.length >= 10 && lastSecond.every((a) => a.ok))
+        recoveredAt = Date.now() - 1_000;
     }
-    const statusesBefore = new Map(load.statuses);
-    await sleep(1_000);
     load.running = false;
     await Promise.all(clients);
-    const okInLastSecond = (load.statuses.get("200") ?? 0) - (statusesBefore.get("200") ?? 0);
     const unavailable = seen.filter((s) => s === "503 session_store_unavailable").length;
     console.log(
       `redis outage: ${JSON.stringify({ downSeconds: Math.round((backAt - downAt) / 100) / 10, requests: load.samples.length, sessionStore503: unavailable, failures: load.failures.length, recoveredInMs: recoveredAt - backAt, statuses: Object.fromEntries(load.statuses) })}`,
@@ -316,6 +320,5 @@ describe("rolling restart behind nginx with Redis", () => {
     expect(unavailable).toBeGreaterThan(0);
     expect(load.statuses.get("500") ?? 0).toBe(0);
     expect(recoveredAt).toBeGreaterThan(0);
-    expect(okInLastSecond).toBeGreaterThan(50);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A real nginx in front of console instances on loopback: its own prefix and config in a temp directory, no
- * keep-alive towards the instances, and `proxy_next_upstream error` so a refused connection goes to the next one.
+ * keep-alive towards the instances, and `proxy_next_upstream error non_idempotent` so a refused or reset connection
+ * goes to the next one (deploy/nginx.conf has the same proxy directives).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -41,7 +42,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       proxy_buffering off;
       proxy_read_timeout 60s;
       proxy_connect_timeout 2s;
-      proxy_next_upstream error timeout;
+      proxy_next_upstream error non_idempotent;
       proxy_next_upstream_tries 3;
     }
   }

@@ -3,6 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium } from "@playwright/test";
+import playground from "@/messages/en/playground.json";
+import { CHROMIUM, CHROMIUM_ARGS } from "@/playwright.config";
 import { startSandbox, type RunningSandbox } from "@/sandbox/start";
 import { freePort } from "../bff/support/redis";
 import { assembleBundle, startInstance, type Instance } from "./support/bundle";
@@ -93,8 +96,43 @@ describe("standalone bundle", () => {
     );
   });
 
-  it("stops on SIGTERM with exit code 0", async () => {
-    expect(await instance.stop()).toBe(0);
-    expect(instance.output()).toMatch(/"msg":"stopped"/);
+  it("on SIGTERM, ends the playground's open chat with the restart event (partial answer kept, Retry offered) and exits 0", async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+      const context = await browser.newContext({ baseURL: instance.url, viewport: { width: 1440, height: 900 } });
+      const login = await context.request.post("/api/session", {
+        headers: { "x-csrf": "1" },
+        data: { token: "demo-admin-token", region: sandbox.regions[0] },
+      });
+      expect(login.status()).toBe(200);
+      // A slow answer, still running when the 2 s grace period ends.
+      await fetch(`${sandbox.gatewayUrl}/__control/pace`, {
+        method: "POST",
+        headers: { "x-sandbox-control": sandbox.controlKey, "content-type": "application/json" },
+        body: JSON.stringify({ tokensPerSecond: 5 }),
+      });
+      const page = await context.newPage();
+      await page.goto("/playground");
+      await expect.poll(() => page.getByLabel("Model", { exact: true }).inputValue(), { timeout: 30_000 }).not.toBe("");
+      const box = page.getByLabel("Message", { exact: true });
+      await box.fill("Tell me about lighthouses and the sea");
+      await box.press("Enter");
+      // A few tokens arrive before the stop.
+      await page.waitForTimeout(2_500);
+      const answer = page.getByTestId("message-assistant").last();
+
+      const stopped = instance.stop();
+      await expect.poll(() => answer.getAttribute("data-state"), { timeout: 15_000 }).toBe("interrupted");
+      expect(await answer.getByTestId("interrupted-hint").textContent()).toBe(
+        playground.chat.interruptedBy.console_restarting,
+      );
+      expect(((await answer.getByTestId("message-content").textContent()) ?? "").length).toBeGreaterThan(0);
+      expect(await answer.getByRole("button", { name: playground.chat.retry }).isVisible()).toBe(true);
+      expect(await stopped).toBe(0);
+      expect(instance.output()).toMatch(/"msg":"ending open streams","pid":\d+,"streams":1/);
+      expect(instance.output()).toMatch(/"msg":"stopped"/);
+    } finally {
+      await browser.close();
+    }
   });
 });

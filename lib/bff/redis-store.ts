@@ -40,7 +40,7 @@ export class RedisSessionStore implements SessionStore {
       enableOfflineQueue: true,
       connectTimeout: 5_000,
       // A command Redis does not answer within this fails (a session request answers 503, not a hang).
-      commandTimeout: 2_000,
+      commandTimeout: 5_000,
       lazyConnect: false,
     });
     // Connection errors surface on the commands; without a listener ioredis would print each retry.

@@ -10,7 +10,15 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "tests/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "sandbox/**/*.test.ts",
+      "app/**/*.test.ts",
+      "components/**/*.test.ts",
+      "tests/**/*.test.ts",
+    ],
+    // tests/ops need a standalone build: `npm test` runs them after its build (vitest.ops.config.ts).
+    exclude: ["tests/ops/**", "**/node_modules/**"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,

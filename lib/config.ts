@@ -30,6 +30,9 @@ import { z } from "zod";
  * | `SANDBOX` | `1` when `SANDBOX_DEMO_TOKENS` is set | Tells the shell it talks to the sandbox (shows a banner). |
  * | `LOG_REQUESTS` | `1` | `0` silences the one-line-per-request log. |
  * | `TRANSLATION_ASSISTANT` | `1` | `0` hides the translation editor's assistant (memory and gateway suggestions). |
+ * | `LOG_LEVEL` | `info` | Lowest level of request lines written: `debug` (adds successful health probes), `info`, `warn` (output mismatches, broken-off streams), `error` (5xx answers). |
+ * | `TRUST_REQUEST_ID` | `0` | `1`: take a plain incoming `X-Request-Id` (from the proxy in front) as the request id; only for a console reachable through that proxy alone. `0`: every request gets a fresh id. |
+ * | `METRICS_TOKEN` | unset | Turns on `GET /api/metrics` (Prometheus text format), answered only with `Authorization: Bearer <this>`; at least 16 characters. Unset: the path is a 404. |
  */
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
@@ -45,27 +48,41 @@ const DemoTokens = z.array(
       description: z.string().max(200).optional(),
     })
     .refine((t) => (t.value ?? t.token) !== undefined, "each demo token needs a value")
-    .transform((t) => ({ name: t.name, value: (t.value ?? t.token) as string, ...(t.description ? { description: t.description } : {}) })),
+    .transform((t) => ({
+      name: t.name,
+      value: (t.value ?? t.token) as string,
+      ...(t.description ? { description: t.description } : {}),
+    })),
 );
 
 const jsonText = <T extends z.ZodType>(schema: T) =>
-  z.string().transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: "must be JSON" });
-      return z.NEVER;
-    }
-  }).pipe(schema);
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
-const baseUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((u) => u.replace(/\/+$/, ""));
+const baseUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""));
 
 const RegionList = z
   .string()
-  .transform((s) => [...new Set(s.split(",").map((r) => r.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "a region is lower-case letters, digits and dashes")).min(1));
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(",")
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "a region is lower-case letters, digits and dashes")).min(1),
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -79,7 +96,10 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_MAX_HOURS: positiveInt(12),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin).optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((u) => new URL(u).origin)
+    .optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_WINDOW_SECONDS: positiveInt(60),
@@ -93,7 +113,12 @@ const EnvSchema = z.object({
   SANDBOX: flag.optional(),
   LOG_REQUESTS: flag.default(true),
   TRANSLATION_ASSISTANT: flag.default(true),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  TRUST_REQUEST_ID: flag.default(false),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
+
+export type LogLevel = "debug" | "info" | "warn" | "error";
 
 export type DemoToken = z.infer<typeof DemoTokens>[number];
 
@@ -124,6 +149,9 @@ export interface Config {
   logRequests: boolean;
   /** Whether the translation editor shows its assistant (memory and gateway suggestions). */
   translationAssistant: boolean;
+  logLevel: LogLevel;
+  trustRequestId: boolean;
+  metricsToken: string | undefined;
 }
 
 /** A configuration problem; its message names variables and rules, never values. */
@@ -169,5 +197,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sandbox: e.SANDBOX ?? demoTokens.length > 0,
     logRequests: e.LOG_REQUESTS,
     translationAssistant: e.TRANSLATION_ASSISTANT,
+    logLevel: e.LOG_LEVEL,
+    trustRequestId: e.TRUST_REQUEST_ID,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

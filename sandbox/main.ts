@@ -11,6 +11,15 @@ import { z } from "zod";
 import { dialectFromEnv } from "./gateway/dialect";
 import { startSandbox } from "./start";
 
+/** Requests in flight get this long to finish on SIGTERM (STOP_GRACE_SECONDS, as for the console; default 10). */
+const STOP_GRACE_MS =
+  z.coerce
+    .number()
+    .min(0)
+    .max(3600)
+    .default(10)
+    .parse(process.env.STOP_GRACE_SECONDS || undefined) * 1000;
+
 const Port = z.coerce.number().int().min(0).max(65_535);
 const Count = z.coerce.number().int().min(0).max(1_000_000);
 
@@ -94,7 +103,7 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`Sandbox stopping (${signal}); saving state`);
-    sandbox.close().then(
+    sandbox.close(STOP_GRACE_MS).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error("sandbox: error while stopping", error);

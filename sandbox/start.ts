@@ -3,8 +3,9 @@
  * by the run command (through main.ts) and by tests and e2e fixtures (directly, on free ports).
  */
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { closeGracefully } from "./close";
 import { startGatewayServer, type GatewayServerOptions } from "./gateway/server";
 import { loadRegions, loadTokens, parseRegions, type TokenConfig } from "./config";
 import type { AnyArea, SeedOptions } from "./portal/area";
@@ -59,7 +60,8 @@ export interface RunningSandbox {
   gatewayKeys: string[];
   /** The gateway keys with what each allows, for printing. */
   gatewayKeyInfo: { key: string; description: string }[];
-  close(): Promise<void>;
+  /** `graceMs`: requests in flight may finish for that long (the stop on SIGTERM); 0, the default: cut at once. */
+  close(graceMs?: number): Promise<void>;
 }
 
 async function listen(server: Server, port: number, host: string): Promise<string> {
@@ -71,14 +73,6 @@ async function listen(server: Server, port: number, host: string): Promise<strin
     });
   });
   return `http://${host}:${(server.address() as AddressInfo).port}`;
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive sockets and slow (fault) requests would otherwise hold close() open.
-    server.closeAllConnections();
-  });
 }
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
@@ -140,7 +134,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
           extraKeys: options.gateway?.extraKeys,
           dialect: options.gateway?.dialect,
         }).catch(async (error: unknown) => {
-          await closeServer(portal);
+          await closeGracefully(portal, 0);
           await store.close();
           throw error;
         });
@@ -153,8 +147,8 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     regions,
     gatewayKeys: gateway?.keys.map((k) => k.key) ?? [],
     gatewayKeyInfo: gateway?.keys.map((k) => ({ key: k.key, description: k.description })) ?? [],
-    close: async () => {
-      await Promise.all([closeServer(portal), gateway?.close()]);
+    close: async (graceMs = 0) => {
+      await Promise.all([closeGracefully(portal, graceMs), gateway?.close(graceMs)]);
       await store.close();
     },
   };

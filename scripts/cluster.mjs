@@ -6,10 +6,12 @@
  *
  * The workers share nothing in memory, so they need the shared session store: REDIS_URL is required (the embedded
  * file store belongs to one process). A worker that dies is replaced; one that keeps dying right after its start
- * stops the whole console instead of looping.
+ * stops the whole console instead of looping. Each worker stops gracefully on SIGTERM (scripts/graceful-stop.mjs):
+ * the primary passes the signal on and waits for them, for up to STOP_GRACE_SECONDS and 5 s more.
  */
 import cluster from "node:cluster";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 const WORKERS_RULE = "CONSOLE_WORKERS must be a whole number from 1 to 64";
@@ -34,7 +36,12 @@ const workers = parsed.data;
 const EARLY_EXIT_MS = 10_000;
 const EARLY_EXITS_ALLOWED = 3;
 
-cluster.setupPrimary({ exec: createRequire(import.meta.url).resolve("next/dist/bin/next"), args: process.argv.slice(2) });
+cluster.setupPrimary({
+  exec: createRequire(import.meta.url).resolve("next/dist/bin/next"),
+  args: process.argv.slice(2),
+  execArgv: [...process.execArgv, "--import", fileURLToPath(new URL("./graceful-stop.mjs", import.meta.url))],
+});
+const graceMs = (process.env.STOP_GRACE_SECONDS ? Number(process.env.STOP_GRACE_SECONDS) : 10) * 1000;
 // Round-robin by the primary (the default everywhere but Windows): the kernel's choice favours one busy worker.
 cluster.schedulingPolicy = cluster.SCHED_RR;
 
@@ -66,6 +73,7 @@ cluster.on("exit", (worker, code, signal) => {
 });
 
 function stop(code) {
+  if (stopping) return;
   stopping = true;
   exitCode = code;
   const alive = Object.values(cluster.workers ?? {});
@@ -74,7 +82,7 @@ function stop(code) {
   setTimeout(() => {
     for (const worker of Object.values(cluster.workers ?? {})) worker.process.kill("SIGKILL");
     process.exit(exitCode);
-  }, 5_000).unref();
+  }, graceMs + 5_000).unref();
 }
 
 process.on("SIGINT", () => stop(0));

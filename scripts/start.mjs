@@ -2,7 +2,8 @@
  * `npm start`: installs when needed, builds when the sources changed, and starts the console.
  * With no PORTAL_URL configured it first starts the sandbox (stand-in portal and gateway) and points the console at it.
  * With CONSOLE_WORKERS above 1 (and REDIS_URL) it runs that many console processes on the one port.
- * Ctrl-C stops everything it started.
+ * Ctrl-C or SIGTERM stops everything it started: the console first, gracefully (scripts/graceful-stop.mjs), then the
+ * sandbox.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -13,9 +14,26 @@ const dev = process.argv.includes("--dev");
 const port = process.env.PORT || "3000";
 const children = [];
 
-function stopAll(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 300).unref();
+const graceMs = (process.env.STOP_GRACE_SECONDS ? Number(process.env.STOP_GRACE_SECONDS) : 10) * 1000;
+let stopping = false;
+
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+function stopChild(child) {
+  if (!running(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
+}
+
+/** The console first (its requests in flight may still need the sandbox), then the sandbox. */
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(code), graceMs + 5_000).unref();
+  for (const child of [...children].reverse()) await stopChild(child);
+  process.exit(code);
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
@@ -34,8 +52,10 @@ function needsBuild() {
   const buildId = join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  return ["app", "components", "lib", "messages", "public"].some((dir) => existsSync(dir) && newestMtime(dir) > built)
-    || ["next.config.ts", "package.json", "proxy.ts"].some((file) => existsSync(file) && statSync(file).mtimeMs > built);
+  return (
+    ["app", "components", "lib", "messages", "public"].some((dir) => existsSync(dir) && newestMtime(dir) > built) ||
+    ["next.config.ts", "package.json", "proxy.ts"].some((file) => existsSync(file) && statSync(file).mtimeMs > built)
+  );
 }
 
 function step(title, command, args) {
@@ -57,7 +77,8 @@ function waitForLine(child, pattern) {
   });
 }
 
-if (!existsSync("node_modules/.bin/next")) step("installing dependencies", "npm", ["install", "--no-audit", "--no-fund"]);
+if (!existsSync("node_modules/.bin/next"))
+  step("installing dependencies", "npm", ["install", "--no-audit", "--no-fund"]);
 if (!dev && needsBuild()) {
   step("building the console", "node_modules/.bin/next", ["build"]);
   step("marking the chunks for background compilation", process.execPath, ["scripts/compile-hints.mjs"]);
@@ -68,10 +89,14 @@ if (!env.PORTAL_URL) {
   const portalPort = env.SANDBOX_PORTAL_PORT || "4010";
   const gatewayPort = env.SANDBOX_GATEWAY_PORT || "4011";
   console.log("▶ no PORTAL_URL configured: starting the sandbox");
-  const sandbox = spawn("node_modules/.bin/tsx", ["sandbox/main.ts", "--port", portalPort, "--gateway-port", gatewayPort], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env,
-  });
+  const sandbox = spawn(
+    "node_modules/.bin/tsx",
+    ["sandbox/main.ts", "--port", portalPort, "--gateway-port", gatewayPort],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env,
+    },
+  );
   children.push(sandbox);
   await waitForLine(sandbox, /SANDBOX_READY/).catch((error) => {
     console.error(error.message);
@@ -98,10 +123,14 @@ env.MALLOC_ARENA_MAX ||= "2";
 // CONSOLE_WORKERS above 1: that many console processes on the one port (scripts/cluster.mjs; needs REDIS_URL).
 const workers = dev ? "1" : env.CONSOLE_WORKERS || "1";
 const consoleArgs = dev ? ["dev", "-p", port] : ["start", "-p", port];
-const web =
-  workers === "1"
-    ? spawn("node_modules/.bin/next", consoleArgs, { stdio: "inherit", env })
+const next = "node_modules/next/dist/bin/next";
+const web = dev
+  ? spawn("node_modules/.bin/next", consoleArgs, { stdio: "inherit", env })
+  : workers === "1"
+    ? spawn(process.execPath, ["--import", "./scripts/graceful-stop.mjs", next, ...consoleArgs], { stdio: "inherit", env })
     : spawn(process.execPath, ["scripts/cluster.mjs", ...consoleArgs], { stdio: "inherit", env });
 children.push(web);
-console.log(`\n▶ console: http://localhost:${port}  (portal ${env.PORTAL_URL}, gateway ${env.GATEWAY_URL ?? "not set"})\n`);
+console.log(
+  `\n▶ console: http://localhost:${port}  (portal ${env.PORTAL_URL}, gateway ${env.GATEWAY_URL ?? "not set"})\n`,
+);
 web.once("exit", (code) => stopAll(code ?? 0));

@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, typecheck, unit and integration tests (vitest), a production build and its first-load JavaScript
- * budget, then the end-to-end suites in Debian's Chromium against the sandbox. Ends with one summary line of passed and failed tests.
+ * `npm test`: lint, typecheck, unit and integration tests (vitest), a production build (with the standalone bundle)
+ * and its first-load JavaScript budget, the operations suites on that bundle (tests/ops: standalone start, rolling
+ * restart behind nginx), then the end-to-end suites in Debian's Chromium against the sandbox. Ends with one summary line of passed and failed tests.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -27,20 +28,23 @@ function run(title, command, args, env = {}) {
 const npx = (bin) => `node_modules/.bin/${bin}`;
 
 // Read as soon as vitest has written it: Playwright empties test-results/ when it starts.
-let unitReport = null;
-const readUnitReport = () => {
-  if (existsSync("test-results/unit.json")) unitReport = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
+const reports = { unit: null, ops: null };
+const readReport = (name) => {
+  if (existsSync(`test-results/${name}.json`))
+    reports[name] = JSON.parse(readFileSync(`test-results/${name}.json`, "utf8"));
 };
 
 function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (!unitReport) readUnitReport();
-  if (unitReport) {
-    passed += unitReport.numPassedTests ?? 0;
-    failed += unitReport.numFailedTests ?? 0;
-    skipped += (unitReport.numPendingTests ?? 0) + (unitReport.numTodoTests ?? 0);
+  for (const name of ["unit", "ops"]) {
+    if (!reports[name]) readReport(name);
+    const report = reports[name];
+    if (!report) continue;
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   if (existsSync("test-results/e2e.json")) {
     const stats = JSON.parse(readFileSync("test-results/e2e.json", "utf8")).stats ?? {};
@@ -56,7 +60,8 @@ function summary() {
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
-for (const file of ["test-results/unit.json", "test-results/e2e.json"]) if (existsSync(file)) spawnSync("rm", ["-f", file]);
+for (const file of ["test-results/unit.json", "test-results/ops.json", "test-results/e2e.json"])
+  if (existsSync(file)) spawnSync("rm", ["-f", file]);
 
 if (want("lint")) run("lint", npx("eslint"), ["."]);
 if (want("typecheck")) run("typecheck", npx("tsc"), ["--noEmit"]);
@@ -68,15 +73,29 @@ if (want("unit")) {
     "--reporter=json",
     "--outputFile.json=test-results/unit.json",
   ]);
-  readUnitReport();
+  readReport("unit");
 }
-if (want("e2e")) {
+if (want("e2e") || want("ops")) {
   ensureSystemDeps();
-  run("production build", npx("next"), ["build"]);
+  // The standalone server as well (NEXT_OUTPUT=standalone): the operations suites start it as the image does.
+  run("production build", npx("next"), ["build"], { NEXT_OUTPUT: "standalone" });
   // As `npm run build` does: V8 compiles the chunks while they download (scripts/compile-hints.mjs).
   run("compile hints", process.execPath, ["scripts/compile-hints.mjs"]);
   // Issue #12's budget, from the build just made: at most 250 kB of compressed JavaScript on any route's first load.
   run("first-load JavaScript budget", process.execPath, ["scripts/check-first-load.mjs"]);
+}
+if (want("ops")) {
+  run("operations tests (standalone bundle, rolling restart behind nginx)", npx("vitest"), [
+    "run",
+    "--config",
+    "vitest.ops.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=test-results/ops.json",
+  ]);
+  readReport("ops");
+}
+if (want("e2e")) {
   run("end-to-end tests (Playwright, Chromium)", npx("playwright"), ["test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/e2e.json",
   });

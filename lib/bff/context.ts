@@ -5,6 +5,7 @@ import { PortalClient } from "@/lib/portal/upstream";
 import { loadSessionKey } from "./crypto";
 import { FileSessionStore } from "./file-store";
 import { stdoutSink, type LogSink } from "./log";
+import { instrumentStore } from "./metrics";
 import { LoginLimiter } from "./rate-limit";
 import { RedisSessionStore } from "./redis-store";
 import type { Clock, SessionStore } from "./session-store";
@@ -33,15 +34,22 @@ export interface BffOptions {
 export function createBff(options: BffOptions = {}): Bff {
   const config = parseConfig(options.env ?? process.env);
   const clock = options.clock ?? Date.now;
-  const store: SessionStore = config.redisUrl
-    ? new RedisSessionStore(config.redisUrl, config.redisPrefix, clock)
-    : new FileSessionStore(config.dataDir, clock);
+  const store: SessionStore = instrumentStore(
+    config.redisUrl
+      ? new RedisSessionStore(config.redisUrl, config.redisPrefix, clock)
+      : new FileSessionStore(config.dataDir, clock),
+  );
   const key = loadSessionKey(config.sessionSecret, config.dataDir);
   return {
     config,
     clock,
     store,
-    sessions: new Sessions(store, key, { idleTimeoutMs: config.idleTimeoutMs, absoluteTimeoutMs: config.absoluteTimeoutMs }, clock),
+    sessions: new Sessions(
+      store,
+      key,
+      { idleTimeoutMs: config.idleTimeoutMs, absoluteTimeoutMs: config.absoluteTimeoutMs },
+      clock,
+    ),
     loginLimiter: new LoginLimiter(store, config, clock),
     portal: new PortalClient({
       baseUrl: config.portalUrl,

@@ -26,6 +26,7 @@ export const errorTable = {
   upstream_unreachable: { status: 502, message: "The upstream service cannot be reached." },
   upstream_malformed: { status: 502, message: "The upstream service sent an invalid answer." },
   upstream_timeout: { status: 504, message: "The upstream service did not answer in time." },
+  session_store_unavailable: { status: 503, message: "The session store cannot be reached; try again in a moment." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorTable;

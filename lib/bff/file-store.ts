@@ -116,6 +116,9 @@ export class FileSessionStore implements SessionStore {
     return { ...counter };
   }
 
+  /** The file store lives in this process: it is reachable whenever the process answers. */
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

@@ -17,7 +17,9 @@ import { isMissingEndpoint } from "@/lib/gateway/missing-endpoint";
 import type { GatewayAnswer, GatewayCall, GatewayPath, GatewayTextAnswer } from "@/lib/gateway/upstream";
 import { BffError, invalidInput } from "./errors";
 import { issuesFromZod } from "./issues";
-import { formatRequestLog } from "./log";
+import { lifecycle } from "./lifecycle";
+import { metrics } from "./metrics";
+import { formatRequestLog, logs } from "./log";
 import { rawJson } from "./respond";
 import type { RouteContext } from "./route";
 import type { Session } from "./sessions";
@@ -33,7 +35,12 @@ export interface GatewayEndpoint {
 
 export const gatewayEndpoints = {
   chat: { operation: "gateway.chat", path: "/v1/chat/completions", request: ChatRequest, response: ChatCompletion },
-  embeddings: { operation: "gateway.embeddings", path: "/v1/embeddings", request: EmbeddingRequest, response: EmbeddingResponse },
+  embeddings: {
+    operation: "gateway.embeddings",
+    path: "/v1/embeddings",
+    request: EmbeddingRequest,
+    response: EmbeddingResponse,
+  },
   rerank: { operation: "gateway.rerank", path: "/v1/rerank", request: RerankRequest, response: RerankResponse },
 } as const satisfies Record<string, GatewayEndpoint>;
 
@@ -64,13 +71,20 @@ export async function relayInference(ctx: RouteContext<Session>, endpoint: Gatew
   if (!parsed.success) throw invalidGatewayInput(parsed.error);
   const key = gatewayKey(ctx);
   const stream = endpoint.path === "/v1/chat/completions" && (parsed.data as { stream?: unknown }).stream === true;
-  const answer = await send(ctx, { method: "POST", path: endpoint.path, bodyText: JSON.stringify(ctx.body), key, stream });
+  const answer = await send(ctx, {
+    method: "POST",
+    path: endpoint.path,
+    bodyText: JSON.stringify(ctx.body),
+    key,
+    stream,
+  });
   if (answer.kind === "text") return plainAnswer(ctx, answer, endpoint.response, endpoint.path);
   const isEventStream = answer.contentType?.toLowerCase().startsWith("text/event-stream") ?? false;
   if (answer.status >= 200 && answer.status < 300 && isEventStream) {
     const started = performance.now();
     // The request's log line went out with the headers; a stream that breaks off later gets a line of its own.
     const logBreak = (code: StreamBreak) =>
+      logs("warn", ctx.bff.config.logLevel) &&
       ctx.bff.log(
         formatRequestLog({
           method: ctx.request.method,
@@ -106,7 +120,12 @@ async function send(ctx: RouteContext<Session>, call: Call): Promise<GatewayAnsw
   }
 }
 
-function plainAnswer(ctx: RouteContext<Session>, answer: GatewayTextAnswer, schema: z.ZodType, path: GatewayPath): Response {
+function plainAnswer(
+  ctx: RouteContext<Session>,
+  answer: GatewayTextAnswer,
+  schema: z.ZodType,
+  path: GatewayPath,
+): Response {
   const { status, text } = answer;
   if (status < 200 || status >= 300) throw gatewayError(status, text, [gatewayKey(ctx), ctx.session.token], path);
   let data: unknown;
@@ -119,7 +138,11 @@ function plainAnswer(ctx: RouteContext<Session>, answer: GatewayTextAnswer, sche
     const result = schema.safeParse(data);
     if (!result.success) {
       ctx.bff.outputMismatches.count += 1;
-      ctx.noteOutputMismatch(issuesFromZod(result.error).map((i) => i.path || "(root)").slice(0, 20));
+      ctx.noteOutputMismatch(
+        issuesFromZod(result.error)
+          .map((i) => i.path || "(root)")
+          .slice(0, 20),
+      );
     }
   }
   return rawJson(text, status);
@@ -152,15 +175,23 @@ function gatewayError(status: number, text: string, secrets: string[], path: Gat
 const RELAY_BUFFER_BYTES = 64 * 1024;
 
 /** The codes of the one error event a broken-off stream ends with (the playground names them to the user). */
-export type StreamBreak = "upstream_dropped" | "upstream_timeout";
+export type StreamBreak = "upstream_dropped" | "upstream_timeout" | "console_restarting";
 
 const BREAK_MESSAGES: Record<StreamBreak, string> = {
   upstream_dropped: "The gateway closed the connection before the answer was complete.",
   upstream_timeout: "The gateway sent nothing for longer than the upstream timeout.",
+  console_restarting: "The console instance restarted before the answer was complete; send the request again.",
 };
 
+/** Thrown into a stream's end when the instance stops: named apart from an upstream failure. */
+const RESTART = Symbol("console restarting");
+
 const breakOf = (error: unknown): StreamBreak =>
-  (error as { code?: unknown } | null)?.code === "UND_ERR_BODY_TIMEOUT" ? "upstream_timeout" : "upstream_dropped";
+  error === RESTART
+    ? "console_restarting"
+    : (error as { code?: unknown } | null)?.code === "UND_ERR_BODY_TIMEOUT"
+      ? "upstream_timeout"
+      : "upstream_dropped";
 
 /** A final SSE event in the gateway's error shape, which the browser's stream reader already understands. */
 export function streamBreakEvent(code: StreamBreak, requestId: string): string {
@@ -176,7 +207,9 @@ const EVENT_BOUNDARY = /(?:\n\n|\r\r|\r\n\r\n)$/;
  * reached the console is never lost, not even when the upstream drops right after it (a failed Node stream discards
  * whatever it still buffers). A drop or a stall past the timeout does not error the browser's stream either, which
  * would lose what the browser had not read yet: every chunk is passed on, then one error event, then a normal end.
- * When the browser stops reading, the upstream body is destroyed, closing that request.
+ * When the browser stops reading, the upstream body is destroyed, closing that request. When the instance stops
+ * (scripts/graceful-stop.mjs), a stream still open at the end of the grace period ends the same way, with the
+ * `console_restarting` event.
  */
 function eventStream(body: Readable, requestId: string, onBreak: (code: StreamBreak) => void): Response {
   const encoder = new TextEncoder();
@@ -189,6 +222,10 @@ function eventStream(body: Readable, requestId: string, onBreak: (code: StreamBr
     tail = (tail + chunk.toString("latin1", Math.max(0, chunk.byteLength - 4))).slice(-4);
     controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     if ((controller.desiredSize ?? 0) <= 0) body.pause();
+  };
+  const interrupt = () => {
+    finish(RESTART);
+    body.destroy();
   };
   const finish = (broken: unknown) => {
     if (finished) return;
@@ -206,7 +243,13 @@ function eventStream(body: Readable, requestId: string, onBreak: (code: StreamBr
   // Destroyed without an error (its request was aborted) and without an end: the answer is cut off all the same.
   const onClose = () => finish(new Error("upstream closed"));
   const ignore = () => undefined;
+  let counted = false;
   const detach = () => {
+    if (counted) {
+      counted = false;
+      metrics().openStreams.dec();
+    }
+    lifecycle().interrupts.delete(interrupt);
     body.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
     // A late failure of a body nobody reads any more must not become an uncaught 'error'.
     body.on("error", ignore);
@@ -216,6 +259,9 @@ function eventStream(body: Readable, requestId: string, onBreak: (code: StreamBr
     {
       start(c) {
         controller = c;
+        lifecycle().interrupts.add(interrupt);
+        metrics().openStreams.inc();
+        counted = true;
         body.on("data", onData).once("end", onEnd).once("error", onError).once("close", onClose);
       },
       pull() {

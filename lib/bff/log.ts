@@ -1,5 +1,6 @@
 import "server-only";
 import { writeSync } from "node:fs";
+import type { LogLevel } from "@/lib/config";
 
 /**
  * The one log line per request: method, operation, status, duration, request id — never a token, cookie or body.
@@ -63,6 +64,19 @@ export const stdoutSink: LogSink = (line) => {
   }
 };
 
+const RANK: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+
+/** 5xx answers are errors; output mismatches and broken-off streams warnings; successful health probes debug. */
+export function requestLogLevel(entry: RequestLog): LogLevel {
+  if (entry.status >= 500) return "error";
+  if (entry.outputMismatch || (entry.stream && entry.code)) return "warn";
+  if (entry.op.startsWith("health") && entry.status < 400) return "debug";
+  return "info";
+}
+
+/** Whether a line of `level` is written under the LOG_LEVEL `threshold`. */
+export const logs = (level: LogLevel, threshold: LogLevel) => RANK[level] >= RANK[threshold];
+
 export function formatRequestLog(entry: RequestLog, at = new Date()): string {
-  return JSON.stringify({ t: at.toISOString(), level: entry.outputMismatch ? "warn" : "info", ...entry });
+  return JSON.stringify({ t: at.toISOString(), level: requestLogLevel(entry), ...entry });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { Redis } from "ioredis";
 import { z } from "zod";
+import { BffError } from "./errors";
 import type { Clock, Counter, SessionStore, StoredSession } from "./session-store";
 
 const StoredSessionSchema = z.object({
@@ -38,6 +39,8 @@ export class RedisSessionStore implements SessionStore {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: true,
       connectTimeout: 5_000,
+      // A command Redis does not answer within this fails (a session request answers 503, not a hang).
+      commandTimeout: 5_000,
       lazyConnect: false,
     });
     // Connection errors surface on the commands; without a listener ioredis would print each retry.
@@ -52,8 +55,21 @@ export class RedisSessionStore implements SessionStore {
     return `${this.prefix}counter:${key}`;
   }
 
+  /** Every command: a Redis failure becomes the one 503 that names the session store. */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch {
+      throw new BffError("session_store_unavailable", { retryAfter: 2 });
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.run(() => this.redis.ping());
+  }
+
   async get(key: string): Promise<StoredSession | null> {
-    const text = await this.redis.get(this.sessionKey(key));
+    const text = await this.run(() => this.redis.get(this.sessionKey(key)));
     if (text === null) return null;
     let value: unknown;
     try {
@@ -67,25 +83,26 @@ export class RedisSessionStore implements SessionStore {
 
   async put(key: string, session: StoredSession, dropAt: number): Promise<void> {
     const ttl = Math.max(1, Math.ceil(dropAt - this.clock()));
-    await this.redis.set(this.sessionKey(key), JSON.stringify(session), "PX", ttl);
+    await this.run(() => this.redis.set(this.sessionKey(key), JSON.stringify(session), "PX", ttl));
   }
 
   async delete(key: string): Promise<void> {
-    await this.redis.del(this.sessionKey(key));
+    await this.run(() => this.redis.del(this.sessionKey(key)));
   }
 
   async hit(key: string, windowMs: number): Promise<Counter> {
-    const reply = (await this.redis.eval(HIT_SCRIPT, 1, this.counterKey(key), String(windowMs))) as [number, number];
+    const reply = (await this.run(() => this.redis.eval(HIT_SCRIPT, 1, this.counterKey(key), String(windowMs)))) as [
+      number,
+      number,
+    ];
     const [count, ttl] = reply;
     return { count, resetAt: this.clock() + Math.max(0, ttl) };
   }
 
   async peek(key: string): Promise<Counter> {
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .get(this.counterKey(key))
-      .pttl(this.counterKey(key))
-      .exec()) as [[Error | null, string | null], [Error | null, number]];
+    const [[, count], [, ttl]] = (await this.run(() =>
+      this.redis.multi().get(this.counterKey(key)).pttl(this.counterKey(key)).exec(),
+    )) as [[Error | null, string | null], [Error | null, number]];
     return { count: count === null ? 0 : Number(count), resetAt: this.clock() + Math.max(0, ttl) };
   }
 

@@ -5,7 +5,8 @@ import { getBff, type Bff } from "./context";
 import { clearedSessionCookie, isSecureContext, readSessionCookie } from "./cookie";
 import { csrfRejection } from "./csrf";
 import { BffError } from "./errors";
-import { formatRequestLog } from "./log";
+import { formatRequestLog, logs, requestLogLevel, type RequestLog } from "./log";
+import { recordRequest } from "./metrics";
 import { requestIdOf } from "./request-id";
 import { applyApiHeaders, errorResponse } from "./respond";
 import type { Session } from "./sessions";
@@ -58,7 +59,7 @@ export function bffRoute<A extends Auth>(
 ): BffHandler {
   const wrapped = async (request: Request): Promise<Response> => {
     const started = performance.now();
-    const requestId = requestIdOf(request);
+    let requestId = requestIdOf(request, false);
     let operation = name;
     let mismatch: string[] | undefined;
     const cookies: string[] = [];
@@ -68,6 +69,7 @@ export function bffRoute<A extends Auth>(
     try {
       bff = getBff();
       const live = bff;
+      if (live.config.trustRequestId) requestId = requestIdOf(request, true);
       if (options.csrf !== false) {
         const reason = csrfRejection(request, live.config);
         if (reason) throw new BffError("csrf_rejected", { message: `Request refused: ${reason}.` });
@@ -111,18 +113,22 @@ export function bffRoute<A extends Auth>(
     }
     applyApiHeaders(response.headers, requestId);
     for (const cookie of cookies) response.headers.append("set-cookie", cookie);
+    const elapsed = performance.now() - started;
+    recordRequest(operation, response.status, elapsed / 1000, code);
     if (bff?.config.logRequests !== false) {
-      const line = formatRequestLog({
+      const entry: RequestLog = {
         method: request.method,
         op: operation,
         status: response.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(elapsed * 10) / 10,
         requestId,
         ...(code ? { code } : {}),
         ...(mismatch ? { outputMismatch: mismatch } : {}),
         ...(response.headers.get("content-type")?.startsWith("text/event-stream") ? { stream: true } : {}),
-      });
-      (bff?.log ?? ((l: string) => process.stdout.write(`${l}\n`)))(line);
+      };
+      if (logs(requestLogLevel(entry), bff?.config.logLevel ?? "info")) {
+        (bff?.log ?? ((l: string) => process.stdout.write(`${l}\n`)))(formatRequestLog(entry));
+      }
     }
     return response;
   };

@@ -38,6 +38,8 @@ export interface SessionStore {
   hit(key: string, windowMs: number): Promise<Counter>;
   /** The counter's current value (0 when absent or its window is over). */
   peek(key: string): Promise<Counter>;
+  /** Resolves when the store answers (readiness); rejects when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

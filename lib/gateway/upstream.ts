@@ -1,6 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
+import { timedUpstream } from "@/lib/bff/metrics";
 import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/upstream/failure";
 
 export interface GatewayClientOptions {
@@ -66,7 +67,14 @@ export class GatewayClient {
           dispatcher: this.agent,
           signal: clock.signal,
         });
-      const answer = await sendWithStaleRetry(call.method, clock, send);
+      const answer = await timedUpstream(
+        "gateway",
+        () =>
+          sendWithStaleRetry(call.method, clock, send).catch((error: unknown) =>
+            Promise.reject(classifyFailure("gateway", error, clock)),
+          ),
+        (a) => a.statusCode,
+      );
       const type = answer.headers["content-type"];
       const contentType = Array.isArray(type) ? type[0] : type;
       if (call.stream) {

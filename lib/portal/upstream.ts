@@ -1,5 +1,6 @@
 import "server-only";
 import { Agent, request } from "undici";
+import { timedUpstream } from "@/lib/bff/metrics";
 import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/upstream/failure";
 
 export interface PortalClientOptions {
@@ -67,7 +68,14 @@ export class PortalClient {
       return { status: answer.statusCode, contentType: Array.isArray(type) ? type[0] : type, text };
     };
     try {
-      return await sendWithStaleRetry(call.method, clock, send);
+      return await timedUpstream(
+        "portal",
+        () =>
+          sendWithStaleRetry(call.method, clock, send).catch((error: unknown) =>
+            Promise.reject(classifyFailure("portal", error, clock)),
+          ),
+        (a) => a.status,
+      );
     } catch (error) {
       throw classifyFailure("portal", error, clock);
     } finally {

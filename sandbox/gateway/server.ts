@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { closeGracefully } from "../close";
 import { authenticate, DEMO_KEYS, type GatewayKey, type ProviderGrant } from "./auth";
 import { handleChat } from "./chat";
 import { handleControl } from "./control";
@@ -34,7 +35,8 @@ export interface GatewayServerOptions {
 export interface GatewayServer {
   url: string;
   keys: GatewayKey[];
-  close(): Promise<void>;
+  /** `graceMs`: requests in flight may finish for that long before their connections are cut (0: at once). */
+  close(graceMs?: number): Promise<void>;
 }
 
 const ROUTES: Record<string, { name: Endpoint; method: string; handle: (exchange: Exchange) => Promise<void> }> = {
@@ -130,11 +132,6 @@ export async function startGatewayServer(options: GatewayServerOptions): Promise
   return {
     url: `http://${shownHost}:${port}`,
     keys,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Open streams would otherwise keep close() waiting until they end.
-        server.closeAllConnections();
-      }),
+    close: (graceMs = 0) => closeGracefully(server, graceMs),
   };
 }

@@ -1,4 +1,5 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
+import { lifecycle } from "@/lib/bff/lifecycle";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorShape } from "./support/http";
 import { startBffStack, type BffStack } from "./support/stack";
@@ -15,7 +16,11 @@ afterEach(async () => {
   await stack.gatewayControl("POST", "/__control/pace", { tokensPerSecond: 1000 });
 });
 
-const chatBody = { model: "openai/gpt-4o", messages: [{ role: "user", content: "How should I plan backups?" }], seed: 1 };
+const chatBody = {
+  model: "openai/gpt-4o",
+  messages: [{ role: "user", content: "How should I plan backups?" }],
+  seed: 1,
+};
 const TRANSPORT = ["host", "connection", "content-length", "transfer-encoding"];
 
 async function gatewaySeq(): Promise<number> {
@@ -46,7 +51,11 @@ describe("relay", () => {
     const [sent] = await gatewayRequests(before);
     expect(sent.path).toBe("/v1/models?page_size=2");
     expect(sent.headers.authorization).toBe("Bearer sk-gateway-demo-all");
-    expect(Object.keys(sent.headers).filter((h) => !TRANSPORT.includes(h)).sort()).toEqual(["accept", "authorization", "x-request-id"]);
+    expect(
+      Object.keys(sent.headers)
+        .filter((h) => !TRANSPORT.includes(h))
+        .sort(),
+    ).toEqual(["accept", "authorization", "x-request-id"]);
   });
 
   it("answers chat, embeddings and rerank, forwarding the validated body", async () => {
@@ -117,14 +126,21 @@ describe("relay", () => {
     expect(rejected.status).toBe(403);
     expect(errorOf(rejected)).toMatchObject({
       code: "gateway_key_rejected",
-      upstream: { service: "gateway", status: 401, body: { is_gateway_error: true, error: { code: "invalid_api_key" } } },
+      upstream: {
+        service: "gateway",
+        status: 401,
+        body: { is_gateway_error: true, error: { code: "invalid_api_key" } },
+      },
     });
     expect(rejected.text).not.toContain("sk-gateway-not-a-key");
 
     await stack.gatewayControl("POST", "/__control/faults", { mode: "error", status: 503, times: 1 });
     const failed = await stack.call("POST", "/api/gateway/v1/chat/completions", { cookie, body: chatBody });
     expect(failed.status).toBe(502);
-    expect(errorOf(failed)).toMatchObject({ code: "upstream_error", upstream: { status: 503, body: { is_gateway_error: true } } });
+    expect(errorOf(failed)).toMatchObject({
+      code: "upstream_error",
+      upstream: { status: 503, body: { is_gateway_error: true } },
+    });
   });
 });
 
@@ -141,7 +157,12 @@ function openStream(body: Record<string, unknown>) {
         method: "POST",
         path: "/api/gateway/v1/chat/completions",
         agent: false,
-        headers: { "x-csrf": "1", cookie, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+        headers: {
+          "x-csrf": "1",
+          cookie,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+        },
       },
       resolve,
     );
@@ -234,7 +255,9 @@ describe("streaming", () => {
     expect(last.error).toMatchObject({ code: "upstream_dropped", requestId: expect.any(String) });
     expect(last.error.message).toMatch(/closed the connection/);
     // The break has a log line of its own (the request's line left with the headers).
-    const breakLine = stack.logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.code === "upstream_dropped");
+    const breakLine = stack.logs
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.code === "upstream_dropped");
     expect(breakLine).toMatchObject({ op: "gateway.chat.stream", requestId: last.error.requestId, stream: true });
   });
 
@@ -248,6 +271,25 @@ describe("streaming", () => {
     expect(outcome).toBe("end");
     expect(events.filter(isChunk)).toHaveLength(100);
     expect(events.map((e) => e.slice(0, 40)).at(-1)).toContain("upstream_dropped");
+  });
+
+  it("ends an open stream with the console_restarting event when the instance stops, every chunk kept", async () => {
+    await stack.gatewayControl("POST", "/__control/pace", { tokensPerSecond: 20 });
+    const { response } = openStream({ ...chatBody, max_completion_tokens: 200 });
+    const res = await response;
+    res.pause();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(lifecycle().interrupts.size).toBe(1);
+    // What scripts/graceful-stop.mjs does when the grace period is over.
+    for (const interrupt of [...lifecycle().interrupts]) interrupt();
+    const { outcome, events } = await readToEnd(res);
+    expect(outcome).toBe("end");
+    expect(events.filter(isChunk).length).toBeGreaterThanOrEqual(3);
+    expect(JSON.parse(events.at(-1)!)).toMatchObject({
+      error: { code: "console_restarting", requestId: expect.any(String) },
+    });
+    expect(lifecycle().interrupts.size).toBe(0);
+    expect(await openStreams()).toBe(0);
   });
 
   it("ends with an upstream_timeout error event when the upstream pauses longer than the timeout", async () => {

@@ -27,26 +27,68 @@ describe("what reaches the portal", () => {
     const projects = (await stack.call("GET", "/api/portal/ai/projects", { cookie })).json<{ id: string }[]>();
     const project = projects[0].id;
     const before = await stack.portalSeq();
-    const answer = await stack.call("GET", `/api/portal/ai/keys?ai_project_id=${project}&start=2025-01-01&end=2025-02-01`, {
-      cookie,
-      headers: { authorization: "Bearer browser-secret", "x-custom": "evil", "user-agent": "test-agent", "x-request-id": "req-12345678" },
-    });
+    const answer = await stack.call(
+      "GET",
+      `/api/portal/ai/keys?ai_project_id=${project}&start=2025-01-01&end=2025-02-01`,
+      {
+        cookie,
+        headers: {
+          authorization: "Bearer browser-secret",
+          "x-custom": "evil",
+          "user-agent": "test-agent",
+          "x-request-id": "req-12345678",
+        },
+      },
+    );
     expect(answer.status).toBe(200);
-    expect(answer.headers["x-request-id"]).toBe("req-12345678");
+    // TRUST_REQUEST_ID is off: the caller's id is not taken; the console's own goes to the portal.
+    const requestId = answer.headers["x-request-id"];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const sent = await stack.portalRequests(before);
     expect(sent).toHaveLength(1);
     const [request] = sent;
     expect(request.method).toBe("GET");
     expect(request.path).toBe("/ai/keys");
     expect(request.body).toEqual({ ai_project_id: project, start: "2025-01-01", end: "2025-02-01" });
-    expect(Object.keys(request.headers).filter((h) => !TRANSPORT.includes(h)).sort()).toEqual([...CHOSEN].sort());
+    expect(
+      Object.keys(request.headers)
+        .filter((h) => !TRANSPORT.includes(h))
+        .sort(),
+    ).toEqual([...CHOSEN].sort());
     expect(request.headers).toMatchObject({
       "auth-token": "demo-admin-token",
       region: "eu-central",
       "content-type": "application/json",
       accept: "application/json",
-      "x-request-id": "req-12345678",
+      "x-request-id": requestId,
     });
+    const line = stack.logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.requestId === requestId);
+    expect(line).toMatchObject({ op: "ai.keys.list", status: 200, level: "info" });
+  });
+
+  it("with TRUST_REQUEST_ID=1, takes a plain incoming X-Request-Id and passes it to the portal and the log line", async () => {
+    await stack.restart({ TRUST_REQUEST_ID: "1" });
+    try {
+      const before = await stack.portalSeq();
+      const answer = await stack.call("GET", "/api/portal/ai/providers", {
+        cookie,
+        headers: { "x-request-id": "lb-req-12345678" },
+      });
+      expect(answer.headers["x-request-id"]).toBe("lb-req-12345678");
+      const [sent] = await stack.portalRequests(before);
+      expect(sent.headers["x-request-id"]).toBe("lb-req-12345678");
+      expect(stack.logs.some((l) => (JSON.parse(l) as { requestId: string }).requestId === "lb-req-12345678")).toBe(
+        true,
+      );
+      // Not a plain token (could forge log lines): replaced by a fresh id.
+      const forged = await stack.call("GET", "/api/portal/ai/providers", {
+        cookie,
+        headers: { "x-request-id": 'x" level="error' },
+      });
+      expect(forged.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await stack.restart();
+    }
   });
 
   it("coerces booleans and repeated parameters by the schema", async () => {
@@ -108,7 +150,10 @@ describe("refused before anything is sent", () => {
 
   it("400 invalid_input with one issue per field", async () => {
     const before = await stack.portalSeq();
-    const post = await stack.call("POST", "/api/portal/ai/keys", { cookie, body: { name: 5, user_bound: "yes", extra: 1 } });
+    const post = await stack.call("POST", "/api/portal/ai/keys", {
+      cookie,
+      body: { name: 5, user_bound: "yes", extra: 1 },
+    });
     expect(post.status).toBe(400);
     const paths = errorOf(post).issues!.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(["name", "user_bound", "description", "tier"]));
@@ -119,7 +164,11 @@ describe("refused before anything is sent", () => {
     expect(errorOf(clash).issues?.[0].path).toBe("key_id");
     const notObject = await stack.call("POST", "/api/portal/task", { cookie, body: ["x"] });
     expect(errorOf(notObject).code).toBe("invalid_input");
-    const badJson = await stack.call("POST", "/api/portal/task", { cookie, rawBody: "{", headers: { "content-type": "application/json" } });
+    const badJson = await stack.call("POST", "/api/portal/task", {
+      cookie,
+      rawBody: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(errorOf(badJson).code).toBe("invalid_input");
     expect(await stack.portalSeq()).toBe(before);
   });
@@ -260,9 +309,15 @@ describe("output check", () => {
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual([{ id: "n1", notification: 424242 }]);
     const line = stack.logs.at(-1)!;
-    expect(JSON.parse(line)).toMatchObject({ op: "notifications.list", level: "warn", outputMismatch: ["[0].notification"] });
+    expect(JSON.parse(line)).toMatchObject({
+      op: "notifications.list",
+      level: "warn",
+      outputMismatch: ["[0].notification"],
+    });
     expect(line).not.toContain("424242");
-    expect((await stack.call("GET", "/api/health", { csrf: false })).json()).toMatchObject({ outputCheck: { mismatches: 1 } });
+    expect((await stack.call("GET", "/api/health", { csrf: false })).json()).toMatchObject({
+      outputCheck: { mismatches: 1 },
+    });
 
     // Redirects are not followed; an HTML page is never passed on.
     const redirected = await stack.call("GET", "/api/portal/ai/providers", { cookie: cookieHere });

@@ -17,6 +17,8 @@ const answers: Answer[] = [];
 
 beforeAll(async () => {
   stack = await startBffStack({
+    // Every request's line, health probes included, is searched.
+    env: { LOG_LEVEL: "debug" },
     sandbox: {
       extraTokens: [{ name: "sentinel", value: TOKEN, permissions: ["*"] }],
       gateway: { extraKeys: [{ key: GATEWAY_KEY, providers: "all" }] },
@@ -46,20 +48,32 @@ it("never shows the token or the gateway key in an answer, a header, a log line 
   await call("POST", "/api/portal/ai/keys", as({ body: { name: 1 } }));
   await call("GET", "/api/portal/ai/keys/%2e%2e%2f", as());
   // A dropped GET is sent again a few times: the drop rule outlasts those attempts.
-  for (const rule of [{ mode: "error", status: 500 }, { mode: "error", status: 409 }, { mode: "malformed" }, { mode: "drop", times: 5 }]) {
+  for (const rule of [
+    { mode: "error", status: 500 },
+    { mode: "error", status: 409 },
+    { mode: "malformed" },
+    { mode: "drop", times: 5 },
+  ]) {
     await stack.portalControl("POST", "/__control/faults", { operation: "ai.providers.list", times: 1, ...rule });
     expect((await call("GET", "/api/portal/ai/providers", as())).status).toBeGreaterThanOrEqual(400);
   }
   expect((await call("GET", "/api/gateway/v1/models", as())).status).toBe(200);
   const chat = { model: "openai/gpt-4o", messages: [{ role: "user", content: "hi" }], max_completion_tokens: 5 };
   expect((await call("POST", "/api/gateway/v1/chat/completions", as({ body: chat }))).status).toBe(200);
-  expect((await call("POST", "/api/gateway/v1/chat/completions", as({ body: { ...chat, stream: true } }))).status).toBe(200);
+  expect((await call("POST", "/api/gateway/v1/chat/completions", as({ body: { ...chat, stream: true } }))).status).toBe(
+    200,
+  );
   await call("POST", "/api/gateway/v1/chat/completions", as({ body: { ...chat, temperature: 9 } }));
   await stack.gatewayControl("POST", "/__control/faults", { mode: "error", status: 401, times: 1 });
   expect((await call("GET", "/api/gateway/v1/models", as())).status).toBe(403);
   await call("GET", "/api/health");
   await call("POST", "/api/session", { body: { token: `${TOKEN}x`, region: "eu-central" } });
-  await stack.portalControl("POST", "/__control/faults", { operation: "ai.providers.list", mode: "error", status: 401, times: 1 });
+  await stack.portalControl("POST", "/__control/faults", {
+    operation: "ai.providers.list",
+    mode: "error",
+    status: 401,
+    times: 1,
+  });
   expect((await call("GET", "/api/portal/ai/providers", as())).status).toBe(401);
   await call("DELETE", "/api/session", as());
   await stack.restart();

@@ -7,7 +7,11 @@ const launcher = join(process.cwd(), "scripts/cluster.mjs");
 
 function launch(env: Record<string, string>) {
   const { CONSOLE_WORKERS: _workers, REDIS_URL: _redis, ...rest } = process.env;
-  const result = spawnSync(process.execPath, [launcher, "start", "-p", "0"], { env: { ...rest, ...env }, encoding: "utf8", timeout: 20_000 });
+  const result = spawnSync(process.execPath, [launcher, "start", "-p", "0"], {
+    env: { ...rest, ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
   return { status: result.status, stderr: result.stderr };
 }
 

@@ -33,16 +33,23 @@ export interface MessageViewProps {
 }
 
 /** Interruptions the console's relay names in the stream's last event; each has its own sentence. */
-const RELAY_BREAKS = ["upstream_dropped", "upstream_timeout"] as const;
+const RELAY_BREAKS = ["upstream_dropped", "upstream_timeout", "console_restarting"] as const;
 type RelayBreak = (typeof RELAY_BREAKS)[number];
 const relayBreakOf = (code: string | undefined): RelayBreak | undefined => RELAY_BREAKS.find((known) => known === code);
 
 /** One finished message. Memoized: while an answer streams, the messages above it do not re-render. */
-export const MessageView = memo(function MessageView({ message, index, isLastAnswer, busy, actions }: MessageViewProps) {
+export const MessageView = memo(function MessageView({
+  message,
+  index,
+  isLastAnswer,
+  busy,
+  actions,
+}: MessageViewProps) {
   const t = useTranslations("playground.chat");
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.content);
-  const roleLabel = message.role === "tool" ? t("roles.tool", { name: message.toolName ?? "" }) : t(`roles.${message.role}`);
+  const roleLabel =
+    message.role === "tool" ? t("roles.tool", { name: message.toolName ?? "" }) : t(`roles.${message.role}`);
   const relayBreak = relayBreakOf(message.noteCode);
 
   return (
@@ -59,7 +66,9 @@ export const MessageView = memo(function MessageView({ message, index, isLastAns
     >
       <header className="mb-1 flex flex-wrap items-center gap-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">{roleLabel}</h3>
-        {message.state === "interrupted" && <StatusBadge tone="warn" label={t("interrupted")} detail={relayBreak ? undefined : message.note} />}
+        {message.state === "interrupted" && (
+          <StatusBadge tone="warn" label={t("interrupted")} detail={relayBreak ? undefined : message.note} />
+        )}
         {message.state === "stopped" && <StatusBadge tone="neutral" label={t("stopped")} />}
         <div className="ml-auto flex items-center gap-0.5">
           {message.content && <CopyButton value={message.content} label={t("copyMessage")} />}
@@ -77,8 +86,18 @@ export const MessageView = memo(function MessageView({ message, index, isLastAns
           )}
           {message.role === "assistant" && (
             <>
-              <IconButton size="sm" aria-label={t("viewCode")} icon={<Code2 aria-hidden className="size-4" />} onClick={() => actions.showCode(message.id)} />
-              <IconButton size="sm" aria-label={t("viewRaw")} icon={<Braces aria-hidden className="size-4" />} onClick={() => actions.showRaw(message.id)} />
+              <IconButton
+                size="sm"
+                aria-label={t("viewCode")}
+                icon={<Code2 aria-hidden className="size-4" />}
+                onClick={() => actions.showCode(message.id)}
+              />
+              <IconButton
+                size="sm"
+                aria-label={t("viewRaw")}
+                icon={<Braces aria-hidden className="size-4" />}
+                onClick={() => actions.showRaw(message.id)}
+              />
               {isLastAnswer && (
                 <IconButton
                   size="sm"
@@ -106,7 +125,13 @@ export const MessageView = memo(function MessageView({ message, index, isLastAns
           <label className="sr-only" htmlFor={`edit-${message.id}`}>
             {t("editLabel")}
           </label>
-          <textarea id={`edit-${message.id}`} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} className={cn(inputClasses, "py-2")} />
+          <textarea
+            id={`edit-${message.id}`}
+            rows={3}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            className={cn(inputClasses, "py-2")}
+          />
           <div className="flex gap-2">
             <Button type="submit" size="sm" variant="primary" disabled={busy || !draft.trim()}>
               {t("saveAndResend")}
@@ -122,8 +147,15 @@ export const MessageView = memo(function MessageView({ message, index, isLastAns
 
       {message.state === "interrupted" && isLastAnswer && (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink" role="status">
-          <span data-testid="interrupted-hint">{relayBreak ? t(`interruptedBy.${relayBreak}`) : t("interruptedHint")}</span>
-          <Button size="sm" icon={<RotateCcw aria-hidden className="size-4" />} disabled={busy} onClick={actions.regenerate}>
+          <span data-testid="interrupted-hint">
+            {relayBreak ? t(`interruptedBy.${relayBreak}`) : t("interruptedHint")}
+          </span>
+          <Button
+            size="sm"
+            icon={<RotateCcw aria-hidden className="size-4" />}
+            disabled={busy}
+            onClick={actions.regenerate}
+          >
             {t("retry")}
           </Button>
         </div>
@@ -136,10 +168,18 @@ export const MessageView = memo(function MessageView({ message, index, isLastAns
 
 function MessageBody({ message }: { message: UiMessage }) {
   if (message.role === "user") {
-    return <p className="whitespace-pre-wrap break-words text-sm text-ink" data-testid="message-content">{message.content}</p>;
+    return (
+      <p className="whitespace-pre-wrap break-words text-sm text-ink" data-testid="message-content">
+        {message.content}
+      </p>
+    );
   }
   if (message.role === "tool") {
-    return <pre className="whitespace-pre-wrap break-all font-mono text-xs text-ink" data-testid="message-content">{message.content}</pre>;
+    return (
+      <pre className="whitespace-pre-wrap break-all font-mono text-xs text-ink" data-testid="message-content">
+        {message.content}
+      </pre>
+    );
   }
   return (
     <>

@@ -11,7 +11,10 @@ import * as chat from "@/app/api/gateway/v1/chat/completions/route";
 import * as embeddings from "@/app/api/gateway/v1/embeddings/route";
 import * as models from "@/app/api/gateway/v1/models/route";
 import * as rerank from "@/app/api/gateway/v1/rerank/route";
+import * as live from "@/app/api/health/live/route";
+import * as ready from "@/app/api/health/ready/route";
 import * as health from "@/app/api/health/route";
+import * as metricsRoute from "@/app/api/metrics/route";
 import * as portal from "@/app/api/portal/[...path]/route";
 import * as demo from "@/app/api/session/demo/route";
 import * as gatewayKey from "@/app/api/session/gateway-key/route";
@@ -23,12 +26,19 @@ type RouteModule = Record<string, unknown>;
 /** Every route module with the URL pattern of its folder, most specific first (as Next orders them). */
 export const routeModules: { file: string; pattern: RegExp; module: RouteModule }[] = [
   { file: "app/api/health/route.ts", pattern: /^\/api\/health$/, module: health },
+  { file: "app/api/health/live/route.ts", pattern: /^\/api\/health\/live$/, module: live },
+  { file: "app/api/health/ready/route.ts", pattern: /^\/api\/health\/ready$/, module: ready },
+  { file: "app/api/metrics/route.ts", pattern: /^\/api\/metrics$/, module: metricsRoute },
   { file: "app/api/session/route.ts", pattern: /^\/api\/session$/, module: session },
   { file: "app/api/session/gateway-key/route.ts", pattern: /^\/api\/session\/gateway-key$/, module: gatewayKey },
   { file: "app/api/session/demo/route.ts", pattern: /^\/api\/session\/demo$/, module: demo },
   { file: "app/api/session/permissions/route.ts", pattern: /^\/api\/session\/permissions$/, module: permissions },
   { file: "app/api/gateway/v1/models/route.ts", pattern: /^\/api\/gateway\/v1\/models$/, module: models },
-  { file: "app/api/gateway/v1/chat/completions/route.ts", pattern: /^\/api\/gateway\/v1\/chat\/completions$/, module: chat },
+  {
+    file: "app/api/gateway/v1/chat/completions/route.ts",
+    pattern: /^\/api\/gateway\/v1\/chat\/completions$/,
+    module: chat,
+  },
   { file: "app/api/gateway/v1/embeddings/route.ts", pattern: /^\/api\/gateway\/v1\/embeddings$/, module: embeddings },
   { file: "app/api/gateway/v1/rerank/route.ts", pattern: /^\/api\/gateway\/v1\/rerank$/, module: rerank },
   { file: "app/api/portal/[...path]/route.ts", pattern: /^\/api\/portal\/.+$/, module: portal },

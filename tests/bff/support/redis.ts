@@ -5,10 +5,11 @@ import { Redis } from "ioredis";
 
 export interface RedisServer {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -20,8 +21,9 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startRedis(binary = "/usr/bin/redis-server"): Promise<RedisServer> {
-  const port = await freePort();
+/** `port`: a given one (a restart of a server on its old address), a free one by default. */
+export async function startRedis(binary = "/usr/bin/redis-server", port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     binary,
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
@@ -48,6 +50,7 @@ export async function startRedis(binary = "/usr/bin/redis-server"): Promise<Redi
   probe.disconnect();
   return {
     url,
+    port,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -17,7 +17,7 @@ import { PermissionFieldset } from "@/components/ui/permission-fieldset";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useAccessChoices } from "./use-access-choices";
-import { MEMBER_READS, useKnownUsers } from "./use-known-users";
+import { useKnownUsers } from "./use-known-users";
 import { KnownUserNote, useKnownUserOptions } from "./KnownUserNote";
 
 const USER_FIELDS = ["name", "client", "id"] as const;
@@ -45,8 +45,8 @@ export function UsersPanel() {
   const userOptions = useKnownUserOptions(known.users);
   const typedId = useWatch({ control: form.control, name: "id" });
   const [confirming, setConfirming] = useState<UserValues | null>(null);
-  const enable = usePortalMutation("users.enable", { invalidates: MEMBER_READS });
-  const disable = usePortalMutation("users.disable", { invalidates: MEMBER_READS });
+  const enable = usePortalMutation("users.enable");
+  const disable = usePortalMutation("users.disable");
   const addRole = usePortalMutation("users.iaasRole.add");
   const denied = { enable: useDenied("users.enable"), disable: useDenied("users.disable"), role: useDenied("users.iaasRole.add") };
   const [busy, setBusy] = useState<string | null>(null);

@@ -6,8 +6,6 @@ import { portalKey, usePortalQuery } from "@/lib/api/hooks";
 import { portal } from "@/lib/api/portal";
 import { knownUsersOf } from "./known-users";
 
-export const MEMBER_READS = ["ai.projectUsers.list"] as const;
-
 /**
  * The users the user form can offer: nothing lists portal users, but every AI project lists its members. A refused
  * or failed read only means fewer names to pick from; typing a user stays possible.

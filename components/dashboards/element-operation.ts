@@ -2,7 +2,7 @@
  * The operation a dashboard element names (`operation: "iaas.servers.list"`), checked against the console's catalog:
  * only reads are called, since showing a dashboard must never change anything.
  */
-import { operationIds, operationRoute } from "@/lib/api/operation-routes";
+import { operationIds, operationRoute } from "@/lib/portal/routes";
 import type { OperationId } from "@/lib/portal/operations";
 import { isRecord } from "./element-data";
 

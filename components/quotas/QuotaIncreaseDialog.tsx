@@ -9,7 +9,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { QUOTA_READS, type QuotaLineRow } from "./quota-model";
+import type { QuotaLineRow } from "./quota-model";
 
 /**
  * Asks the parent for more of one or several lines (POST /quota/increase): the same increase for each. The most
@@ -32,7 +32,7 @@ export function QuotaIncreaseDialog({ lines, onClose }: { lines: QuotaLineRow[];
   );
   const form = useZodForm(schema, { defaultValues: { increase: undefined } });
   const [error, setError] = useState<unknown>(null);
-  const request = usePortalMutation("quotas.increase.request", { invalidates: QUOTA_READS });
+  const request = usePortalMutation("quotas.increase.request");
 
   const close = () => {
     setError(null);

@@ -10,7 +10,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { QUOTA_READS, type QuotaLineRow } from "./quota-model";
+import type { QuotaLineRow } from "./quota-model";
 
 /** Sets one line's limit (POST /quota). The portal refuses a limit below what is used or above the account's own. */
 export function QuotaLimitDialog({ line, onClose }: { line: QuotaLineRow | null; onClose: () => void }) {
@@ -22,7 +22,7 @@ export function QuotaLimitDialog({ line, onClose }: { line: QuotaLineRow | null;
   );
   const form = useZodForm(schema, { values: { limit: line?.limit ?? 0 } });
   const [error, setError] = useState<unknown>(null);
-  const save = usePortalMutation("quotas.limit.set", { invalidates: QUOTA_READS });
+  const save = usePortalMutation("quotas.limit.set");
 
   const close = () => {
     setError(null);

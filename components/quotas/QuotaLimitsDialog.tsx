@@ -9,7 +9,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { fieldsOfError } from "@/lib/api/form-issues";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { QUOTA_READS, type QuotaLineRow } from "./quota-model";
+import type { QuotaLineRow } from "./quota-model";
 
 /**
  * Sets several limits of one resource at once (POST /quotas, items `{quota, limit}`). The portal applies all or
@@ -34,7 +34,7 @@ export function QuotaLimitsDialog({ lines, onClose }: { lines: QuotaLineRow[]; o
   const values = useMemo(() => ({ limits: lines.map((l) => ({ quota: l.quota, limit: l.limit ?? 0 })) }), [lines]);
   const form = useZodForm(schema, { values });
   const [error, setError] = useState<unknown>(null);
-  const save = usePortalMutation("quotas.limits.set", { invalidates: QUOTA_READS });
+  const save = usePortalMutation("quotas.limits.set");
 
   const close = () => {
     setError(null);

@@ -9,7 +9,6 @@ import { applyFieldIssues } from "@/lib/api/form-issues";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { QUOTA_READS } from "./quota-model";
 import type { QuotaProfileRow } from "./quota-records";
 
 type Choice = { value: string; label?: string };
@@ -40,7 +39,7 @@ export function QuotaProfileApplyDialog({
   const defaults = { client_id: "", resource_id: "", reseller_name: "" };
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
-  const apply = usePortalMutation("quotas.profile.show", { invalidates: QUOTA_READS });
+  const apply = usePortalMutation("quotas.profile.show");
   const close = () => {
     setError(null);
     form.reset(defaults);

@@ -9,7 +9,6 @@ import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { QUOTA_READS } from "./quota-model";
 import { requestRef, type QuotaRequestRow } from "./quota-records";
 
 export const REASON_MAX = 500;
@@ -33,7 +32,7 @@ export function QuotaRejectDialog({ requests, onClose }: { requests: QuotaReques
   );
   const form = useZodForm(schema, { defaultValues: { reason: "" } });
   const [error, setError] = useState<unknown>(null);
-  const reject = usePortalMutation("quotas.requests.reject", { invalidates: QUOTA_READS });
+  const reject = usePortalMutation("quotas.requests.reject");
 
   const close = () => {
     setError(null);

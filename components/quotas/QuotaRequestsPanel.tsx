@@ -15,7 +15,6 @@ import { useDenied } from "@/lib/api/permissions";
 import { formatDateTime } from "@/lib/format";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import type { ColumnDef } from "@tanstack/react-table";
-import { QUOTA_READS } from "./quota-model";
 import { requestRef, toRequestRows, type QuotaRequestRow } from "./quota-records";
 import { QuotaRejectDialog } from "./QuotaRejectDialog";
 
@@ -30,7 +29,7 @@ export function QuotaRequestsPanel() {
   const requests = usePortalQuery("quotas.requests.list", {});
   const rows = useMemo(() => (requests.data ? toRequestRows(requests.data) : undefined), [requests.data]);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const accept = usePortalMutation("quotas.requests.accept", { invalidates: QUOTA_READS });
+  const accept = usePortalMutation("quotas.requests.accept");
   const acceptDenied = useDenied("quotas.requests.accept");
   const rejectDenied = useDenied("quotas.requests.reject");
 

@@ -1,8 +1,7 @@
 /**
- * Quota lines as the lines tab (the page's first paint) acts on them, and the reads a quota write changes. Kept free
+ * Quota lines as the lines tab (the page's first paint) acts on them. Kept free
  * of zod for the first-load budget; the zod readers of the other tabs are in quota-records.ts.
  */
-import type { OperationId } from "@/lib/portal/operations";
 import type { QuotaLine } from "@/lib/portal/schemas/profiles";
 
 /** A quota line the console can act on: it names its resource and quota. */
@@ -26,11 +25,3 @@ export function resourceChoicesOf(lines: readonly QuotaLine[]) {
   return [...seen.entries()].map(([value, label]) => ({ value, label }));
 }
 
-/** Every read a quota write can change. */
-export const QUOTA_READS = [
-  "quotas.overview.lines",
-  "quotas.list",
-  "quotas.tree.get",
-  "quotas.requests.list",
-  "quotas.profiles.list",
-] as const satisfies readonly OperationId[];

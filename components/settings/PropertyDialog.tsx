@@ -47,7 +47,7 @@ export function PropertyDialog({ editing, open, onOpenChange, inherited }: Prope
   );
   const form = useZodForm(schema, { values });
   const [error, setError] = useState<unknown>(null);
-  const save = usePortalMutation("property.save", { invalidates: ["property.list"] });
+  const save = usePortalMutation("property.save");
   const close = (next: boolean) => {
     if (!next) {
       form.reset(values);

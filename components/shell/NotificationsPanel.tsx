@@ -28,7 +28,7 @@ export function NotificationsPanel({ unreadCount, onNavigate }: { unreadCount: n
   const t = useTranslations("shell");
   const locale = useLocale();
   const list = usePortalQuery("notifications.list", {}, { retry: false });
-  const markRead = usePortalMutation("notifications.markRead", { invalidates: ["notifications.list"] });
+  const markRead = usePortalMutation("notifications.markRead");
   const denied = useDenied("notifications.markRead");
   const now = useNow(60_000);
 

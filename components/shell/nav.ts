@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 
 import { HOME_WIDGETS } from "@/components/home/widget-reads";
-import { operationIds, operationRoute } from "@/lib/api/operation-routes";
+import { operationIds, operationRoute } from "@/lib/portal/routes";
 import type { OperationId } from "@/lib/portal/operations";
 import type shellMessages from "@/messages/en/shell.json";
 

@@ -20,7 +20,7 @@ export function TaskCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
   const schema = useMemo(() => z.object({ name: z.string().trim().min(1, tForm("required")).max(200, tForm("tooLong")) }), [tForm]);
   const form = useZodForm(schema, { defaultValues: { name: "" } });
   const [error, setError] = useState<unknown>(null);
-  const create = usePortalMutation("tasks.create", { invalidates: ["tasks.list"] });
+  const create = usePortalMutation("tasks.create");
   const close = (next: boolean) => {
     if (!next) {
       form.reset({ name: "" });

@@ -52,8 +52,8 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
   const [adding, setAdding] = useState(false);
   useEffect(() => whenIdle(TaskStepDialog.preload), []);
   const [actionError, setActionError] = useState<unknown>(null);
-  const run = usePortalMutation("task.run", { invalidates: ["tasks.list", "task.steps.list"] });
-  const markRead = usePortalMutation("task.markRead", { invalidates: ["tasks.list"] });
+  const run = usePortalMutation("task.run");
+  const markRead = usePortalMutation("task.markRead");
   const runDenied = useDenied("task.run");
   const readDenied = useDenied("task.markRead");
   const stepDenied = useDenied("task.steps.create");

@@ -42,7 +42,7 @@ export function TaskStepDialog({ taskId, open, onOpenChange }: { taskId: string;
   const defaults = { description: "", method: "GET", params: "{}", step_path: "" };
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
-  const add = usePortalMutation("task.steps.create", { invalidates: ["task.steps.list"] });
+  const add = usePortalMutation("task.steps.create");
   const close = (next: boolean) => {
     if (!next) {
       form.reset(defaults);

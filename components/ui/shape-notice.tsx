@@ -3,7 +3,7 @@
 import { FileWarning, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { OperationId } from "@/lib/portal/operations";
-import { operationRoute } from "@/lib/api/operation-routes";
+import { operationRoute } from "@/lib/portal/routes";
 import { Button } from "./button";
 import { cn } from "./cn";
 

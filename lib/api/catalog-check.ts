@@ -1,12 +1,15 @@
-import type { OperationDef } from "@/lib/portal/operation";
+import type { OperationSchemas } from "@/lib/portal/operation";
 
 /**
- * Checks a payload against the catalog's input schema of the operation before it is sent. The UI schemas are
+ * Checks a payload against the catalog's input schema of an operation before it is sent. The UI schemas are
  * stricter, so this only catches a drift between the two; returns the fields that failed (none: fine to send).
- * Callers pass the operation from its area's piece (`aiOperations["ai.keys.create"]` from
+ * Callers pass the operation's schemas from its area's piece (`aiOperations["ai.keys.create"]` from
  * `lib/portal/operations/ai`), so a page ships that area's schemas rather than the whole catalog's.
  */
-export function catalogInvalidFields(op: OperationDef, payload: Record<string, unknown>): string[] {
+export function catalogInvalidFields(
+  op: Pick<OperationSchemas, "params" | "body">,
+  payload: Record<string, unknown>,
+): string[] {
   // The flat input, as `inputSchema` of the catalog builds it: path parameters and body fields in one strict object.
   const schema = op.body ? op.params.extend(op.body.shape) : op.params;
   const result = schema.safeParse(payload);

@@ -8,6 +8,7 @@ import {
   type UseQueryOptions,
 } from "@tanstack/react-query";
 import type { OperationId, OperationInput, OperationOutput } from "@/lib/portal/operations";
+import { invalidatedBy } from "@/lib/portal/routes";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { ApiError } from "./error";
 import { isKnownDenied, knownDenial, useDeniedPermissions } from "./permissions";
@@ -61,10 +62,14 @@ export function usePortalQuery<Id extends OperationId>(
       });
 }
 
+/**
+ * One portal write. On success it refreshes the reads the catalog says this operation changes (its route's
+ * `invalidates`), plus any a call site adds for a read only it knows about.
+ */
 export function usePortalMutation<Id extends OperationId>(
   id: Id,
   options: Omit<UseMutationOptions<OperationOutput<Id>, ApiError, OperationInput<Id>>, "mutationFn"> & {
-    /** Operations whose cached reads this write makes stale. */
+    /** Reads beyond the catalog's list that this call site knows the write makes stale. */
     invalidates?: readonly OperationId[];
   } = {},
 ) {
@@ -73,7 +78,8 @@ export function usePortalMutation<Id extends OperationId>(
   return useMutation<OperationOutput<Id>, ApiError, OperationInput<Id>>({
     mutationFn: (input) => portal(id, input),
     onSuccess: async (...args) => {
-      await Promise.all(invalidates.map((other) => queryClient.invalidateQueries({ queryKey: portalKey(other) })));
+      const stale = new Set([...invalidatedBy(id), ...invalidates]);
+      await Promise.all([...stale].map((other) => queryClient.invalidateQueries({ queryKey: portalKey(other) })));
       await onSuccess?.(...args);
     },
     ...rest,

@@ -18,7 +18,7 @@ import { guard } from "@/lib/guards";
 import type { OperationId } from "@/lib/portal/operations";
 import { ApiError } from "./error";
 import { bff } from "./http";
-import { operationIds, operationRoute } from "./operation-routes";
+import { operationIds, operationRoute } from "@/lib/portal/routes";
 import { sessionKey, useSession, type SessionInfo } from "./session";
 
 export interface PermissionDenial {

@@ -1,6 +1,6 @@
 import type { OperationId, OperationInput, OperationOutput } from "@/lib/portal/operations";
 import { bff } from "./http";
-import { operationRoute } from "./operation-routes";
+import { operationRoute } from "@/lib/portal/routes";
 
 /**
  * Calls one portal operation through the BFF: `portal("ai.keys.list", {ai_project_id})`.
@@ -24,7 +24,7 @@ export function portal<Id extends OperationId>(
     const query = toQuery(rest);
     return bff(op.method, query ? `${url}?${query}` : url, undefined, init);
   }
-  return bff(op.method, url, op.body ? rest : undefined, init);
+  return bff(op.method, url, op.hasBody ? rest : undefined, init);
 }
 
 function toQuery(values: Record<string, unknown>): string {

@@ -2,15 +2,16 @@
  * The operation catalog: every operation of the Portal Management API (142), as data.
  *
  * One table drives the BFF allow-list and validation, the typed browser client, the sandbox routing and the
- * permission-named errors (see docs ARCHITECTURE, "The operation catalog"). The entries live in
- * `lib/portal/operations/<area>.ts`; this module assembles them and adds routing helpers:
+ * permission-named errors (see docs/architecture.md). Each operation has two halves under one id: its route
+ * (`lib/portal/routes/<area>.ts`, zod-free, imported by the browser) and its schemas
+ * (`lib/portal/operations/<area>.ts`). This module joins them and adds routing helpers:
  * - `matchOperation(method, pathname)`: request path → operation + decoded path parameters (literal segments
  *   win over `{param}` segments, unsafe segments are rejected);
  * - `buildPath(op, params)`: operation + parameters → upstream path (each parameter percent-encoded);
  * - `inputSchema(op)`: the flat browser-facing input schema (path params merged with body fields).
  */
 import type { z } from "zod";
-import type { HttpMethod, OperationDef } from "./operation";
+import type { HttpMethod, OperationDef, OperationSchemas } from "./operation";
 import { aiOperations } from "./operations/ai";
 import { backupOperations } from "./operations/backups";
 import { clustermgrOperations } from "./operations/clustermgr";
@@ -22,9 +23,12 @@ import { objstoreOperations } from "./operations/objstore";
 import { profileOperations } from "./operations/profiles";
 import { quotaOperations } from "./operations/quotas";
 import { taskOperations } from "./operations/tasks";
+import { isOperationId, operationIds, portalRoutes, type OperationId } from "./routes";
 import { isSafeSegment } from "./schemas/fields";
 
-/** The catalog pieces, one per file; exported so a test can check no id is defined twice across pieces. */
+export { isOperationId, type OperationId };
+
+/** The schema pieces, one per file; exported so a test can check no id is defined twice across pieces. */
 export const operationPieces = [
   aiOperations,
   backupOperations,
@@ -39,7 +43,8 @@ export const operationPieces = [
   taskOperations,
 ] as const;
 
-export const operations = {
+/** The schemas of every operation, by id. */
+export const operationSchemas = {
   ...aiOperations,
   ...backupOperations,
   ...miscOperations,
@@ -51,18 +56,19 @@ export const operations = {
   ...quotaOperations,
   ...objstoreOperations,
   ...taskOperations,
-} as const;
+};
 
-export type OperationId = keyof typeof operations;
-type Ops = typeof operations;
+type Routes = typeof portalRoutes;
+/** Indexing the schemas by every route id: a route without schemas does not compile. */
+type Ops = { [Id in OperationId]: Routes[Id] & (typeof operationSchemas)[Id] & { id: Id } };
+
+/** The full catalog: route and schemas of each operation joined under its id, in route order. */
+export const operations = Object.fromEntries(
+  operationIds.map((id) => [id, { id, ...portalRoutes[id], ...(operationSchemas[id] as OperationSchemas) }]),
+) as unknown as Ops;
 
 /** All operations, in catalog order. */
 export const operationList: OperationDef[] = Object.values(operations) as OperationDef[];
-
-/** True when `id` names an operation of the catalog (own keys only: "toString" is not an operation). */
-export function isOperationId(id: string): id is OperationId {
-  return Object.prototype.hasOwnProperty.call(operations, id);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Types for a typed client

@@ -16,8 +16,6 @@ import { EditDeleteDialogs, preloadEditName } from "../shared/EditDeleteDialogs"
 // First-load budget: the dialogs (Radix Dialog, react-hook-form, zod, the combobox) load when opened.
 const KeyAssignDialog = lazyComponent(() => import("./KeyAssignDialog").then((m) => m.KeyAssignDialog));
 
-const KEY_READS = ["ai.key.get", "ai.keys.list", "ai.project.get", "ai.projects.list"] as const;
-
 /** The key's header actions: edit, activate or deactivate, assign, delete (after typing its name). */
 export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDetail }) {
   const t = useTranslations("ai.keys.actions");
@@ -26,8 +24,8 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
   const updateDenied = useDenied("ai.key.update");
   const assignDenied = useDenied("ai.key.assign");
   const deleteDenied = useDenied("ai.key.delete");
-  const update = usePortalMutation("ai.key.update", { invalidates: [...KEY_READS] });
-  const remove = usePortalMutation("ai.key.delete", { invalidates: ["ai.keys.list", "ai.projects.list", "ai.project.get"] });
+  const update = usePortalMutation("ai.key.update");
+  const remove = usePortalMutation("ai.key.delete");
   const active = detail.is_active !== false;
   const name = detail.name ?? keyId;
 

@@ -41,9 +41,7 @@ export function KeyAssignDialog({ open, onOpenChange, keyId, detail }: KeyAssign
   }
   const projects = usePortalQuery("ai.projects.list", {}, { enabled: open });
   const { users, loading } = useAiUsers();
-  const assign = usePortalMutation("ai.key.assign", {
-    invalidates: ["ai.key.get", "ai.keys.list", "ai.projects.list", "ai.project.get"],
-  });
+  const assign = usePortalMutation("ai.key.assign");
 
   const projectOptions = (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : []));
   const userOptions = users.map((u) => ({ value: u.id, label: u.label, description: u.detail }));

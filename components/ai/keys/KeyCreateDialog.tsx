@@ -45,7 +45,7 @@ export function KeyCreateDialog({ open, onOpenChange, projects, projectId }: Key
   const form = useZodForm(schema, { defaultValues: defaults });
   const { users } = useAiUsers();
   const [error, setError] = useState<unknown>(null);
-  const create = usePortalMutation("ai.keys.create", { invalidates: ["ai.keys.list", "ai.projects.list", "ai.project.get"] });
+  const create = usePortalMutation("ai.keys.create");
 
   const close = (next: boolean) => {
     if (!next) {

@@ -11,7 +11,7 @@ import { RateLimitsEditor } from "../shared/RateLimitsEditor";
 /** The key's budgets and rate limits, each saved as a whole list with PATCH /ai/keys/{id}. */
 export function KeyLimitsTab({ keyId, detail }: { keyId: string; detail: AIKeyDetail }) {
   const denied = useDenied("ai.key.update");
-  const update = usePortalMutation("ai.key.update", { invalidates: ["ai.key.get", "ai.keys.list"] });
+  const update = usePortalMutation("ai.key.update");
   return (
     <div className="space-y-4">
       <Card>

@@ -13,7 +13,7 @@ import { ModelsEditor } from "../shared/ModelsEditor";
 export function KeyModelsTab({ keyId, detail }: { keyId: string; detail: AIKeyDetail }) {
   const t = useTranslations("ai.keys.models");
   const denied = useDenied("ai.key.update");
-  const update = usePortalMutation("ai.key.update", { invalidates: ["ai.key.get", "ai.keys.list"] });
+  const update = usePortalMutation("ai.key.update");
   const facts = readKeyFacts(detail);
   const configs = readProviderConfigs(detail.provider_configs);
   return (

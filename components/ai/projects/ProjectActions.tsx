@@ -21,9 +21,9 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
   const updateDenied = useDenied("ai.project.update");
   const toggleDenied = useDenied("ai.project.toggle");
   const deleteDenied = useDenied("ai.project.delete");
-  const update = usePortalMutation("ai.project.update", { invalidates: ["ai.project.get", "ai.projects.list", "ai.keys.list"] });
-  const toggle = usePortalMutation("ai.project.toggle", { invalidates: ["ai.project.get", "ai.projects.list"] });
-  const remove = usePortalMutation("ai.project.delete", { invalidates: ["ai.projects.list", "ai.keys.list", "ai.key.get"] });
+  const update = usePortalMutation("ai.project.update");
+  const toggle = usePortalMutation("ai.project.toggle");
+  const remove = usePortalMutation("ai.project.delete");
   const disabled = project.disabled === true;
   const name = project.name ?? projectId;
 

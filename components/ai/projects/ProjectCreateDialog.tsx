@@ -42,7 +42,7 @@ export function ProjectCreateDialog({ open, onOpenChange }: { open: boolean; onO
     () => (keys.data ?? []).flatMap((k) => (k.id ? [{ value: k.id, label: k.name ?? k.id, description: k.project || undefined }] : [])),
     [keys.data],
   );
-  const create = usePortalMutation("ai.projects.create", { invalidates: ["ai.projects.list", "ai.keys.list", "ai.project.get", "ai.key.get"] });
+  const create = usePortalMutation("ai.projects.create");
 
   const close = (next: boolean) => {
     if (!next) {

@@ -41,9 +41,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
   const denied = useDenied("ai.project.update");
   const createDenied = useDenied("ai.keys.create");
   const allKeys = usePortalQuery("ai.keys.list", {});
-  const update = usePortalMutation("ai.project.update", {
-    invalidates: ["ai.project.get", "ai.projects.list", "ai.keys.list", "ai.key.get"],
-  });
+  const update = usePortalMutation("ai.project.update");
   const [adding, setAdding] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<unknown>(null);

@@ -11,7 +11,7 @@ import { RateLimitsEditor } from "../shared/RateLimitsEditor";
 /** The project's budgets and rate limits, each saved as a whole list with PATCH /ai/project/{id}. */
 export function ProjectLimitsTab({ projectId, project }: { projectId: string; project: AIProjectDetail }) {
   const denied = useDenied("ai.project.update");
-  const update = usePortalMutation("ai.project.update", { invalidates: ["ai.project.get", "ai.projects.list"] });
+  const update = usePortalMutation("ai.project.update");
   return (
     <div className="space-y-4">
       <Card>

@@ -16,8 +16,6 @@ import { useDenied } from "@/lib/api/permissions";
 import { isEnabledUser, userLabel } from "../model/users";
 import { useAiUsers } from "../shared/use-ai-users";
 
-const MEMBER_READS = ["ai.projectUsers.list", "ai.project.get", "ai.projects.list"] as const;
-
 /**
  * The project's members (GET/POST/DELETE …/users). The picker offers the members of every project: the portal
  * has no other list of AI users.
@@ -28,8 +26,8 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
   const { users, loading } = useAiUsers();
   const addDenied = useDenied("ai.projectUsers.add");
   const removeDenied = useDenied("ai.projectUsers.remove");
-  const add = usePortalMutation("ai.projectUsers.add", { invalidates: [...MEMBER_READS] });
-  const remove = usePortalMutation("ai.projectUsers.remove", { invalidates: [...MEMBER_READS] });
+  const add = usePortalMutation("ai.projectUsers.add");
+  const remove = usePortalMutation("ai.projectUsers.remove");
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
 

@@ -12,7 +12,7 @@ import { ModelsEditor } from "../shared/ModelsEditor";
 export function ProjectModelsTab({ projectId, project }: { projectId: string; project: AIProjectDetail }) {
   const t = useTranslations("ai.projects.models");
   const denied = useDenied("ai.project.update");
-  const update = usePortalMutation("ai.project.update", { invalidates: ["ai.project.get", "ai.projects.list"] });
+  const update = usePortalMutation("ai.project.update");
   return (
     <Card title={t("title")} description={t("description")}>
       <ModelsEditor

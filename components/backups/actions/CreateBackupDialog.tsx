@@ -16,7 +16,6 @@ import { ActionFormDialog } from "./ActionFormDialog";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { backupOperations } from "@/lib/portal/operations/backups";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
-import { PROTECTION_READS } from "./reads";
 
 const FIELDS = ["resource_type", "resource_id", "policy_id", "starting_hour"] as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, "0"));
@@ -67,7 +66,7 @@ export function CreateBackupDialog({ onClose, preset, policyId }: CreateBackupDi
     },
   });
   const startActivity = useStartActivity();
-  const create = usePortalMutation("backup.create", { invalidates: PROTECTION_READS });
+  const create = usePortalMutation("backup.create");
   const resourceType = form.watch("resource_type");
   // A resource of the other type is no choice any more once the type changes.
   const { getValues, resetField } = form;

@@ -16,7 +16,6 @@ import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
-import { BACKUP_READS } from "./reads";
 
 interface Messages {
   required: string;
@@ -53,7 +52,7 @@ export function ExtendDialog({ target, onClose }: ActionDialogProps) {
     [t, now],
   );
   const form = useZodForm(schema, { defaultValues: { mode: "days", days: 7, until: isoToLocalDateTime(target.timeToLive) } });
-  const extend = usePortalMutation("backup.extend", { invalidates: BACKUP_READS });
+  const extend = usePortalMutation("backup.extend");
   const [mode, days, until] = form.watch(["mode", "days", "until"]);
   const preview =
     mode === "days"

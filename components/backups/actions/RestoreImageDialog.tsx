@@ -13,7 +13,6 @@ import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { NAME_MAX } from "@/lib/portal/schemas/limits";
-import { BACKUP_READS } from "./reads";
 
 /** POST /restore/{id}/image: the backup becomes an image named `volume_name` (the spec's field name). */
 export function RestoreImageDialog({ target, onClose }: ActionDialogProps) {
@@ -23,7 +22,7 @@ export function RestoreImageDialog({ target, onClose }: ActionDialogProps) {
   const schema = useMemo(() => z.object({ volume_name: z.string().trim().min(1).max(NAME_MAX) }), []);
   const form = useZodForm(schema, { defaultValues: { volume_name: `${target.resourceName}-restored` } });
   const startActivity = useStartActivity();
-  const restore = usePortalMutation("backup.restoreImage", { invalidates: BACKUP_READS });
+  const restore = usePortalMutation("backup.restoreImage");
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);

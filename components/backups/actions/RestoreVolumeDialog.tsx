@@ -16,7 +16,6 @@ import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { NAME_MAX } from "@/lib/portal/schemas/limits";
-import { BACKUP_READS } from "./reads";
 
 const FIELDS = ["availability_zone", "volume_name", "volume_type"] as const;
 const LISTS_STALE_MS = 5 * 60_000;
@@ -46,7 +45,7 @@ export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
     defaultValues: { availability_zone: "", volume_name: `${target.resourceName}-restored`, volume_type: "" },
   });
   const startActivity = useStartActivity();
-  const restore = usePortalMutation("backup.restoreVolume", { invalidates: BACKUP_READS });
+  const restore = usePortalMutation("backup.restoreVolume");
 
   const zoneOptions = (zones.data ?? []).flatMap((zone) => {
     if (!zone.zoneName) return [];

@@ -7,7 +7,6 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { useStartActivity } from "../activity/use-start-activity";
 import { useWithPortalReason } from "./ActionError";
 import type { ActionDialogProps } from "./BackupActionDialogs";
-import { BACKUP_READS } from "./reads";
 
 const close = (onClose: () => void) => (open: boolean) => {
   if (!open) onClose();
@@ -16,7 +15,7 @@ const close = (onClose: () => void) => (open: boolean) => {
 export function CancelBackupDialog({ target, onClose }: ActionDialogProps) {
   const t = useTranslations("backups.actions.cancel");
   const reason = useWithPortalReason();
-  const cancel = usePortalMutation("backup.cancel", { invalidates: BACKUP_READS });
+  const cancel = usePortalMutation("backup.cancel");
   return (
     <ConfirmDialog
       open
@@ -38,7 +37,7 @@ export function ForceStartDialog({ target, onClose }: ActionDialogProps) {
   const t = useTranslations("backups.actions.forceStart");
   const reason = useWithPortalReason();
   const startActivity = useStartActivity();
-  const forceStart = usePortalMutation("backup.forceStart", { invalidates: BACKUP_READS });
+  const forceStart = usePortalMutation("backup.forceStart");
   return (
     <ConfirmDialog
       open
@@ -60,7 +59,7 @@ export function RestoreInPlaceDialog({ target, onClose }: ActionDialogProps) {
   const t = useTranslations("backups.actions.restoreInPlace");
   const reason = useWithPortalReason();
   const startActivity = useStartActivity();
-  const restore = usePortalMutation("backup.restore", { invalidates: BACKUP_READS });
+  const restore = usePortalMutation("backup.restore");
   return (
     <TypeToConfirmDialog
       open

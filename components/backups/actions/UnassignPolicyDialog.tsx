@@ -12,7 +12,6 @@ import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./BackupActionDialogs";
 import { ActionFormDialog } from "./ActionFormDialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
-import { PROTECTION_READS } from "./reads";
 
 /**
  * DELETE /backup/{id}/unassign/{policy_id}: takes the backup's policy off its resource. The portal wants a reason
@@ -35,7 +34,7 @@ export function UnassignPolicyDialog({ target, onClose }: ActionDialogProps) {
     [t],
   );
   const form = useZodForm(schema, { defaultValues: { reason: "", ttl: 30 } });
-  const unassign = usePortalMutation("backup.unassignPolicy", { invalidates: PROTECTION_READS });
+  const unassign = usePortalMutation("backup.unassignPolicy");
   const policy = target.policyName ?? target.policyId ?? "";
 
   const submit = form.handleSubmit(async (values) => {

@@ -3,7 +3,7 @@
  * needs and how it is confirmed. Tables, the detail page and tests read this list; nothing else decides whether an
  * action is offered.
  */
-import { operationRoute } from "@/lib/api/operation-routes";
+import { operationRoute } from "@/lib/portal/routes";
 import type { OperationId } from "@/lib/portal/operations";
 
 export type BackupActionId =

@@ -11,7 +11,7 @@ import { useErrorMessage } from "@/components/ui/use-error-message";
 import { portalKey, usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { formatRelative } from "@/lib/format";
-import { PROTECTION_READS } from "../actions/reads";
+import { PROTECTION_READS } from "@/lib/portal/routes/backups";
 import { readInventory } from "../model/inventory";
 import { useNow } from "@/lib/use-now";
 
@@ -33,7 +33,7 @@ export function InventoryRefresh() {
     { refetchInterval: (query) => (readInventory(query.state.data).refreshing ? WHILE_REFRESHING_MS : false) },
   );
   const { refreshing, refreshedAt } = readInventory(inventory.data);
-  const refresh = usePortalMutation("backups.refreshResources", { invalidates: ["backup.resources.get"] });
+  const refresh = usePortalMutation("backups.refreshResources");
   const message = useErrorMessage();
   const wasRefreshing = useRef(refreshing);
   useEffect(() => {

@@ -92,9 +92,7 @@ export function ClusterCreatePage() {
 
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState(false);
-  const create = usePortalMutation("clustermgr.shoots.create", {
-    invalidates: ["clustermgr.shoots.list", "clustermgr.allShoots.list"],
-  });
+  const create = usePortalMutation("clustermgr.shoots.create");
   const guard = useLeaveGuard(form.formState.isDirty && !created);
 
   const submit = form.handleSubmit(async (values) => {

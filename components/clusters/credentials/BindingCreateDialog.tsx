@@ -42,9 +42,7 @@ export function BindingCreateDialog({ namespace, secrets, open, onOpenChange }: 
     if (open) form.reset({ name: "", secret: onlySecret });
   }, [open, onlySecret, form]);
   const [error, setError] = useState<unknown>(null);
-  const create = usePortalMutation("clustermgr.secretBindings.create", {
-    invalidates: ["clustermgr.secretBindings.list", "clustermgr.secretBinding.get"],
-  });
+  const create = usePortalMutation("clustermgr.secretBindings.create");
 
   const close = (next: boolean) => {
     if (!next) setError(null);

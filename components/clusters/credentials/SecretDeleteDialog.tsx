@@ -14,9 +14,7 @@ import { usePortalErrorText } from "@/components/ui/portal-error";
 export function SecretDeleteDialog({ namespace, secret, onClose }: { namespace: string; secret: ClusterSecret; onClose: () => void }) {
   const t = useTranslations("clusters.credentials.secrets.delete");
   const explain = usePortalErrorText();
-  const remove = usePortalMutation("clustermgr.secret.delete", {
-    invalidates: ["clustermgr.secrets.list", "clustermgr.secret.get"],
-  });
+  const remove = usePortalMutation("clustermgr.secret.delete");
   return (
     <TypeToConfirmDialog
       open

@@ -64,9 +64,8 @@ export function SecretFormDialog({ namespace, secret, open, onOpenChange }: Secr
   const defaults = { name: "", appCredentialId: "", appCredentialName: "", appCredentialSecret: "", domainName: "", projectName: "" };
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
-  const invalidates = ["clustermgr.secrets.list", "clustermgr.secret.get"] as const;
-  const create = usePortalMutation("clustermgr.secrets.create", { invalidates: [...invalidates] });
-  const update = usePortalMutation("clustermgr.secret.update", { invalidates: [...invalidates] });
+  const create = usePortalMutation("clustermgr.secrets.create");
+  const update = usePortalMutation("clustermgr.secret.update");
 
   const close = (next: boolean) => {
     if (!next) {

@@ -11,7 +11,6 @@ import { useDenied } from "@/lib/api/permissions";
 import type { Shoot } from "../model/shoot";
 import { canRetry, shootPhase } from "../model/status";
 import { usePortalErrorText } from "@/components/ui/portal-error";
-import { CLUSTER_READS } from "./invalidates";
 
 // Loaded when first opened (or hovered): forms, zod and the dialog primitive are not needed for first paint
 // (first-load budget).
@@ -30,7 +29,7 @@ export function ClusterActions({ shoot }: { shoot: Shoot }) {
   const explain = usePortalErrorText();
   const phase = shootPhase(shoot);
   const deleting = phase === "deleting";
-  const retry = usePortalMutation("clustermgr.shoot.update", { invalidates: CLUSTER_READS });
+  const retry = usePortalMutation("clustermgr.shoot.update");
 
   const runRetry = async () => {
     try {

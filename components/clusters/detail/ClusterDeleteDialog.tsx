@@ -8,7 +8,6 @@ import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
 import type { Shoot } from "../model/shoot";
 import { usePortalErrorText } from "@/components/ui/portal-error";
-import { CLUSTER_READS } from "./invalidates";
 
 export interface ClusterDeleteDialogProps {
   shoot: Shoot;
@@ -25,7 +24,7 @@ export function ClusterDeleteDialog({ shoot, open, onOpenChange }: ClusterDelete
   const forceId = useId();
   const [force, setForce] = useState(false);
   const explain = usePortalErrorText();
-  const remove = usePortalMutation("clustermgr.shoot.delete", { invalidates: CLUSTER_READS });
+  const remove = usePortalMutation("clustermgr.shoot.delete");
   const change = (next: boolean) => {
     if (!next) setForce(false);
     onOpenChange(next);

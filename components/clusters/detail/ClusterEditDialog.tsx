@@ -23,7 +23,6 @@ import { useFormMessages } from "../shared/use-form-messages";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
 import { useVersionChoices } from "../shared/use-version-label";
 import { WorkerFields } from "../shared/WorkerFields";
-import { CLUSTER_READS } from "./invalidates";
 
 const WIRE_FIELDS = {
   cluster_version: "version",
@@ -61,7 +60,7 @@ export function ClusterEditDialog({ shoot, onClose }: ClusterEditDialogProps) {
   const [error, setError] = useState<unknown>(null);
   const catalog = useProfileCatalog(shoot.cloudProfile);
   const bindings = usePortalQuery("clustermgr.secretBindings.list", { namespace: shoot.namespace });
-  const update = usePortalMutation("clustermgr.shoot.update", { invalidates: CLUSTER_READS });
+  const update = usePortalMutation("clustermgr.shoot.update");
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);

@@ -68,7 +68,7 @@ export function ProjectCreateDialog({ open, onOpenChange, onCreated }: ProjectCr
       })),
     [iaas.data],
   );
-  const create = usePortalMutation("clustermgr.projects.create", { invalidates: ["clustermgr.projects.list"] });
+  const create = usePortalMutation("clustermgr.projects.create");
 
   const close = (next: boolean) => {
     if (!next) {

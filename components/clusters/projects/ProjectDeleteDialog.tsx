@@ -25,9 +25,7 @@ export function ProjectDeleteDialog({ project, open, onOpenChange, onDeleted }: 
   const forceId = useId();
   const [force, setForce] = useState(false);
   const explain = usePortalErrorText();
-  const remove = usePortalMutation("clustermgr.project.delete", {
-    invalidates: ["clustermgr.projects.list", "clustermgr.allShoots.list"],
-  });
+  const remove = usePortalMutation("clustermgr.project.delete");
 
   const change = (next: boolean) => {
     if (!next) setForce(false);

@@ -47,9 +47,7 @@ export function ProjectEditDialog({ project, open, onOpenChange }: ProjectEditDi
   };
   const form = useZodForm(schema, { values: initial });
   const [error, setError] = useState<unknown>(null);
-  const update = usePortalMutation("clustermgr.project.update", {
-    invalidates: ["clustermgr.project.get", "clustermgr.projects.list"],
-  });
+  const update = usePortalMutation("clustermgr.project.update");
 
   const close = (next: boolean) => {
     if (!next) {

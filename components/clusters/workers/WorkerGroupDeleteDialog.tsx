@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { CLUSTER_READS } from "../detail/invalidates";
 import type { Shoot, WorkerGroup } from "../model/shoot";
 import { usePortalErrorText } from "@/components/ui/portal-error";
 
@@ -12,7 +11,7 @@ import { usePortalErrorText } from "@/components/ui/portal-error";
 export function WorkerGroupDeleteDialog({ shoot, group, onClose }: { shoot: Shoot; group: WorkerGroup; onClose: () => void }) {
   const t = useTranslations("clusters.workerGroups.delete");
   const explain = usePortalErrorText();
-  const remove = usePortalMutation("clustermgr.workerGroup.delete", { invalidates: CLUSTER_READS });
+  const remove = usePortalMutation("clustermgr.workerGroup.delete");
   return (
     <TypeToConfirmDialog
       open

@@ -11,7 +11,6 @@ import { TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { CLUSTER_READS } from "../detail/invalidates";
 import {
   changedWorkerFields,
   createWorkerGroupPayload,
@@ -58,8 +57,8 @@ export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupD
   const [baseline] = useState(() => ({ name: group?.name ?? "", ...workerValues(group) }));
   const form = useZodForm(schema, { defaultValues: baseline });
   const [error, setError] = useState<unknown>(null);
-  const create = usePortalMutation("clustermgr.workerGroups.create", { invalidates: CLUSTER_READS });
-  const update = usePortalMutation("clustermgr.workerGroup.update", { invalidates: CLUSTER_READS });
+  const create = usePortalMutation("clustermgr.workerGroups.create");
+  const update = usePortalMutation("clustermgr.workerGroup.update");
 
   // A new group starts from the profile's first usable choices and the region's first zone.
   const profile = catalog.catalog;

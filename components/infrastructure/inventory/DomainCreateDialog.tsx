@@ -25,7 +25,7 @@ export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOp
   );
   const form = useZodForm(schema, { defaultValues: { name: "" } });
   const [error, setError] = useState<unknown>(null);
-  const create = usePortalMutation("iaas.domains.create", { invalidates: ["iaas.domains.list"] });
+  const create = usePortalMutation("iaas.domains.create");
 
   const close = (next: boolean) => {
     if (!next) {

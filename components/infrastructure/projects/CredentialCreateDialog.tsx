@@ -57,7 +57,7 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<{ access: string; secret: string } | null>(null);
-  const create = usePortalMutation("iaas.credentials.create", { invalidates: ["iaas.credentials.list"] });
+  const create = usePortalMutation("iaas.credentials.create");
 
   const close = (next: boolean) => {
     if (!next) {

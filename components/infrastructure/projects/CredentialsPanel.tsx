@@ -58,7 +58,7 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
   const createDenied = useDenied("iaas.credentials.create");
   const deleteDenied = useDenied("iaas.credential.delete");
   const credentials = usePortalQuery("iaas.credentials.list", { project_id: project.id });
-  const remove = usePortalMutation("iaas.credential.delete", { invalidates: ["iaas.credentials.list"] });
+  const remove = usePortalMutation("iaas.credential.delete");
   const rows = useMemo(
     () => credentials.data?.filter((c): c is IaaSCredential & { id: string } => typeof c.id === "string" && c.id !== "").map(toRow),
     [credentials.data],

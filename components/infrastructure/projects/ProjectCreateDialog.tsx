@@ -52,7 +52,7 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
   const form = useZodForm(schema, { defaultValues: defaults });
   const profiles = useQuotaProfiles();
   const [error, setError] = useState<unknown>(null);
-  const create = usePortalMutation("iaas.projects.create", { invalidates: ["iaas.projects.list", "iaas.domains.list"] });
+  const create = usePortalMutation("iaas.projects.create");
 
   const close = (next: boolean) => {
     if (!next) {

@@ -9,21 +9,10 @@ import { toast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/ui/use-error-message";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
-import type { OperationId } from "@/lib/portal/operations";
 import type { IaaSProject } from "@/lib/portal/schemas/iaas";
 import { preloadOn } from "@/components/ui/lazy";
 import { LazyConfirmDialog, LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 import { projectState } from "./project-model";
-
-/** Everything a project owned is gone with it, so every list that showed its resources is stale. */
-const AFTER_DELETE: OperationId[] = [
-  "iaas.projects.list",
-  "iaas.credentials.list",
-  "iaas.servers.list",
-  "iaas.volumes.list",
-  "iaas.networks.list",
-  "iaas.loadBalancers.list",
-];
 
 export interface ProjectStateActionsProps {
   project: IaaSProject & { id: string };
@@ -36,9 +25,9 @@ export interface ProjectStateActionsProps {
 export function ProjectStateActions({ project, size = "sm", onDeleted }: ProjectStateActionsProps) {
   const t = useTranslations("infrastructure.projects.actions");
   const [confirming, setConfirming] = useState<"disable" | "delete" | null>(null);
-  const enable = usePortalMutation("iaas.project.enable", { invalidates: ["iaas.projects.list"] });
-  const disable = usePortalMutation("iaas.project.disable", { invalidates: ["iaas.projects.list"] });
-  const remove = usePortalMutation("iaas.project.delete", { invalidates: AFTER_DELETE });
+  const enable = usePortalMutation("iaas.project.enable");
+  const disable = usePortalMutation("iaas.project.disable");
+  const remove = usePortalMutation("iaas.project.delete");
   const enableDenied = useDenied("iaas.project.enable");
   const disableDenied = useDenied("iaas.project.disable");
   const deleteDenied = useDenied("iaas.project.delete");

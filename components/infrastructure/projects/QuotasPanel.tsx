@@ -40,7 +40,7 @@ export function QuotasPanel({ project }: { project: IaaSProject & { id: string }
   const [loading, setLoading] = useState(false);
   const denied = useDenied("iaas.projectQuotas.set");
   const profiles = useQuotaProfiles();
-  const set = usePortalMutation("iaas.projectQuotas.set", { invalidates: ["iaas.projects.list"] });
+  const set = usePortalMutation("iaas.projectQuotas.set");
   const client = clientOf(project);
   const reseller = project.reseller ?? "";
   const missingOwner = !client || !reseller ? t("missingOwner") : null;

@@ -37,7 +37,7 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
   const defaults = { access_key: "", secret_key: "" };
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
-  const update = usePortalMutation("objaccess.update", { invalidates: ["objaccess.get"] });
+  const update = usePortalMutation("objaccess.update");
 
   const close = (next: boolean) => {
     if (!next) {

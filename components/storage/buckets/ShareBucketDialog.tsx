@@ -42,7 +42,7 @@ export function ShareBucketDialog({ open, onOpenChange, projects, endpoints, kno
   const defaults = { bucket: "", project_id: "", objstore_url: endpoints[0]?.value ?? "" };
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
-  const share = usePortalMutation("objstore.sharedBucket.create", { invalidates: ["objstore.sharedBuckets.list"] });
+  const share = usePortalMutation("objstore.sharedBucket.create");
 
   const projectNames = useMemo(() => new Map(projects.map((p) => [p.value, p.label ?? p.value])), [projects]);
   const bucketOptions = useMemo(

@@ -38,7 +38,7 @@ export function SharedBucketsPanel() {
   const shareDenied = useDenied("objstore.sharedBucket.create");
   const unshareDenied = useDenied("objstore.sharedBucket.delete");
   const buckets = usePortalQuery("objstore.sharedBuckets.list", {});
-  const unshare = usePortalMutation("objstore.sharedBucket.delete", { invalidates: ["objstore.sharedBuckets.list"] });
+  const unshare = usePortalMutation("objstore.sharedBucket.delete");
   const choices = useStorageChoices();
   const { known, remember } = useKnownBuckets();
   const rows = useMemo(

@@ -38,7 +38,7 @@ export function PurgeBucketPanel() {
   const defaults = { bucket: "", project_id: "", objstore_url: choices.endpoints[0]?.value ?? "" };
   const form = useZodForm(schema, { defaultValues: defaults });
   const [target, setTarget] = useState<Target | null>(null);
-  const purge = usePortalMutation("objstore.objectVersions.deleteAll", { invalidates: ["objstore.sharedUrl.get"] });
+  const purge = usePortalMutation("objstore.objectVersions.deleteAll");
 
   const review = form.handleSubmit((values) => {
     const invalid = catalogInvalidFields(objstoreOperations["objstore.objectVersions.deleteAll"], values);

@@ -67,7 +67,7 @@ export function SharedUrlCreateDialog({ open, onOpenChange, buckets, endpoints, 
   const form = useZodForm(schema, { defaultValues: defaults });
   const [bucket, key, mode] = useWatch({ control: form.control, name: ["bucket", "key", "mode"] });
   const [error, setError] = useState<unknown>(null);
-  const create = usePortalMutation("objstore.sharedUrl.create", { invalidates: ["objstore.sharedUrl.get"] });
+  const create = usePortalMutation("objstore.sharedUrl.create");
   // The object's own address on each known endpoint is the likely URL to share.
   const urlSuggestions = useMemo(
     () => (bucket && key ? endpoints.map((e) => ({ value: `${e.value.replace(/\/+$/, "")}/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}` })) : []),

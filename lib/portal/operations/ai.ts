@@ -1,6 +1,6 @@
-/** Catalog piece: AI keys, projects, costs, models and providers. Assembled in `lib/portal/operations.ts`. */
+/** Catalog piece: AI keys, projects, costs, models and providers. Their routes are in `../routes/ai.ts`; joined in `lib/portal/operations.ts`. */
 import { z } from "zod";
-import { defineOperation } from "../operation";
+import { defineSchemas } from "../operation";
 import {
   AICustomer,
   AIKeyCost,
@@ -23,45 +23,25 @@ const projectParams = () => z.strictObject({ ai_project_id: pathParam() });
 const period = () => z.strictObject({ end: optStr(), start: optStr() });
 
 export const aiOperations = {
-  "ai.costs.all": defineOperation({
-    id: "ai.costs.all",
-    area: "ai",
-    method: "GET",
-    path: "/ai/cost/all",
-    permission: "ai_all_costs-get",
+  "ai.costs.all": defineSchemas({
     params: noParams(),
     body: null,
     output: CostCatalog,
     summary: "Cost catalog of all models",
   }),
-  "ai.customer.get": defineOperation({
-    id: "ai.customer.get",
-    area: "ai",
-    method: "GET",
-    path: "/ai/customer",
-    permission: "ai_customer-get",
+  "ai.customer.get": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(AICustomer),
     summary: "AI customers of the account",
   }),
-  "ai.keys.list": defineOperation({
-    id: "ai.keys.list",
-    area: "ai",
-    method: "GET",
-    path: "/ai/keys",
-    permission: "ai-get",
+  "ai.keys.list": defineSchemas({
     params: noParams(),
     body: z.strictObject({ ai_project_id: optStr(), end: optStr(), start: optStr() }),
     output: z.array(AIKeyListItem),
     summary: "List AI keys, optionally of one project and period",
   }),
-  "ai.keys.create": defineOperation({
-    id: "ai.keys.create",
-    area: "ai",
-    method: "POST",
-    path: "/ai/keys",
-    permission: "ai-post",
+  "ai.keys.create": defineSchemas({
     params: noParams(),
     body: z.strictObject({
       description: reqText(),
@@ -74,34 +54,19 @@ export const aiOperations = {
     output: AIKeySummary,
     summary: "Create an AI key",
   }),
-  "ai.key.delete": defineOperation({
-    id: "ai.key.delete",
-    area: "ai",
-    method: "DELETE",
-    path: "/ai/keys/{key_id}",
-    permission: "ai_key-delete",
+  "ai.key.delete": defineSchemas({
     params: keyParams(),
     body: null,
     output: null,
     summary: "Delete an AI key",
   }),
-  "ai.key.get": defineOperation({
-    id: "ai.key.get",
-    area: "ai",
-    method: "GET",
-    path: "/ai/keys/{key_id}",
-    permission: "ai_key-get",
+  "ai.key.get": defineSchemas({
     params: keyParams(),
     body: null,
     output: AIKeyDetail,
     summary: "Details of an AI key",
   }),
-  "ai.key.update": defineOperation({
-    id: "ai.key.update",
-    area: "ai",
-    method: "PATCH",
-    path: "/ai/keys/{key_id}",
-    permission: "ai_key-patch",
+  "ai.key.update": defineSchemas({
     params: keyParams(),
     body: z.strictObject({
       active: bool().optional(),
@@ -114,67 +79,37 @@ export const aiOperations = {
     output: AIKeySummary,
     summary: "Update an AI key",
   }),
-  "ai.key.assign": defineOperation({
-    id: "ai.key.assign",
-    area: "ai",
-    method: "PATCH",
-    path: "/ai/keys/{key_id}/assignments",
-    permission: "ai_key_assignments-patch",
+  "ai.key.assign": defineSchemas({
     params: keyParams(),
     body: z.strictObject({ project_id: optStr(), user_id: optStr() }),
     output: null,
     summary: "Assign an AI key to a project or user",
   }),
-  "ai.key.cost": defineOperation({
-    id: "ai.key.cost",
-    area: "ai",
-    method: "GET",
-    path: "/ai/keys/{key_id}/cost",
-    permission: "ai_key_cost-get",
+  "ai.key.cost": defineSchemas({
     params: keyParams(),
     body: period(),
     output: AIKeyCost,
     summary: "Cost of an AI key over a period",
   }),
-  "ai.models.list": defineOperation({
-    id: "ai.models.list",
-    area: "ai",
-    method: "GET",
-    path: "/ai/models",
-    permission: "ai_models-get",
+  "ai.models.list": defineSchemas({
     params: noParams(),
     body: z.strictObject({ list_all: bool().optional(), project: optStr(), providers: strArray().optional() }),
     output: AIModels,
     summary: "Available models",
   }),
-  "ai.project.delete": defineOperation({
-    id: "ai.project.delete",
-    area: "ai",
-    method: "DELETE",
-    path: "/ai/project/{ai_project_id}",
-    permission: "ai_team_management-delete",
+  "ai.project.delete": defineSchemas({
     params: projectParams(),
     body: null,
     output: null,
     summary: "Delete an AI project",
   }),
-  "ai.project.get": defineOperation({
-    id: "ai.project.get",
-    area: "ai",
-    method: "GET",
-    path: "/ai/project/{ai_project_id}",
-    permission: "ai_team_management-get",
+  "ai.project.get": defineSchemas({
     params: projectParams(),
     body: null,
     output: z.array(AIProjectDetail),
     summary: "Details of an AI project",
   }),
-  "ai.project.update": defineOperation({
-    id: "ai.project.update",
-    area: "ai",
-    method: "PATCH",
-    path: "/ai/project/{ai_project_id}",
-    permission: "ai_team_management-patch",
+  "ai.project.update": defineSchemas({
     params: projectParams(),
     body: z.strictObject({
       apply_keys: strArray().optional(),
@@ -188,78 +123,43 @@ export const aiOperations = {
     output: null,
     summary: "Update an AI project, attach or detach keys",
   }),
-  "ai.project.cost": defineOperation({
-    id: "ai.project.cost",
-    area: "ai",
-    method: "GET",
-    path: "/ai/project/{ai_project_id}/cost",
-    permission: "ai_team_management_cost-get",
+  "ai.project.cost": defineSchemas({
     params: projectParams(),
     body: period(),
     output: AIProjectCost,
     summary: "Cost of an AI project over a period",
   }),
-  "ai.project.toggle": defineOperation({
-    id: "ai.project.toggle",
-    area: "ai",
-    method: "PATCH",
-    path: "/ai/project/{ai_project_id}/toggle",
-    permission: "ai_team_management_toggle-patch",
+  "ai.project.toggle": defineSchemas({
     params: projectParams(),
     body: null,
     output: null,
     summary: "Enable a disabled AI project or disable an enabled one",
   }),
-  "ai.projectUsers.remove": defineOperation({
-    id: "ai.projectUsers.remove",
-    area: "ai",
-    method: "DELETE",
-    path: "/ai/project/{ai_project_id}/users",
-    permission: "ai_team_users_management-delete",
+  "ai.projectUsers.remove": defineSchemas({
     params: projectParams(),
     body: z.strictObject({ users_ids: reqStrArray() }),
     output: null,
     summary: "Remove users from an AI project",
   }),
-  "ai.projectUsers.list": defineOperation({
-    id: "ai.projectUsers.list",
-    area: "ai",
-    method: "GET",
-    path: "/ai/project/{ai_project_id}/users",
-    permission: "ai_team_users_management-get",
+  "ai.projectUsers.list": defineSchemas({
     params: projectParams(),
     body: null,
     output: z.array(AIUser),
     summary: "Users of an AI project",
   }),
-  "ai.projectUsers.add": defineOperation({
-    id: "ai.projectUsers.add",
-    area: "ai",
-    method: "POST",
-    path: "/ai/project/{ai_project_id}/users",
-    permission: "ai_team_users_management-post",
+  "ai.projectUsers.add": defineSchemas({
     params: projectParams(),
     body: z.strictObject({ users_ids: reqStrArray() }),
     output: null,
     summary: "Add users to an AI project",
   }),
-  "ai.projects.list": defineOperation({
-    id: "ai.projects.list",
-    area: "ai",
-    method: "GET",
-    path: "/ai/projects",
-    permission: "ai_teams_management-get",
+  "ai.projects.list": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(AIProjectListItem),
     summary: "List AI projects",
   }),
-  "ai.projects.create": defineOperation({
-    id: "ai.projects.create",
-    area: "ai",
-    method: "POST",
-    path: "/ai/projects",
-    permission: "ai_teams_management-post",
+  "ai.projects.create": defineSchemas({
     params: noParams(),
     body: z.strictObject({
       description: reqText(),
@@ -270,12 +170,7 @@ export const aiOperations = {
     output: z.array(AIProjectCreated),
     summary: "Create an AI project",
   }),
-  "ai.providers.list": defineOperation({
-    id: "ai.providers.list",
-    area: "ai",
-    method: "GET",
-    path: "/ai/providers",
-    permission: "ai_providers-get",
+  "ai.providers.list": defineSchemas({
     params: noParams(),
     body: null,
     output: AIProviders,

@@ -1,6 +1,6 @@
-/** Catalog piece: backups, backup policies, protected resources and restores. Assembled in `lib/portal/operations.ts`. */
+/** Catalog piece: backups, backup policies, protected resources and restores. Their routes are in `../routes/backups.ts`; joined in `lib/portal/operations.ts`. */
 import { z } from "zod";
-import { defineOperation } from "../operation";
+import { defineSchemas } from "../operation";
 import {
   Backup,
   BackupListItem,
@@ -23,12 +23,7 @@ const vmParams = () => z.strictObject({ project_id: pathParam(), vm_id: pathPara
 const listFlags = () => z.strictObject({ get_all: bool().optional(), simple: bool().optional() });
 
 export const backupOperations = {
-  "backup.create": defineOperation({
-    id: "backup.create",
-    area: "backups",
-    method: "POST",
-    path: "/backup",
-    permission: "create_backup-post",
+  "backup.create": defineSchemas({
     params: noParams(),
     body: z.strictObject({
       policy_id: reqStr(),
@@ -39,232 +34,127 @@ export const backupOperations = {
     output: null,
     summary: "Put a resource under a backup policy",
   }),
-  "backup.get": defineOperation({
-    id: "backup.get",
-    area: "backups",
-    method: "GET",
-    path: "/backup/{backup_id}",
-    permission: "backup-get",
+  "backup.get": defineSchemas({
     params: backupParams(),
     body: null,
     output: Backup,
     summary: "Details of a backup",
   }),
-  "backup.cancel": defineOperation({
-    id: "backup.cancel",
-    area: "backups",
-    method: "PATCH",
-    path: "/backup/{backup_id}/cancel",
-    permission: "cancel_backup-patch",
+  "backup.cancel": defineSchemas({
     params: backupParams(),
     body: null,
     output: null,
     summary: "Cancel a backup",
   }),
-  "backup.extend": defineOperation({
-    id: "backup.extend",
-    area: "backups",
-    method: "PATCH",
-    path: "/backup/{backup_id}/extend",
-    permission: "extend_backup_time-patch",
+  "backup.extend": defineSchemas({
     params: backupParams(),
     body: z.strictObject({ ttl: reqStr() }),
     output: null,
     summary: "Extend the time to live of a backup",
   }),
-  "backup.forceStart": defineOperation({
-    id: "backup.forceStart",
-    area: "backups",
-    method: "POST",
-    path: "/backup/{backup_id}/force_start",
-    permission: "force_backup_start-post",
+  "backup.forceStart": defineSchemas({
     params: backupParams(),
     body: null,
     output: null,
     summary: "Start a backup now",
   }),
-  "backup.unassignPolicy": defineOperation({
-    id: "backup.unassignPolicy",
-    area: "backups",
-    method: "DELETE",
-    path: "/backup/{backup_id}/unassign/{policy_id}",
-    permission: "unassign_backup_policy-delete",
+  "backup.unassignPolicy": defineSchemas({
     params: z.strictObject({ backup_id: pathParam(), policy_id: pathParam() }),
     body: z.strictObject({ reason: reqText(), resource_id: reqStr(), ttl: reqStr() }),
     output: null,
     summary: "Remove a backup policy from a resource",
   }),
-  "backup.policies.list": defineOperation({
-    id: "backup.policies.list",
-    area: "backups",
-    method: "GET",
-    path: "/backup/policies",
-    permission: "backup_policies-get",
+  "backup.policies.list": defineSchemas({
     params: noParams(),
     body: z.strictObject({ show_all: bool().optional() }),
     output: z.array(BackupPolicy),
     summary: "List backup policies",
   }),
-  "backup.project.get": defineOperation({
-    id: "backup.project.get",
-    area: "backups",
-    method: "GET",
-    path: "/backup/resource/project/{project_id}/details",
-    permission: "backup_project-get",
+  "backup.project.get": defineSchemas({
     params: projectParams(),
     body: null,
     output: BackupProject,
     summary: "Backup details of a project",
   }),
-  "backup.vm.get": defineOperation({
-    id: "backup.vm.get",
-    area: "backups",
-    method: "GET",
-    path: "/backup/resource/project/{project_id}/vm/{vm_id}/details",
-    permission: "backup_vm-get",
+  "backup.vm.get": defineSchemas({
     params: vmParams(),
     body: null,
     output: BackupVM,
     summary: "Backup details of a VM",
   }),
-  "backup.vmVolumes.list": defineOperation({
-    id: "backup.vmVolumes.list",
-    area: "backups",
-    method: "GET",
-    path: "/backup/resource/project/{project_id}/vm/{vm_id}/volumes",
-    permission: "backup_vm_volumes-get",
+  "backup.vmVolumes.list": defineSchemas({
     params: vmParams(),
     body: listFlags(),
     output: z.array(BackupVolumeListItem),
     summary: "Volumes of a VM with their backup state",
   }),
-  "backup.vms.list": defineOperation({
-    id: "backup.vms.list",
-    area: "backups",
-    method: "GET",
-    path: "/backup/resource/project/{project_id}/vms",
-    permission: "backup_vms-get",
+  "backup.vms.list": defineSchemas({
     params: projectParams(),
     body: listFlags(),
     output: z.array(BackupVMListItem),
     summary: "VMs of a project with their backup state",
   }),
-  "backup.volume.get": defineOperation({
-    id: "backup.volume.get",
-    area: "backups",
-    method: "GET",
-    path: "/backup/resource/project/{project_id}/volume/{volume_id}/details",
-    permission: "backup_volume-get",
+  "backup.volume.get": defineSchemas({
     params: z.strictObject({ project_id: pathParam(), volume_id: pathParam() }),
     body: null,
     output: BackupVolume,
     summary: "Backup details of a volume",
   }),
-  "backup.projects.list": defineOperation({
-    id: "backup.projects.list",
-    area: "backups",
-    method: "GET",
-    path: "/backup/resource/projects",
-    permission: "backup_projects-get",
+  "backup.projects.list": defineSchemas({
     params: noParams(),
     body: listFlags(),
     output: z.array(BackupProjectListItem),
     summary: "Projects with their backup state",
   }),
-  "backup.resources.get": defineOperation({
-    id: "backup.resources.get",
-    area: "backups",
-    method: "GET",
-    path: "/backup/resources",
-    permission: "backup_resources-get",
+  "backup.resources.get": defineSchemas({
     params: noParams(),
     body: null,
     output: BackupResources,
     summary: "Backup resources by kind (domain, flavor, image, project, vm, volume)",
   }),
-  "backups.list": defineOperation({
-    id: "backups.list",
-    area: "backups",
-    method: "GET",
-    path: "/backups",
-    permission: "backups-get",
+  "backups.list": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(BackupListItem),
     summary: "List backups",
   }),
-  "backups.forResource": defineOperation({
-    id: "backups.forResource",
-    area: "backups",
-    method: "GET",
-    path: "/backups/{resource_id}",
-    permission: "backups_resource-get",
+  "backups.forResource": defineSchemas({
     params: z.strictObject({ resource_id: pathParam() }),
     body: null,
     output: z.array(BackupListItem),
     summary: "Backups of one resource",
   }),
-  "backups.refreshResources": defineOperation({
-    id: "backups.refreshResources",
-    area: "backups",
-    method: "PATCH",
-    path: "/backups/refresh_resources",
-    permission: "backup_refresh-patch",
+  "backups.refreshResources": defineSchemas({
     params: noParams(),
     body: null,
     output: null,
     summary: "Refresh the list of protectable resources",
   }),
-  "resources.backups.get": defineOperation({
-    id: "resources.backups.get",
-    area: "backups",
-    method: "GET",
-    path: "/resources/backups",
-    permission: "resources_backups-get",
+  "resources.backups.get": defineSchemas({
     params: noParams(),
     body: null,
     output: ResourcesBackups,
     summary: "Backups grouped by projects, VMs and volumes",
   }),
-  "resources.computeVolumes.get": defineOperation({
-    id: "resources.computeVolumes.get",
-    area: "backups",
-    method: "GET",
-    path: "/resources/compute_volumes",
-    permission: "resources_compute_volumes-get",
+  "resources.computeVolumes.get": defineSchemas({
     params: noParams(),
     body: null,
     output: ComputeVolumes,
     summary: "Volumes of each VM",
   }),
-  "backup.restore": defineOperation({
-    id: "backup.restore",
-    area: "backups",
-    method: "POST",
-    path: "/restore/{backup_id}",
-    permission: "restore_backup-post",
+  "backup.restore": defineSchemas({
     params: backupParams(),
     body: null,
     output: null,
     summary: "Restore a backup straight to the VM volume",
   }),
-  "backup.restoreImage": defineOperation({
-    id: "backup.restoreImage",
-    area: "backups",
-    method: "POST",
-    path: "/restore/{backup_id}/image",
-    permission: "restore_backup_image-post",
+  "backup.restoreImage": defineSchemas({
     params: backupParams(),
     body: z.strictObject({ volume_name: reqName() }),
     output: null,
     summary: "Restore a backup as an image",
   }),
-  "backup.restoreVolume": defineOperation({
-    id: "backup.restoreVolume",
-    area: "backups",
-    method: "POST",
-    path: "/restore/{backup_id}/volume",
-    permission: "restore_backup_volume-post",
+  "backup.restoreVolume": defineSchemas({
     params: backupParams(),
     body: z.strictObject({ availability_zone: reqStr(), volume_name: reqName(), volume_type: reqStr() }),
     output: null,

@@ -1,6 +1,6 @@
-/** Catalog piece: managed clusters (clustermgr). Assembled in `lib/portal/operations.ts`. */
+/** Catalog piece: managed clusters (clustermgr). Their routes are in `../routes/clustermgr.ts`; joined in `lib/portal/operations.ts`. */
 import { z } from "zod";
-import { defineOperation } from "../operation";
+import { defineSchemas } from "../operation";
 import {
   ClusterConfig,
   ClusterObject,
@@ -21,61 +21,33 @@ const workerGroupParams = () =>
 const forceBody = () => z.strictObject({ force: bool().optional() });
 const configBody = () => z.strictObject({ expiration_seconds: expirationSeconds().optional() });
 
-const SHOOT = "/clustermgr/{namespace}/shoots/{shoot_name}";
-const WORKER_GROUP = `${SHOOT}/workergroups/{worker_group_name}`;
-
 /** Namespaced resources: secret bindings, secrets, clusters (shoots) and worker groups. */
 export const clustermgrOperations = {
-  "clustermgr.secretBindings.list": defineOperation({
-    id: "clustermgr.secretBindings.list",
-    area: "clustermgr",
-    method: "GET",
-    path: "/clustermgr/{namespace}/secretbindings",
-    permission: "clustermgr_secret_bindings-get",
+  "clustermgr.secretBindings.list": defineSchemas({
     params: ns(),
     body: null,
     output: z.array(SecretBinding),
     summary: "Secret bindings of a namespace",
   }),
-  "clustermgr.secretBindings.create": defineOperation({
-    id: "clustermgr.secretBindings.create",
-    area: "clustermgr",
-    method: "POST",
-    path: "/clustermgr/{namespace}/secretbindings",
-    permission: "clustermgr_secret_bindings-post",
+  "clustermgr.secretBindings.create": defineSchemas({
     params: ns(),
     body: z.strictObject({ secret_name: reqStr(), secretbinding_name: reqStr() }),
     output: SecretBindingCreated,
     summary: "Bind a secret in a namespace",
   }),
-  "clustermgr.secretBinding.get": defineOperation({
-    id: "clustermgr.secretBinding.get",
-    area: "clustermgr",
-    method: "GET",
-    path: "/clustermgr/{namespace}/secretbindings/{secret_binding_name}",
-    permission: "clustermgr_secret_bindings_actions-get",
+  "clustermgr.secretBinding.get": defineSchemas({
     params: z.strictObject({ namespace: pathParam(), secret_binding_name: pathParam() }),
     body: null,
     output: z.array(SecretBinding),
     summary: "One secret binding",
   }),
-  "clustermgr.secrets.list": defineOperation({
-    id: "clustermgr.secrets.list",
-    area: "clustermgr",
-    method: "GET",
-    path: "/clustermgr/{namespace}/secrets",
-    permission: "clustermgr_secrets-get",
+  "clustermgr.secrets.list": defineSchemas({
     params: ns(),
     body: null,
     output: z.array(ClusterSecret),
     summary: "Secrets of a namespace",
   }),
-  "clustermgr.secrets.create": defineOperation({
-    id: "clustermgr.secrets.create",
-    area: "clustermgr",
-    method: "POST",
-    path: "/clustermgr/{namespace}/secrets",
-    permission: "clustermgr_secrets-post",
+  "clustermgr.secrets.create": defineSchemas({
     params: ns(),
     body: z.strictObject({
       app_credential_id: reqStr(),
@@ -88,34 +60,19 @@ export const clustermgrOperations = {
     output: ClusterSecret,
     summary: "Create an infrastructure credential secret",
   }),
-  "clustermgr.secret.delete": defineOperation({
-    id: "clustermgr.secret.delete",
-    area: "clustermgr",
-    method: "DELETE",
-    path: "/clustermgr/{namespace}/secrets/{secret_name}",
-    permission: "clustermgr_secret_actions-delete",
+  "clustermgr.secret.delete": defineSchemas({
     params: secretParams(),
     body: null,
     output: ClusterStatus,
     summary: "Delete a secret",
   }),
-  "clustermgr.secret.get": defineOperation({
-    id: "clustermgr.secret.get",
-    area: "clustermgr",
-    method: "GET",
-    path: "/clustermgr/{namespace}/secrets/{secret_name}",
-    permission: "clustermgr_secret_actions-get",
+  "clustermgr.secret.get": defineSchemas({
     params: secretParams(),
     body: null,
     output: z.array(ClusterSecret),
     summary: "One secret",
   }),
-  "clustermgr.secret.update": defineOperation({
-    id: "clustermgr.secret.update",
-    area: "clustermgr",
-    method: "PATCH",
-    path: "/clustermgr/{namespace}/secrets/{secret_name}",
-    permission: "clustermgr_secret_actions-patch",
+  "clustermgr.secret.update": defineSchemas({
     params: secretParams(),
     body: z.strictObject({
       app_credential_id: optStr(),
@@ -127,23 +84,13 @@ export const clustermgrOperations = {
     output: ClusterSecret,
     summary: "Update a secret",
   }),
-  "clustermgr.shoots.list": defineOperation({
-    id: "clustermgr.shoots.list",
-    area: "clustermgr",
-    method: "GET",
-    path: "/clustermgr/{namespace}/shoots",
-    permission: "clustermgr_shoots-get",
+  "clustermgr.shoots.list": defineSchemas({
     params: ns(),
     body: null,
     output: z.array(ClusterObject),
     summary: "Clusters of a namespace",
   }),
-  "clustermgr.shoots.create": defineOperation({
-    id: "clustermgr.shoots.create",
-    area: "clustermgr",
-    method: "POST",
-    path: "/clustermgr/{namespace}/shoots",
-    permission: "clustermgr_shoots-post",
+  "clustermgr.shoots.create": defineSchemas({
     params: ns(),
     body: z.strictObject({
       cloud_profile_name: reqStr(),
@@ -163,34 +110,19 @@ export const clustermgrOperations = {
     output: ClusterObject,
     summary: "Create a cluster",
   }),
-  "clustermgr.shoot.delete": defineOperation({
-    id: "clustermgr.shoot.delete",
-    area: "clustermgr",
-    method: "DELETE",
-    path: SHOOT,
-    permission: "clustermgr_shoot_actions-delete",
+  "clustermgr.shoot.delete": defineSchemas({
     params: shootParams(),
     body: forceBody(),
     output: ClusterStatus,
     summary: "Delete a cluster",
   }),
-  "clustermgr.shoot.get": defineOperation({
-    id: "clustermgr.shoot.get",
-    area: "clustermgr",
-    method: "GET",
-    path: SHOOT,
-    permission: "clustermgr_shoot_actions-get",
+  "clustermgr.shoot.get": defineSchemas({
     params: shootParams(),
     body: null,
     output: z.array(ClusterObject),
     summary: "One cluster",
   }),
-  "clustermgr.shoot.update": defineOperation({
-    id: "clustermgr.shoot.update",
-    area: "clustermgr",
-    method: "PATCH",
-    path: SHOOT,
-    permission: "clustermgr_shoot_actions-patch",
+  "clustermgr.shoot.update": defineSchemas({
     params: shootParams(),
     body: z.strictObject({
       image_name: optStr(),
@@ -206,45 +138,25 @@ export const clustermgrOperations = {
     output: ClusterObject,
     summary: "Update a cluster (worker data goes to the default worker group)",
   }),
-  "clustermgr.shoot.adminConfig": defineOperation({
-    id: "clustermgr.shoot.adminConfig",
-    area: "clustermgr",
-    method: "GET",
-    path: `${SHOOT}/adminclusterconfig`,
-    permission: "clustermgr_shoot_cluster_admin_config_actions-get",
+  "clustermgr.shoot.adminConfig": defineSchemas({
     params: shootParams(),
     body: configBody(),
     output: ClusterConfig,
     summary: "Admin kubeconfig of a cluster",
   }),
-  "clustermgr.shoot.viewerConfig": defineOperation({
-    id: "clustermgr.shoot.viewerConfig",
-    area: "clustermgr",
-    method: "GET",
-    path: `${SHOOT}/viewerclusterconfig`,
-    permission: "clustermgr_shoot_cluster_viwer_config_actions-get",
+  "clustermgr.shoot.viewerConfig": defineSchemas({
     params: shootParams(),
     body: configBody(),
     output: ClusterConfig,
     summary: "Viewer kubeconfig of a cluster",
   }),
-  "clustermgr.workerGroups.list": defineOperation({
-    id: "clustermgr.workerGroups.list",
-    area: "clustermgr",
-    method: "GET",
-    path: `${SHOOT}/workergroups`,
-    permission: "clustermgr_shoot_worker_groups-get",
+  "clustermgr.workerGroups.list": defineSchemas({
     params: shootParams(),
     body: null,
     output: z.array(WorkerGroup),
     summary: "Worker groups of a cluster",
   }),
-  "clustermgr.workerGroups.create": defineOperation({
-    id: "clustermgr.workerGroups.create",
-    area: "clustermgr",
-    method: "POST",
-    path: `${SHOOT}/workergroups`,
-    permission: "clustermgr_shoot_worker_groups-post",
+  "clustermgr.workerGroups.create": defineSchemas({
     params: shootParams(),
     body: z.strictObject({
       image_name: reqStr(),
@@ -258,34 +170,19 @@ export const clustermgrOperations = {
     output: ClusterObject,
     summary: "Add a worker group to a cluster",
   }),
-  "clustermgr.workerGroup.delete": defineOperation({
-    id: "clustermgr.workerGroup.delete",
-    area: "clustermgr",
-    method: "DELETE",
-    path: WORKER_GROUP,
-    permission: "clustermgr_shoot_worker_groups_operations-delete",
+  "clustermgr.workerGroup.delete": defineSchemas({
     params: workerGroupParams(),
     body: null,
     output: ClusterObject,
     summary: "Remove a worker group",
   }),
-  "clustermgr.workerGroup.get": defineOperation({
-    id: "clustermgr.workerGroup.get",
-    area: "clustermgr",
-    method: "GET",
-    path: WORKER_GROUP,
-    permission: "clustermgr_shoot_worker_groups_operations-get",
+  "clustermgr.workerGroup.get": defineSchemas({
     params: workerGroupParams(),
     body: null,
     output: WorkerGroup,
     summary: "One worker group",
   }),
-  "clustermgr.workerGroup.update": defineOperation({
-    id: "clustermgr.workerGroup.update",
-    area: "clustermgr",
-    method: "PATCH",
-    path: WORKER_GROUP,
-    permission: "clustermgr_shoot_worker_groups_operations-patch",
+  "clustermgr.workerGroup.update": defineSchemas({
     params: workerGroupParams(),
     body: z.strictObject({
       image_name: optStr(),

@@ -1,6 +1,6 @@
-/** Catalog piece: managed clusters (clustermgr): cloud profiles, cluster projects, all clusters. Assembled in `lib/portal/operations.ts`. */
+/** Catalog piece: managed clusters (clustermgr): cloud profiles, cluster projects, all clusters. Their routes are in `../routes/clustermgrProjects.ts`; joined in `lib/portal/operations.ts`. */
 import { z } from "zod";
-import { defineOperation } from "../operation";
+import { defineSchemas } from "../operation";
 import {
   CloudProfile,
   CloudProfileImage,
@@ -17,93 +17,51 @@ const profileParams = () => z.strictObject({ cloudprofilename: pathParam() });
 const projectParams = () => z.strictObject({ project_name: pathParam() });
 const forceBody = () => z.strictObject({ force: bool().optional() });
 
-const PROFILE = "/clustermgr/cloudprofile/{cloudprofilename}";
-
 /** Cloud profiles, cluster projects and the cross-project cluster list. */
 export const clustermgrProjectOperations = {
-  "clustermgr.cloudProfile.get": defineOperation({
-    id: "clustermgr.cloudProfile.get",
-    area: "clustermgr",
-    method: "GET",
-    path: PROFILE,
-    permission: "clustermgr_cloud_profile-get",
+  "clustermgr.cloudProfile.get": defineSchemas({
     params: profileParams(),
     body: null,
     output: z.array(CloudProfile),
     summary: "One cloud profile",
   }),
-  "clustermgr.cloudProfile.images": defineOperation({
-    id: "clustermgr.cloudProfile.images",
-    area: "clustermgr",
-    method: "GET",
-    path: `${PROFILE}/images`,
-    permission: "clustermgr_images-get",
+  "clustermgr.cloudProfile.images": defineSchemas({
     params: profileParams(),
     body: null,
     output: z.array(CloudProfileImage),
     summary: "Machine images of a cloud profile",
   }),
-  "clustermgr.cloudProfile.clusterVersions": defineOperation({
-    id: "clustermgr.cloudProfile.clusterVersions",
-    area: "clustermgr",
-    method: "GET",
-    path: `${PROFILE}/cluster-versions`,
-    permission: "clustermgr_cluster_versions-get",
+  "clustermgr.cloudProfile.clusterVersions": defineSchemas({
     params: profileParams(),
     body: null,
     output: ClusterVersions,
     summary: "Cluster versions of a cloud profile",
   }),
-  "clustermgr.cloudProfile.machineTypes": defineOperation({
-    id: "clustermgr.cloudProfile.machineTypes",
-    area: "clustermgr",
-    method: "GET",
-    path: `${PROFILE}/machine-types`,
-    permission: "clustermgr_machine_types-get",
+  "clustermgr.cloudProfile.machineTypes": defineSchemas({
     params: profileParams(),
     body: null,
     output: z.array(MachineType),
     summary: "Machine types of a cloud profile",
   }),
-  "clustermgr.cloudProfile.regions": defineOperation({
-    id: "clustermgr.cloudProfile.regions",
-    area: "clustermgr",
-    method: "GET",
-    path: `${PROFILE}/regions`,
-    permission: "clustermgr_regions-get",
+  "clustermgr.cloudProfile.regions": defineSchemas({
     params: profileParams(),
     body: null,
     output: z.array(CloudProfileRegion),
     summary: "Regions and zones of a cloud profile",
   }),
-  "clustermgr.cloudProfiles.list": defineOperation({
-    id: "clustermgr.cloudProfiles.list",
-    area: "clustermgr",
-    method: "GET",
-    path: "/clustermgr/cloudprofiles",
-    permission: "clustermgr_cloud_profiles-get",
+  "clustermgr.cloudProfiles.list": defineSchemas({
     params: noParams(),
     body: z.strictObject({ cloudprofilename: optStr() }),
     output: z.array(CloudProfile),
     summary: "List cloud profiles",
   }),
-  "clustermgr.projects.list": defineOperation({
-    id: "clustermgr.projects.list",
-    area: "clustermgr",
-    method: "GET",
-    path: "/clustermgr/projects",
-    permission: "clustermgr_projects-get",
+  "clustermgr.projects.list": defineSchemas({
     params: noParams(),
     body: z.strictObject({ namespace_filter: optStr(), project_name: optStr() }),
     output: z.array(ClusterObject),
     summary: "List cluster projects",
   }),
-  "clustermgr.projects.create": defineOperation({
-    id: "clustermgr.projects.create",
-    area: "clustermgr",
-    method: "POST",
-    path: "/clustermgr/projects",
-    permission: "clustermgr_projects-post",
+  "clustermgr.projects.create": defineSchemas({
     params: noParams(),
     body: z.strictObject({
       project_id: reqStr(),
@@ -115,34 +73,19 @@ export const clustermgrProjectOperations = {
     output: ClusterObject,
     summary: "Create a cluster project for an infrastructure project",
   }),
-  "clustermgr.project.delete": defineOperation({
-    id: "clustermgr.project.delete",
-    area: "clustermgr",
-    method: "DELETE",
-    path: "/clustermgr/projects/{project_name}",
-    permission: "clustermgr_project_action-delete",
+  "clustermgr.project.delete": defineSchemas({
     params: projectParams(),
     body: forceBody(),
     output: ClusterProjectDeleted,
     summary: "Delete a cluster project",
   }),
-  "clustermgr.project.get": defineOperation({
-    id: "clustermgr.project.get",
-    area: "clustermgr",
-    method: "GET",
-    path: "/clustermgr/projects/{project_name}",
-    permission: "clustermgr_project_action-get",
+  "clustermgr.project.get": defineSchemas({
     params: projectParams(),
     body: null,
     output: z.array(ClusterObject),
     summary: "One cluster project",
   }),
-  "clustermgr.project.update": defineOperation({
-    id: "clustermgr.project.update",
-    area: "clustermgr",
-    method: "PATCH",
-    path: "/clustermgr/projects/{project_name}",
-    permission: "clustermgr_project_action-patch",
+  "clustermgr.project.update": defineSchemas({
     params: projectParams(),
     body: z.strictObject({
       description: optStr(),
@@ -153,12 +96,7 @@ export const clustermgrProjectOperations = {
     output: ClusterObject,
     summary: "Update a cluster project",
   }),
-  "clustermgr.allShoots.list": defineOperation({
-    id: "clustermgr.allShoots.list",
-    area: "clustermgr",
-    method: "GET",
-    path: "/clustermgr/shoots",
-    permission: "clustermgr_all_shoots-get",
+  "clustermgr.allShoots.list": defineSchemas({
     params: noParams(),
     body: z.strictObject({ cluster_project_name: optStr(), shoot_name: optStr() }),
     output: z.array(ShootOverview),

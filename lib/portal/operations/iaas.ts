@@ -1,6 +1,6 @@
-/** Catalog piece: infrastructure (iaas) projects, domains, credentials and inventories. Assembled in `lib/portal/operations.ts`. */
+/** Catalog piece: infrastructure (iaas) projects, domains, credentials and inventories. Their routes are in `../routes/iaas.ts`; joined in `lib/portal/operations.ts`. */
 import { z } from "zod";
-import { defineOperation } from "../operation";
+import { defineSchemas } from "../operation";
 import { bool, int, noParams, optStr, pathParam, reqStr, reqStrArray, reqName, optText } from "../schemas/fields";
 import {
   AvailabilityZone,
@@ -21,34 +21,19 @@ import {
 const projectParams = () => z.strictObject({ project_id: pathParam() });
 
 export const iaasOperations = {
-  "iaas.availabilityZones.list": defineOperation({
-    id: "iaas.availabilityZones.list",
-    area: "iaas",
-    method: "GET",
-    path: "/iaas/availability_zones",
-    permission: "iaas_availability_zones-get",
+  "iaas.availabilityZones.list": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(AvailabilityZone),
     summary: "Availability zones",
   }),
-  "iaas.credentials.list": defineOperation({
-    id: "iaas.credentials.list",
-    area: "iaas",
-    method: "GET",
-    path: "/iaas/credentials/{project_id}",
-    permission: "iaas_credentials-get",
+  "iaas.credentials.list": defineSchemas({
     params: projectParams(),
     body: null,
     output: z.array(IaaSCredential),
     summary: "Credentials of a project",
   }),
-  "iaas.credentials.create": defineOperation({
-    id: "iaas.credentials.create",
-    area: "iaas",
-    method: "POST",
-    path: "/iaas/credentials/{project_id}",
-    permission: "iaas_credentials-post",
+  "iaas.credentials.create": defineSchemas({
     params: projectParams(),
     body: z.strictObject({
       access_key: reqStr(),
@@ -60,111 +45,61 @@ export const iaasOperations = {
     output: IaaSCredentialCreated,
     summary: "Create a credential in a project",
   }),
-  "iaas.credential.delete": defineOperation({
-    id: "iaas.credential.delete",
-    area: "iaas",
-    method: "DELETE",
-    path: "/iaas/credentials/{project_id}/credential/{credential_id}",
-    permission: "iaas_credential-delete",
+  "iaas.credential.delete": defineSchemas({
     params: z.strictObject({ project_id: pathParam(), credential_id: pathParam() }),
     body: null,
     output: null,
     summary: "Delete a credential",
   }),
-  "iaas.domains.list": defineOperation({
-    id: "iaas.domains.list",
-    area: "iaas",
-    method: "GET",
-    path: "/iaas/domains",
-    permission: "iaas_domains-get",
+  "iaas.domains.list": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(IaaSDomain),
     summary: "Domains",
   }),
-  "iaas.domains.create": defineOperation({
-    id: "iaas.domains.create",
-    area: "iaas",
-    method: "POST",
-    path: "/iaas/domains",
-    permission: "iaas_domains-post",
+  "iaas.domains.create": defineSchemas({
     params: noParams(),
     body: z.strictObject({ name: reqName() }),
     output: IaaSDomainCreated,
     summary: "Create a domain",
   }),
-  "iaas.loadBalancers.list": defineOperation({
-    id: "iaas.loadBalancers.list",
-    area: "iaas",
-    method: "GET",
-    path: "/iaas/loadbalancers",
-    permission: "iaas_loadbalancers-get",
+  "iaas.loadBalancers.list": defineSchemas({
     params: noParams(),
     body: null,
     output: IaaSLoadBalancers,
     summary: "Load balancers and their parts",
   }),
-  "iaas.networks.list": defineOperation({
-    id: "iaas.networks.list",
-    area: "iaas",
-    method: "GET",
-    path: "/iaas/networks",
-    permission: "iaas_networks-get",
+  "iaas.networks.list": defineSchemas({
     params: noParams(),
     body: null,
     output: IaaSNetworks,
     summary: "Networks, ports, routers, floating IPs and security groups",
   }),
-  "iaas.project.delete": defineOperation({
-    id: "iaas.project.delete",
-    area: "iaas",
-    method: "DELETE",
-    path: "/iaas/project/{project_id}",
-    permission: "iaas_project-delete",
+  "iaas.project.delete": defineSchemas({
     params: projectParams(),
     body: null,
     output: null,
     summary: "Delete a project",
   }),
-  "iaas.project.disable": defineOperation({
-    id: "iaas.project.disable",
-    area: "iaas",
-    method: "PATCH",
-    path: "/iaas/project/{project_id}/disable",
-    permission: "iaas_project_disable-patch",
+  "iaas.project.disable": defineSchemas({
     params: projectParams(),
     body: null,
     output: null,
     summary: "Disable a project",
   }),
-  "iaas.project.enable": defineOperation({
-    id: "iaas.project.enable",
-    area: "iaas",
-    method: "PATCH",
-    path: "/iaas/project/{project_id}/enable",
-    permission: "iaas_project_enable-patch",
+  "iaas.project.enable": defineSchemas({
     params: projectParams(),
     body: null,
     output: null,
     summary: "Enable a project",
   }),
-  "iaas.projects.list": defineOperation({
-    id: "iaas.projects.list",
-    area: "iaas",
-    method: "GET",
-    path: "/iaas/projects",
-    permission: "iaas_projects-get",
+  "iaas.projects.list": defineSchemas({
     params: noParams(),
     body: z.strictObject({ domain: optStr() }),
     output: z.array(IaaSProject),
     summary: "Projects, optionally of one domain",
   }),
-  "iaas.projects.create": defineOperation({
-    id: "iaas.projects.create",
-    area: "iaas",
-    method: "POST",
-    path: "/iaas/projects",
-    permission: "iaas_projects-post",
+  "iaas.projects.create": defineSchemas({
     params: noParams(),
     body: z.strictObject({
       name: reqName(),
@@ -176,12 +111,7 @@ export const iaasOperations = {
     output: IaaSProjectCreated,
     summary: "Create a project",
   }),
-  "iaas.projectQuotas.set": defineOperation({
-    id: "iaas.projectQuotas.set",
-    area: "iaas",
-    method: "POST",
-    path: "/iaas/projects/quotas",
-    permission: "iaas_projects_quotas-post",
+  "iaas.projectQuotas.set": defineSchemas({
     params: noParams(),
     body: z.strictObject({
       client: reqStr(),
@@ -194,34 +124,19 @@ export const iaasOperations = {
     output: IaaSProjectQuotas,
     summary: "Set the quotas of a project",
   }),
-  "iaas.servers.list": defineOperation({
-    id: "iaas.servers.list",
-    area: "iaas",
-    method: "GET",
-    path: "/iaas/servers",
-    permission: "iaas_servers-get",
+  "iaas.servers.list": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(IaaSServer),
     summary: "Servers",
   }),
-  "iaas.volumeTypes.list": defineOperation({
-    id: "iaas.volumeTypes.list",
-    area: "iaas",
-    method: "GET",
-    path: "/iaas/volume_types",
-    permission: "iaas_volume_types-get",
+  "iaas.volumeTypes.list": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(VolumeType),
     summary: "Volume types",
   }),
-  "iaas.volumes.list": defineOperation({
-    id: "iaas.volumes.list",
-    area: "iaas",
-    method: "GET",
-    path: "/iaas/volumes",
-    permission: "iaas_volumes-get",
+  "iaas.volumes.list": defineSchemas({
     params: noParams(),
     body: null,
     output: IaaSVolumes,

@@ -1,6 +1,6 @@
-/** Catalog piece: context, dashboards, object-access keys, users and themes. Assembled in `lib/portal/operations.ts`. */
+/** Catalog piece: context, dashboards, object-access keys, users and themes. Their routes are in `../routes/misc.ts`; joined in `lib/portal/operations.ts`. */
 import { z } from "zod";
-import { defineOperation } from "../operation";
+import { defineSchemas } from "../operation";
 import { noParams, optStr, pathParam, reqStr } from "../schemas/fields";
 import {
   Dashboard,
@@ -12,125 +12,69 @@ import {
 } from "../schemas/misc";
 
 const userParams = () => z.strictObject({ name: pathParam(), client: pathParam(), id: pathParam() });
-const USER = "/reseller/{name}/client/{client}/user/{id}";
 
 export const miscOperations = {
-  "context.get": defineOperation({
-    id: "context.get",
-    area: "context",
-    method: "GET",
-    path: "/context",
-    permission: "context-get",
+  "context.get": defineSchemas({
     params: noParams(),
     body: null,
     output: PortalContext,
     summary: "Contexts of the session, by name",
   }),
-  "dashboard.get": defineOperation({
-    id: "dashboard.get",
-    area: "dashboards",
-    method: "GET",
-    path: "/dashboard/{dashboard_path}",
-    permission: "dashboard-get",
+  "dashboard.get": defineSchemas({
     params: z.strictObject({ dashboard_path: pathParam() }),
     body: null,
     output: DashboardStructure,
     summary: "Structure of one dashboard",
   }),
-  "dashboard.elements.list": defineOperation({
-    id: "dashboard.elements.list",
-    area: "dashboards",
-    method: "GET",
-    path: "/dashboard/elements",
-    permission: "elements_get-get",
+  "dashboard.elements.list": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(DashboardElement),
     summary: "Dashboard elements",
   }),
-  "dashboards.menu": defineOperation({
-    id: "dashboards.menu",
-    area: "dashboards",
-    method: "GET",
-    path: "/dashboards",
-    permission: "dashboards-get",
+  "dashboards.menu": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(DashboardMenuItem),
     summary: "Dashboard menu",
   }),
-  "dashboards.all": defineOperation({
-    id: "dashboards.all",
-    area: "dashboards",
-    method: "GET",
-    path: "/dashboards/all",
-    permission: "dashboard_all-get",
+  "dashboards.all": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(Dashboard),
     summary: "All dashboards",
   }),
-  "objaccess.get": defineOperation({
-    id: "objaccess.get",
-    area: "objaccess",
-    method: "GET",
-    path: "/objaccess",
-    permission: "objaccess-get",
+  "objaccess.get": defineSchemas({
     params: noParams(),
     body: z.strictObject({ resource_id: reqStr() }),
     output: ObjAccess,
     summary: "Object-storage access keys of a resource",
   }),
-  "objaccess.update": defineOperation({
-    id: "objaccess.update",
-    area: "objaccess",
-    method: "PATCH",
-    path: "/objaccess",
-    permission: "objaccess-patch",
+  "objaccess.update": defineSchemas({
     params: noParams(),
     body: z.strictObject({ access_key: reqStr(), resource_id: reqStr(), secret_key: reqStr() }),
     output: null,
     summary: "Set the object-storage access keys of a resource",
   }),
-  "users.disable": defineOperation({
-    id: "users.disable",
-    area: "users",
-    method: "PATCH",
-    path: `${USER}/disable`,
-    permission: "user_disable-disable",
+  "users.disable": defineSchemas({
     params: userParams(),
     body: z.strictObject({ reseller: reqStr() }),
     output: null,
     summary: "Disable a user",
   }),
-  "users.enable": defineOperation({
-    id: "users.enable",
-    area: "users",
-    method: "PATCH",
-    path: `${USER}/enable`,
-    permission: "user_activate-enable",
+  "users.enable": defineSchemas({
     params: userParams(),
     body: z.strictObject({ reseller: reqStr() }),
     output: null,
     summary: "Enable a user",
   }),
-  "users.iaasRole.add": defineOperation({
-    id: "users.iaasRole.add",
-    area: "users",
-    method: "PATCH",
-    path: `${USER}/iaas/role/add`,
-    permission: "user_iaas_role-patch",
+  "users.iaasRole.add": defineSchemas({
     params: userParams(),
     body: z.strictObject({ domain_id: optStr(), project_id: optStr(), role: optStr() }),
     output: null,
     summary: "Give a user an infrastructure role",
   }),
-  "theme.get": defineOperation({
-    id: "theme.get",
-    area: "themes",
-    method: "GET",
-    path: "/theme",
-    permission: "theme-get",
+  "theme.get": defineSchemas({
     params: noParams(),
     body: z.strictObject({ client_id: optStr(), reseller_id: optStr() }),
     // The spec describes no response fields ("not shown"); whatever comes back is passed on untyped.

@@ -1,6 +1,6 @@
-/** Catalog piece: profiles, profile assignments and properties. Assembled in `lib/portal/operations.ts`. */
+/** Catalog piece: profiles, profile assignments and properties. Their routes are in `../routes/profiles.ts`; joined in `lib/portal/operations.ts`. */
 import { z } from "zod";
-import { defineOperation } from "../operation";
+import { defineSchemas } from "../operation";
 import { noParams, optStr, pathParam, reqStr, reqStrArray } from "../schemas/fields";
 import { Profile, ProfileEntry, ProfileEntryWithGroup, ProfileTreeNode, Property } from "../schemas/profiles";
 
@@ -15,34 +15,19 @@ const assignment = () =>
   });
 
 export const profileOperations = {
-  "profiles.list": defineOperation({
-    id: "profiles.list",
-    area: "profiles",
-    method: "GET",
-    path: "/profile",
-    permission: "profile-get",
+  "profiles.list": defineSchemas({
     params: noParams(),
     body: z.strictObject({ profile_type: optStr() }),
     output: z.array(Profile),
     summary: "Profiles, optionally of one type",
   }),
-  "profiles.assignment.remove": defineOperation({
-    id: "profiles.assignment.remove",
-    area: "profiles",
-    method: "DELETE",
-    path: "/profile/assign",
-    permission: "profile_assign-delete",
+  "profiles.assignment.remove": defineSchemas({
     params: noParams(),
     body: assignment(),
     output: null,
     summary: "Remove a profile from an entity",
   }),
-  "profiles.assignment.replace": defineOperation({
-    id: "profiles.assignment.replace",
-    area: "profiles",
-    method: "PATCH",
-    path: "/profile/assign",
-    permission: "profile_assign-patch",
+  "profiles.assignment.replace": defineSchemas({
     params: noParams(),
     body: z.strictObject({
       client_id: reqStr(),
@@ -54,78 +39,43 @@ export const profileOperations = {
     output: null,
     summary: "Set the profiles of an entity",
   }),
-  "profiles.assignment.add": defineOperation({
-    id: "profiles.assignment.add",
-    area: "profiles",
-    method: "POST",
-    path: "/profile/assign",
-    permission: "profile_assign-post",
+  "profiles.assignment.add": defineSchemas({
     params: noParams(),
     body: assignment(),
     output: null,
     summary: "Assign a profile to an entity",
   }),
-  "profile.dashboards.list": defineOperation({
-    id: "profile.dashboards.list",
-    area: "profiles",
-    method: "GET",
-    path: "/profile/dashboard/{name}",
-    permission: "profile_dashboard-get",
+  "profile.dashboards.list": defineSchemas({
     params: nameParams(),
     body: null,
     output: z.array(ProfileEntry),
     summary: "Dashboards of a profile",
   }),
-  "profile.permissions.list": defineOperation({
-    id: "profile.permissions.list",
-    area: "profiles",
-    method: "GET",
-    path: "/profile/permission/{name}",
-    permission: "profile_permissions-get",
+  "profile.permissions.list": defineSchemas({
     params: nameParams(),
     body: null,
     output: z.array(ProfileEntryWithGroup),
     summary: "Permissions of a profile",
   }),
-  "profile.profiles.list": defineOperation({
-    id: "profile.profiles.list",
-    area: "profiles",
-    method: "GET",
-    path: "/profile/profiles/{name}",
-    permission: "profile_profiles-get",
+  "profile.profiles.list": defineSchemas({
     params: nameParams(),
     body: null,
     output: z.array(ProfileEntryWithGroup),
     summary: "Profiles included in a profile",
   }),
-  "profiles.tree.get": defineOperation({
-    id: "profiles.tree.get",
-    area: "profiles",
-    method: "GET",
-    path: "/profiles/tree",
-    permission: "profiles_tree-get",
+  "profiles.tree.get": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(ProfileTreeNode),
     summary: "Profile tree",
   }),
-  "property.list": defineOperation({
-    id: "property.list",
-    area: "property",
-    method: "GET",
-    path: "/property",
-    permission: "property-get",
+  "property.list": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(Property),
     summary: "Properties",
   }),
-  "property.save": defineOperation({
-    id: "property.save",
-    area: "property",
-    method: "POST",
-    path: "/property",
-    permission: "property-post",
+  "property.save": defineSchemas({
     params: noParams(),
     body: z.strictObject({ description: reqStr(), property: reqStr(), value: reqStr() }),
     output: null,

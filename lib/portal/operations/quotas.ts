@@ -1,51 +1,31 @@
-/** Catalog piece: quotas, quota profiles and quota requests. Assembled in `lib/portal/operations.ts`. */
+/** Catalog piece: quotas, quota profiles and quota requests. Their routes are in `../routes/quotas.ts`; joined in `lib/portal/operations.ts`. */
 import { z } from "zod";
-import { defineOperation } from "../operation";
+import { defineSchemas } from "../operation";
 import { int, noParams, optStr, pathParam, reqObjArray, reqStr } from "../schemas/fields";
 import { QuotaLine, QuotaProfiles, QuotaRequest, QuotaSetResult, QuotasByName } from "../schemas/profiles";
 
 const quotasBody = () => z.strictObject({ quotas: reqObjArray() });
 
 export const quotaOperations = {
-  "quotas.profiles.list": defineOperation({
-    id: "quotas.profiles.list",
-    area: "quotas",
-    method: "GET",
-    path: "/profile/quota",
-    permission: "quota_profile-get",
+  "quotas.profiles.list": defineSchemas({
     params: noParams(),
     body: null,
     output: QuotaProfiles,
     summary: "Quota profiles and own quotas",
   }),
-  "quotas.profile.show": defineOperation({
-    id: "quotas.profile.show",
-    area: "quotas",
-    method: "POST",
-    path: "/profile/quota/{profile_id}",
-    permission: "quota_profile_show-post",
+  "quotas.profile.show": defineSchemas({
     params: z.strictObject({ profile_id: pathParam() }),
     body: z.strictObject({ client_id: optStr(), reseller_name: optStr(), resource_id: optStr() }),
     output: null,
     summary: "Apply a quota profile to a client or resource",
   }),
-  "quotas.list": defineOperation({
-    id: "quotas.list",
-    area: "quotas",
-    method: "GET",
-    path: "/quota",
-    permission: "quota-get",
+  "quotas.list": defineSchemas({
     params: noParams(),
     body: null,
     output: QuotasByName,
     summary: "Quotas by name",
   }),
-  "quotas.limit.set": defineOperation({
-    id: "quotas.limit.set",
-    area: "quotas",
-    method: "POST",
-    path: "/quota",
-    permission: "quota-post",
+  "quotas.limit.set": defineSchemas({
     params: noParams(),
     body: z.strictObject({
       client_id: reqStr(),
@@ -57,78 +37,43 @@ export const quotaOperations = {
     output: QuotaSetResult,
     summary: "Set one quota limit",
   }),
-  "quotas.increase.request": defineOperation({
-    id: "quotas.increase.request",
-    area: "quotas",
-    method: "POST",
-    path: "/quota/increase",
-    permission: "quota_increase-post",
+  "quotas.increase.request": defineSchemas({
     params: noParams(),
     body: z.strictObject({ increase: int(), quotas: reqObjArray() }),
     output: null,
     summary: "Request a quota increase",
   }),
-  "quotas.overview.lines": defineOperation({
-    id: "quotas.overview.lines",
-    area: "quotas",
-    method: "GET",
-    path: "/quota/overview/line",
-    permission: "quota_line-get",
+  "quotas.overview.lines": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(QuotaLine),
     summary: "Quota overview, one line per quota",
   }),
-  "quotas.requests.list": defineOperation({
-    id: "quotas.requests.list",
-    area: "quotas",
-    method: "GET",
-    path: "/quota/requests",
-    permission: "quota_requests-get",
+  "quotas.requests.list": defineSchemas({
     params: noParams(),
     body: null,
     output: z.array(QuotaRequest),
     summary: "Pending quota requests",
   }),
-  "quotas.requests.accept": defineOperation({
-    id: "quotas.requests.accept",
-    area: "quotas",
-    method: "PATCH",
-    path: "/quota/requests/accept",
-    permission: "quota_requests_accept-patch",
+  "quotas.requests.accept": defineSchemas({
     params: noParams(),
     body: quotasBody(),
     output: null,
     summary: "Accept quota requests",
   }),
-  "quotas.requests.reject": defineOperation({
-    id: "quotas.requests.reject",
-    area: "quotas",
-    method: "PATCH",
-    path: "/quota/requests/reject",
-    permission: "quota_requests_reject-patch",
+  "quotas.requests.reject": defineSchemas({
     params: noParams(),
     body: quotasBody(),
     output: null,
     summary: "Reject quota requests",
   }),
-  "quotas.tree.get": defineOperation({
-    id: "quotas.tree.get",
-    area: "quotas",
-    method: "GET",
-    path: "/quota/tree",
-    permission: "quota_tree-get",
+  "quotas.tree.get": defineSchemas({
     params: noParams(),
     body: null,
     output: null,
     summary: "Quota tree (no response body described)",
   }),
-  "quotas.limits.set": defineOperation({
-    id: "quotas.limits.set",
-    area: "quotas",
-    method: "POST",
-    path: "/quotas",
-    permission: "quotas-post",
+  "quotas.limits.set": defineSchemas({
     params: noParams(),
     body: z.strictObject({
       client_id: reqStr(),

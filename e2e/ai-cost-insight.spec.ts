@@ -1,0 +1,62 @@
+import { createTranslator } from "next-intl";
+import ai from "../messages/en/ai.json" with { type: "json" };
+import home from "../messages/en/home.json" with { type: "json" };
+import { expect, test, TOKENS } from "./fixtures";
+import { portalCall } from "./support/portal-call";
+
+/**
+ * Budget forecasts end to end: the sandbox seeds `data-platform-ci-tests` with a 30-day budget that runs out about
+ * two days after start (seed/ai-budgets.ts), and a 7-day one that lasts its window.
+ */
+
+const KEY = "data-platform-ci-tests";
+const t = createTranslator({ locale: "en", messages: { ai, home } });
+
+/** "within a day", "in 1 day", "in 2 days": the run-out texts of zero to two days left. */
+const soonTexts = (ns: "ai.forecast" | "home.budgets") => [0, 1, 2].map((days) => t(`${ns}.inDays`, { days }));
+const anyOf = (texts: string[]) => new RegExp(texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+
+test.describe("AI cost insight", () => {
+  test("the keys table sorts by when budgets run out and shows the seeded key within days", async ({ page, login }) => {
+    await login(page, TOKENS.admin, "/ai/keys?sort=runsOut");
+    const row = page.getByRole("row").filter({ hasText: KEY });
+    await expect(row.getByTestId("runs-out")).toHaveText(anyOf(soonTexts("ai.forecast")), { timeout: 30_000 });
+    // Sorted ascending: every row above it has reached its limit or runs out within days too.
+    const cells = await page.getByTestId("runs-out").allTextContents();
+    const position = (await page.getByRole("row").allTextContents()).slice(1).findIndex((text) => text.includes(KEY));
+    expect(position).toBeGreaterThanOrEqual(0);
+    for (const text of cells.slice(0, position)) {
+      expect(text === t("ai.forecast.exceeded") || /\d|day/.test(text), text).toBe(true);
+      expect(text).not.toBe(t("ai.forecast.notInWindowShort"));
+    }
+  });
+
+  test("a key's overview forecasts each budget with its own window, beside its project's", async ({ page, login, stack }) => {
+    const keys = await portalCall<{ id: string; name: string }[]>(stack.portalUrl, "GET", "/ai/keys");
+    const key = keys.find((k) => k.name === KEY)!;
+    await login(page, TOKENS.admin, `/ai/keys/${key.id}`);
+    const forecasts = page.getByTestId("budget-forecast");
+    // Its own two budgets (30 and 7 days) and at least one of the project data-platform.
+    await expect(page.getByTestId("project-budget-forecast")).toContainText(
+      t("ai.forecast.projectBudgets", { name: "data-platform" }),
+    );
+    await expect(forecasts).toHaveCount(3);
+    const month = forecasts.nth(0);
+    await expect(month.getByTestId("forecast-outcome")).toContainText(/^Runs out on /);
+    await expect(month.getByTestId("forecast-outcome")).toContainText(anyOf(soonTexts("ai.forecast")));
+    await expect(month.getByTestId("forecast-method")).toContainText("the average of the last 7 full days");
+    await expect(month.getByRole("figure", { name: t("ai.forecast.burnDown", { n: 1 }) })).toBeVisible();
+    await expect(forecasts.nth(1).getByTestId("forecast-outcome")).toContainText(/^Not within this window/);
+  });
+
+  test("the home page lists the key among the budgets running out this week", async ({ page, login }) => {
+    await login(page, TOKENS.admin, "/");
+    const widget = page.getByTestId("widget-budgets-running-out");
+    await expect(widget.getByRole("heading", { name: t("home.budgets.title") })).toBeVisible();
+    const item = widget.getByTestId("running-out").filter({ hasText: KEY });
+    await expect(item).toContainText(anyOf(soonTexts("home.budgets")));
+    await item.getByRole("link", { name: KEY }).click();
+    await expect(page).toHaveURL(/\/ai\/keys\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: KEY })).toBeVisible();
+  });
+});

@@ -5,11 +5,11 @@ import { expect, test, TOKENS } from "./fixtures";
 import { portalCall } from "./support/portal-call";
 
 /**
- * Budget forecasts end to end: the sandbox seeds `data-platform-ci-tests` with a 30-day budget that runs out about
+ * Budget forecasts end to end: the sandbox seeds `data-platform-copilot` with a 30-day budget that runs out about
  * two days after start (seed/ai-budgets.ts), and a 7-day one that lasts its window.
  */
 
-const KEY = "data-platform-ci-tests";
+const KEY = "data-platform-copilot";
 const t = createTranslator({ locale: "en", messages: { ai, home } });
 
 /** "within a day", "in 1 day", "in 2 days": the run-out texts of zero to two days left. */
@@ -31,7 +31,11 @@ test.describe("AI cost insight", () => {
     }
   });
 
-  test("a key's overview forecasts each budget with its own window, beside its project's", async ({ page, login, stack }) => {
+  test("a key's overview forecasts each budget with its own window, beside its project's", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const keys = await portalCall<{ id: string; name: string }[]>(stack.portalUrl, "GET", "/ai/keys");
     const key = keys.find((k) => k.name === KEY)!;
     await login(page, TOKENS.admin, `/ai/keys/${key.id}`);
@@ -58,5 +62,69 @@ test.describe("AI cost insight", () => {
     await item.getByRole("link", { name: KEY }).click();
     await expect(page).toHaveURL(/\/ai\/keys\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1, name: KEY })).toBeVisible();
+  });
+
+  test("the costs page compares each metric with the previous period and overlays it on the chart", async ({
+    page,
+    login,
+  }) => {
+    await login(page, TOKENS.admin, "/ai/costs");
+    const strip = page.getByTestId("metric-strip");
+    for (const metric of ["metric-spend", "metric-tokens", "metric-price", "metric-active-keys"]) {
+      await expect(strip.getByTestId(metric).getByTestId("metric-change")).toHaveText(/vs\. previous period$/, {
+        timeout: 30_000,
+      });
+    }
+    await expect(strip.getByTestId("sparkline")).toHaveCount(3);
+    const compare = page.getByRole("button", { name: t("ai.metrics.compare") }).first();
+    await expect(compare).toHaveAttribute("aria-pressed", "false");
+    await compare.click();
+    await expect(compare).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("cost-chart").locator("table")).toContainText("Previous period (");
+  });
+
+  test("finance exports: spend by project, key and day, and by model, with fixed decimals and the currency", async ({
+    page,
+    login,
+  }) => {
+    await login(page, TOKENS.admin, "/ai/costs");
+    const card = page.getByRole("region", { name: t("ai.costs.exports.title") });
+    const byModel = page.waitForEvent("download");
+    await card.getByRole("button", { name: t("ai.costs.exports.byModel") }).click();
+    const models = await (
+      await byModel
+    )
+      .path()
+      .then((file) => import("node:fs").then((fs) => fs.readFileSync(file, "utf8")));
+    const modelLines = models
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(modelLines[0]).toBe("Model,Tokens,Spend,Currency,Share");
+    expect(modelLines.length).toBeGreaterThan(1);
+    for (const line of modelLines.slice(1)) expect(line).toMatch(/^[^,]+,\d+,\d+\.\d{4},[A-Z]{3},[01]\.\d{4}$/);
+
+    const grouped = page.waitForEvent("download");
+    await card.getByRole("button", { name: t("ai.costs.exports.grouped") }).click();
+    const text = await (
+      await grouped
+    )
+      .path()
+      .then((file) => import("node:fs").then((fs) => fs.readFileSync(file, "utf8")));
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Project,Project id,Key,Key id,Date,Tokens,Spend,Currency");
+    const rows = lines.slice(1).map((line) => line.split(","));
+    expect(rows.some((row) => row[2] === KEY)).toBe(true);
+    for (const row of rows) {
+      expect(row[4]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row[6]).toMatch(/^\d+\.\d{4}$/);
+      expect(row[7]).toMatch(/^[A-Z]{3}$/);
+    }
+    // Grouped: a project's rows are together, and within it a key's rows are together.
+    const runs = rows.map((row) => `${row[0]}/${row[3]}`).filter((id, i, all) => i === 0 || all[i - 1] !== id);
+    expect(new Set(runs).size).toBe(runs.length);
   });
 });

@@ -48,7 +48,7 @@ describe("AI area", () => {
 
   it("seeds budgets that agree with the cost records, one key running out within three days", async () => {
     const keys = await get<Key[]>("/ai/keys");
-    const key = keys.find((k) => k.name === "data-platform-ci-tests")!;
+    const key = keys.find((k) => k.name === "data-platform-copilot")!;
     expect(key.budgets.map((b) => b.reset_duration)).toEqual(["30d", "7d"]);
     const month = key.budgets[0];
     const start = new Date(Date.parse(month.reset_at) - 30 * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 /**
  * Budgets of the seeded keys and projects, sized from the usage the generator derives (areas/ai-usage.ts) so that
  * what a budget says is spent agrees with the cost records: some comfortable, some tight, some spent, windows that
- * reset on different days, and one key (`data-platform-ci-tests`) that runs out about two days after any start.
+ * reset on different days, and one key (`data-platform-copilot`) that runs out about two days after any start.
  */
 import { usageOf, type DayRange } from "../areas/ai-usage";
 import type { AiKeyRecord, AiProjectRecord } from "./ai";
@@ -10,7 +10,7 @@ import { TIERS } from "./ai-catalog";
 const DAY_MS = 86_400_000;
 
 /** The key whose budget the forecast e2e expects to run out within the week. */
-export const RUNS_OUT_SOON_KEY = "data-platform-ci-tests";
+export const RUNS_OUT_SOON_KEY = "data-platform-copilot";
 
 const startOfDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 const cents = (n: number) => Math.round(n * 100) / 100;

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { Sparkline } from "@/components/ui/sparkline";
 import type { DateRange } from "../model/date-range";
-import { change, periodMetrics } from "../model/metrics";
+import { change, periodMetrics, previousRange } from "../model/metrics";
 import type { DailyPoint } from "../model/usage";
 import { useAiFormat } from "./use-ai-format";
 
@@ -69,7 +69,7 @@ export function MetricStrip({
   const t = useTranslations("ai.metrics");
   const format = useAiFormat();
   const now = periodMetrics(current.daily, range);
-  const before = previous ? periodMetrics(previous.daily, range) : undefined;
+  const before = previous ? periodMetrics(previous.daily, previousRange(range)) : undefined;
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="metric-strip">
       <Metric

@@ -91,26 +91,23 @@ export function DailyChart({
       points: overlayPrevious(previous, range).map((p) => ({ date: p.date, value: valueOf(p) })),
     });
   }
-  const actions = (
-    <div className="flex flex-wrap items-center gap-2">
-      {previous && (
-        <button
-          type="button"
-          aria-pressed={compare}
-          onClick={() => setCompare(!compare)}
-          className={cn(
-            "rounded-md border border-line px-3 py-1 text-sm",
-            compare ? "bg-accent text-accent-ink" : "text-muted hover:text-ink",
-          )}
-        >
-          {tm("compare")}
-        </button>
-      )}
-      <MetricToggle value={metric} onChange={setMetric} />
-    </div>
-  );
   return (
-    <Card title={title} headingLevel={3} actions={actions}>
+    <Card title={title} headingLevel={3} actions={<MetricToggle value={metric} onChange={setMetric} />}>
+      {previous && (
+        <div className="mb-3 flex justify-end">
+          <button
+            type="button"
+            aria-pressed={compare}
+            onClick={() => setCompare(!compare)}
+            className={cn(
+              "rounded-md border border-line px-3 py-1 text-sm",
+              compare ? "bg-accent text-accent-ink" : "text-muted hover:text-ink",
+            )}
+          >
+            {tm("compare")}
+          </button>
+        </div>
+      )}
       <div data-testid="cost-chart">
         <TimeSeriesChart
           kind="area"

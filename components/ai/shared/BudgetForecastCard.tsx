@@ -52,10 +52,11 @@ export function burnDownSeries(forecast: Forecast, daily: readonly DailyPoint[],
       projected.push({ date: day(at), value: forecast.spent + (forecast.rate * (at - now)) / DAY_MS });
     }
   }
-  const limit = [
-    { date: day(forecast.window.start), value: forecast.limit },
-    { date: day(forecast.window.end), value: forecast.limit },
-  ];
+  // A point on every day of the window: the chart draws a line only between points of adjacent rows.
+  const limit: { date: string; value: number }[] = [];
+  for (let ms = Math.floor(forecast.window.start / DAY_MS) * DAY_MS; ms <= forecast.window.end; ms += DAY_MS) {
+    limit.push({ date: day(ms), value: forecast.limit });
+  }
   return { spent, projected, limit };
 }
 

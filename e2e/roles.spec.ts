@@ -113,6 +113,7 @@ test.describe("what each role sees", () => {
       for (const widget of [
         "widget-ai-spend",
         "widget-keys",
+        "widget-budgets-running-out",
         "widget-backups",
         "widget-clusters",
         "widget-quotas",

@@ -3,6 +3,7 @@
  * end with CRLF. Text cells that a spreadsheet would run as a formula (leading = + - @, tab or CR) get a leading `'`,
  * since exported data comes from users and upstream services (CSV/formula injection).
  */
+import { plainDecimal } from "./format";
 
 export interface CsvColumn<T> {
   header: string;
@@ -16,8 +17,11 @@ function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
   if (typeof value === "string") return FORMULA_START.test(value) ? `'${value}` : value;
-  // Numbers and booleans cannot carry a formula; a negative number must stay a number for the spreadsheet.
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+  // Numbers and booleans cannot carry a formula; a negative number must stay a number for the spreadsheet. A number
+  // is written in plain decimals, as a spreadsheet may read "2e-7" as text.
+  if (typeof value === "number")
+    return Number.isInteger(value) && Math.abs(value) < 1e21 ? String(value) : plainDecimal(value);
+  if (typeof value === "boolean" || typeof value === "bigint") return String(value);
   const json = JSON.stringify(value) ?? "";
   return FORMULA_START.test(json) ? `'${json}` : json;
 }

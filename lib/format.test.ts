@@ -11,6 +11,7 @@ import {
   formatPrice,
   perMillion,
   plainDecimal,
+  fixedDecimal,
 } from "./format";
 
 // Intl output uses narrow/non-breaking spaces in some locales; compare with plain spaces.
@@ -107,5 +108,12 @@ describe("prices without floating-point artefacts", () => {
     expect(plain(formatPrice(0.0000015 * 3, "en", "USD"))).toBe("$0.0000045");
     expect(plainDecimal(2e-7)).toBe("0.0000002");
     expect(plainDecimal(1234567.5)).toBe("1234567.5");
+  });
+
+  it("writes amounts for files with fixed decimals", () => {
+    expect(fixedDecimal(2e-7, 4)).toBe("0.0000");
+    expect(fixedDecimal(0.1 + 0.2, 4)).toBe("0.3000");
+    expect(fixedDecimal(1234567.891, 2)).toBe("1234567.89");
+    expect(fixedDecimal(-0.5, 2)).toBe("-0.50");
   });
 });

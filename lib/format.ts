@@ -52,11 +52,17 @@ function isFiniteNumber(n: number | null | undefined): n is number {
 export function formatMoney(value: number | null | undefined, locale: string, currency = "EUR"): string {
   if (!isFiniteNumber(value)) return MISSING;
   const tiny = value !== 0 && Math.abs(value) < 0.01;
-  return numberFormat(locale, { style: "currency", currency, ...(tiny ? { maximumSignificantDigits: 3 } : {}) }).format(value);
+  return numberFormat(locale, { style: "currency", currency, ...(tiny ? { maximumSignificantDigits: 3 } : {}) }).format(
+    value,
+  );
 }
 
 /** `formatNumber(1234.5, "de")` → "1.234,5". */
-export function formatNumber(value: number | null | undefined, locale: string, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number | null | undefined,
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): string {
   if (!isFiniteNumber(value)) return MISSING;
   return numberFormat(locale, options).format(value);
 }
@@ -79,14 +85,22 @@ export interface DateFormatOptions {
 }
 
 /** `formatDate("2025-03-01T10:00:00Z", "en")` → "Mar 1, 2025". */
-export function formatDate(input: DateInput | null | undefined, locale: string, options: DateFormatOptions = {}): string {
+export function formatDate(
+  input: DateInput | null | undefined,
+  locale: string,
+  options: DateFormatOptions = {},
+): string {
   const date = toDate(input);
   if (!date) return MISSING;
   return dateTimeFormat(locale, { dateStyle: "medium", timeZone: options.timeZone }).format(date);
 }
 
 /** `formatDateTime("2025-03-01T10:00:00Z", "en", {timeZone: "UTC"})` → "Mar 1, 2025, 10:00 AM". */
-export function formatDateTime(input: DateInput | null | undefined, locale: string, options: DateFormatOptions = {}): string {
+export function formatDateTime(
+  input: DateInput | null | undefined,
+  locale: string,
+  options: DateFormatOptions = {},
+): string {
   const date = toDate(input);
   if (!date) return MISSING;
   return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: options.timeZone }).format(date);
@@ -132,7 +146,11 @@ const BINARY_SUFFIXES = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"] as const;
  * `formatBytes(1_500_000, "en")` → "1.5 MB" (SI, powers of 1000, as storage quotas are sold);
  * `formatBytes(1_572_864, "en", {binary: true})` → "1.5 MiB".
  */
-export function formatBytes(bytes: number | null | undefined, locale: string, options: { binary?: boolean } = {}): string {
+export function formatBytes(
+  bytes: number | null | undefined,
+  locale: string,
+  options: { binary?: boolean } = {},
+): string {
   if (!isFiniteNumber(bytes)) return MISSING;
   const base = options.binary ? 1024 : 1000;
   let value = Math.abs(bytes);
@@ -173,9 +191,26 @@ export function formatPrice(value: number | null | undefined, locale: string, cu
   if (!isFiniteNumber(value)) return MISSING;
   const size = Math.abs(value);
   if (size === 0 || size >= 0.01) {
-    return numberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value);
+    return numberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 6,
+    }).format(value);
   }
-  return numberFormat(locale, { style: "currency", currency, maximumSignificantDigits: 12 }).format(Number(value.toPrecision(12)));
+  return numberFormat(locale, { style: "currency", currency, maximumSignificantDigits: 12 }).format(
+    Number(value.toPrecision(12)),
+  );
+}
+
+/** A number with exactly `digits` decimals for files and machines: `fixedDecimal(2e-7, 4)` → "0.0000". */
+export function fixedDecimal(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return "";
+  return numberFormat("en-US", {
+    useGrouping: false,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 /** A number for files and machines: plain decimal notation, no grouping, no exponent (`2e-7` → "0.0000002"). */

@@ -19,7 +19,11 @@ export function ActiveKeysWidget() {
           <div className="grid grid-cols-3 gap-4">
             <Stat value={formatNumber(active, locale)} label={t("keys.active")} tone="ok" />
             <Stat value={formatNumber(all.length - active, locale)} label={t("keys.inactive")} />
-            <Stat value={formatNumber(limited, locale)} label={t("keys.limited")} tone={limited > 0 ? "warn" : undefined} />
+            <Stat
+              value={formatNumber(limited, locale)}
+              label={t("keys.limited")}
+              tone={limited > 0 ? "warn" : undefined}
+            />
           </div>
         );
       }}

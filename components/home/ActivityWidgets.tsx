@@ -19,10 +19,21 @@ export function RecentTasksWidget() {
   const tasks = usePortalQuery("tasks.list", {});
   const now = useNow(60_000);
   return (
-    <Widget title={t("tasks.title")} href="/tasks" linkLabel={t("tasks.link")} load={tasks} testId="widget-tasks" skeletonLines={5}>
+    <Widget
+      title={t("tasks.title")}
+      href="/tasks"
+      linkLabel={t("tasks.link")}
+      load={tasks}
+      testId="widget-tasks"
+      skeletonLines={5}
+    >
       {() => {
         const recent = [...(tasks.data ?? [])]
-          .sort((a, b) => String(time(b.start_at) ?? time(b.created_at) ?? "").localeCompare(String(time(a.start_at) ?? time(a.created_at) ?? "")))
+          .sort((a, b) =>
+            String(time(b.start_at) ?? time(b.created_at) ?? "").localeCompare(
+              String(time(a.start_at) ?? time(a.created_at) ?? ""),
+            ),
+          )
           .slice(0, SHOWN);
         if (recent.length === 0) return <p className="text-sm text-muted">{t("tasks.empty")}</p>;
         return (
@@ -31,11 +42,17 @@ export function RecentTasksWidget() {
               <li key={task.id} className="flex items-center justify-between gap-2 text-sm">
                 <div className="min-w-0">
                   <p className="truncate">{task.name || task.id}</p>
-                  <p className="text-xs text-muted">{formatRelative(time(task.start_at) ?? time(task.created_at), now, locale)}</p>
+                  <p className="text-xs text-muted">
+                    {formatRelative(time(task.start_at) ?? time(task.created_at), now, locale)}
+                  </p>
                 </div>
                 <StatusBadge
                   tone={taskTone(task.state)}
-                  label={t.has(`tasks.states.${task.state}` as "tasks.states.done") ? t(`tasks.states.${task.state}` as "tasks.states.done") : (task.state ?? "—")}
+                  label={
+                    t.has(`tasks.states.${task.state}` as "tasks.states.done")
+                      ? t(`tasks.states.${task.state}` as "tasks.states.done")
+                      : (task.state ?? "—")
+                  }
                 />
               </li>
             ))}
@@ -52,7 +69,14 @@ export function UnreadNotificationsWidget() {
   const unread = usePortalQuery("notifications.list", { unread: true });
   const now = useNow(60_000);
   return (
-    <Widget title={t("notifications.title")} linkLabel={t("notifications.link")} onFooter={openNotifications} load={unread} testId="widget-notifications" skeletonLines={5}>
+    <Widget
+      title={t("notifications.title")}
+      linkLabel={t("notifications.link")}
+      onFooter={openNotifications}
+      load={unread}
+      testId="widget-notifications"
+      skeletonLines={5}
+    >
       {() => {
         const items = unread.data ?? [];
         if (items.length === 0) return <p className="text-sm text-muted">{t("notifications.empty")}</p>;

@@ -32,21 +32,41 @@ export function AiSpendWidget() {
 
   const rows = priced.flatMap((project, index) => {
     const data = costs[index]?.data;
-    return data && typeof data.price === "number" ? [{ id: project.id as string, name: project.name || (project.id as string), price: data.price, currency: currencyOf(data) }] : [];
+    return data && typeof data.price === "number"
+      ? [
+          {
+            id: project.id as string,
+            name: project.name || (project.id as string),
+            price: data.price,
+            currency: currencyOf(data),
+          },
+        ]
+      : [];
   });
   const failed = costs.filter((c) => c.isError).length;
   const pending = costs.some((c) => c.isPending);
   const currency = rows.find((r) => r.currency)?.currency;
-  const money = (value: number) => (currency ? formatMoney(value, locale, currency) : formatNumber(value, locale, { maximumFractionDigits: 2 }));
+  const money = (value: number) =>
+    currency ? formatMoney(value, locale, currency) : formatNumber(value, locale, { maximumFractionDigits: 2 });
   const total = rows.reduce((sum, row) => sum + row.price, 0);
   const top = [...rows].sort((a, b) => b.price - a.price).slice(0, TOP);
   const max = top[0]?.price || 1;
 
   return (
-    <Widget title={t("aiSpend.title")} href="/ai/costs" linkLabel={t("aiSpend.link")} load={projects} testId="widget-ai-spend" skeletonLines={5}>
+    <Widget
+      title={t("aiSpend.title")}
+      href="/ai/costs"
+      linkLabel={t("aiSpend.link")}
+      load={projects}
+      testId="widget-ai-spend"
+      skeletonLines={5}
+    >
       {() => (
         <div className="space-y-4">
-          <Stat value={pending && rows.length === 0 ? "…" : money(total)} label={t("aiSpend.total", { count: rows.length })} />
+          <Stat
+            value={pending && rows.length === 0 ? "…" : money(total)}
+            label={t("aiSpend.total", { count: rows.length })}
+          />
           {top.length > 0 && (
             <div>
               <h3 className="mb-2 text-xs font-medium uppercase text-muted">{t("aiSpend.top")}</h3>
@@ -58,7 +78,10 @@ export function AiSpendWidget() {
                       <span className="shrink-0 tabular-nums">{money(row.price)}</span>
                     </div>
                     <div aria-hidden className="mt-1 h-1.5 rounded bg-raised">
-                      <div className="h-1.5 rounded bg-accent" style={{ width: `${Math.max(2, (row.price / max) * 100)}%` }} />
+                      <div
+                        className="h-1.5 rounded bg-accent"
+                        style={{ width: `${Math.max(2, (row.price / max) * 100)}%` }}
+                      />
                     </div>
                   </li>
                 ))}
@@ -67,7 +90,9 @@ export function AiSpendWidget() {
           )}
           {projects.data?.length === 0 && <p className="text-sm text-muted">{t("aiSpend.empty")}</p>}
           {failed > 0 && <p className="text-xs text-warn">{t("aiSpend.partial", { count: failed })}</p>}
-          {(projects.data?.length ?? 0) > MAX_PRICED && <p className="text-xs text-muted">{t("aiSpend.capped", { count: MAX_PRICED })}</p>}
+          {(projects.data?.length ?? 0) > MAX_PRICED && (
+            <p className="text-xs text-muted">{t("aiSpend.capped", { count: MAX_PRICED })}</p>
+          )}
         </div>
       )}
     </Widget>

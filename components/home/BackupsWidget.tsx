@@ -7,7 +7,14 @@ import { formatNumber } from "@/lib/format";
 import { Stat, Widget, combineLoads } from "./Widget";
 
 /** Backup states are "not shown" in the spec; these are the ones the sandbox uses, others show neutral. */
-const backupTone = makeStatusTones({ available: "ok", scheduled: "info", running: "progress", failed: "bad", canceled: "neutral", expired: "neutral" });
+const backupTone = makeStatusTones({
+  available: "ok",
+  scheduled: "info",
+  running: "progress",
+  failed: "bad",
+  canceled: "neutral",
+  expired: "neutral",
+});
 
 export function BackupsWidget() {
   const t = useTranslations("home");
@@ -15,17 +22,33 @@ export function BackupsWidget() {
   const backups = usePortalQuery("backups.list", {});
   const projects = usePortalQuery("backup.projects.list", {});
   return (
-    <Widget title={t("backups.title")} href="/backups" linkLabel={t("backups.link")} load={combineLoads(backups, projects)} testId="widget-backups" skeletonLines={4}>
+    <Widget
+      title={t("backups.title")}
+      href="/backups"
+      linkLabel={t("backups.link")}
+      load={combineLoads(backups, projects)}
+      testId="widget-backups"
+      skeletonLines={4}
+    >
       {() => {
         const byState = new Map<string, number>();
-        for (const b of backups.data ?? []) byState.set(b.state || "unknown", (byState.get(b.state || "unknown") ?? 0) + 1);
+        for (const b of backups.data ?? [])
+          byState.set(b.state || "unknown", (byState.get(b.state || "unknown") ?? 0) + 1);
         const unsafeVms = (projects.data ?? []).reduce((sum, p) => sum + (p.unsafe_vms ?? 0), 0);
         const unsafeVolumes = (projects.data ?? []).reduce((sum, p) => sum + (p.unsafe_volumes ?? 0), 0);
         return (
           <div className="space-y-4">
             <div className="grid grid-cols-2 gap-4">
-              <Stat value={formatNumber(unsafeVms, locale)} label={t("backups.unprotectedVms")} tone={unsafeVms > 0 ? "warn" : "ok"} />
-              <Stat value={formatNumber(unsafeVolumes, locale)} label={t("backups.unprotectedVolumes")} tone={unsafeVolumes > 0 ? "warn" : "ok"} />
+              <Stat
+                value={formatNumber(unsafeVms, locale)}
+                label={t("backups.unprotectedVms")}
+                tone={unsafeVms > 0 ? "warn" : "ok"}
+              />
+              <Stat
+                value={formatNumber(unsafeVolumes, locale)}
+                label={t("backups.unprotectedVolumes")}
+                tone={unsafeVolumes > 0 ? "warn" : "ok"}
+              />
             </div>
             {byState.size === 0 ? (
               <p className="text-sm text-muted">{t("backups.empty")}</p>

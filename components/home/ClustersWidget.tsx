@@ -17,7 +17,14 @@ export function ClustersWidget() {
   const locale = useLocale();
   const shoots = usePortalQuery("clustermgr.allShoots.list", {});
   return (
-    <Widget title={t("clusters.title")} href="/clusters" linkLabel={t("clusters.link")} load={shoots} testId="widget-clusters" skeletonLines={4}>
+    <Widget
+      title={t("clusters.title")}
+      href="/clusters"
+      linkLabel={t("clusters.link")}
+      load={shoots}
+      testId="widget-clusters"
+      skeletonLines={4}
+    >
       {() => {
         const clusters = readShoots(shoots.data).map((s) => ({ ...s, ...clusterHealth(s.shoot) }));
         if (clusters.length === 0) return <p className="text-sm text-muted">{t("clusters.empty")}</p>;
@@ -41,7 +48,11 @@ export function ClustersWidget() {
                   {trouble.slice(0, LISTED).map((c) => (
                     <li key={`${c.namespace ?? c.project}/${c.name}`}>
                       <span className="font-medium">{c.name}</span>
-                      {c.reason && <span className="block truncate text-xs text-muted" title={c.reason}>{c.reason}</span>}
+                      {c.reason && (
+                        <span className="block truncate text-xs text-muted" title={c.reason}>
+                          {c.reason}
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -8,6 +8,7 @@ import { ActiveKeysWidget } from "./ActiveKeysWidget";
 import { RecentTasksWidget, UnreadNotificationsWidget } from "./ActivityWidgets";
 import { AiSpendWidget } from "./AiSpendWidget";
 import { BackupsWidget } from "./BackupsWidget";
+import { BudgetsRunningOutWidget } from "./BudgetsRunningOutWidget";
 import { ClustersWidget } from "./ClustersWidget";
 import { QuotasWidget } from "./QuotasWidget";
 import { HOME_WIDGETS, type HomeWidgetName } from "./widget-reads";
@@ -15,6 +16,7 @@ import { HOME_WIDGETS, type HomeWidgetName } from "./widget-reads";
 const WIDGETS: Record<HomeWidgetName, ComponentType> = {
   aiSpend: AiSpendWidget,
   keys: ActiveKeysWidget,
+  budgets: BudgetsRunningOutWidget,
   backups: BackupsWidget,
   clusters: ClustersWidget,
   quotas: QuotasWidget,
@@ -32,9 +34,16 @@ export function HomeOverview() {
   const shown = HOME_WIDGETS.filter(({ reads }) => reads.some((id) => !isKnownDenied(denied, id)));
   return (
     <>
-      <PageHeader title={t("title")} description={t("subtitle")} breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />} />
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle")}
+        breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />}
+      />
       {shown.length === 0 ? (
-        <p data-testid="home-nothing-readable" className="rounded-lg border border-line bg-surface p-6 text-sm text-muted">
+        <p
+          data-testid="home-nothing-readable"
+          className="rounded-lg border border-line bg-surface p-6 text-sm text-muted"
+        >
           {t("nothingReadable")}
         </p>
       ) : (

@@ -12,7 +12,9 @@ type QuotaLine = OperationOutput<"quotas.overview.lines">[number];
 
 /** How full a line is: used over limit; a line without a positive limit cannot run out. */
 export function fillOf(line: QuotaLine): number | null {
-  return typeof line.used === "number" && typeof line.limit === "number" && line.limit > 0 ? line.used / line.limit : null;
+  return typeof line.used === "number" && typeof line.limit === "number" && line.limit > 0
+    ? line.used / line.limit
+    : null;
 }
 
 export function QuotasWidget() {
@@ -20,7 +22,14 @@ export function QuotasWidget() {
   const locale = useLocale();
   const lines = usePortalQuery("quotas.overview.lines", {});
   return (
-    <Widget title={t("quotas.title")} href="/quotas" linkLabel={t("quotas.link")} load={lines} testId="widget-quotas" skeletonLines={5}>
+    <Widget
+      title={t("quotas.title")}
+      href="/quotas"
+      linkLabel={t("quotas.link")}
+      load={lines}
+      testId="widget-quotas"
+      skeletonLines={5}
+    >
       {() => {
         const closest = (lines.data ?? [])
           .map((line) => ({ line, fill: fillOf(line) }))
@@ -39,7 +48,11 @@ export function QuotasWidget() {
                       {line.quota} <span className="text-muted">· {line.resource || line.resource_id}</span>
                     </span>
                     <span className="shrink-0 tabular-nums">
-                      {t("quotas.usage", { used: formatNumber(line.used, locale), limit: formatNumber(line.limit, locale), percent: formatPercent(fill, locale, 0) })}
+                      {t("quotas.usage", {
+                        used: formatNumber(line.used, locale),
+                        limit: formatNumber(line.limit, locale),
+                        percent: formatPercent(fill, locale, 0),
+                      })}
                     </span>
                   </div>
                   <div

@@ -49,7 +49,8 @@ export interface WidgetProps {
 export function Widget({ title, href, linkLabel, onFooter, load, testId, children, skeletonLines = 3 }: WidgetProps) {
   const t = useTranslations("home");
   const headingId = useId();
-  const denied = load.error instanceof ApiError && load.error.code === "permission_denied" ? load.error.permission : undefined;
+  const denied =
+    load.error instanceof ApiError && load.error.code === "permission_denied" ? load.error.permission : undefined;
   // The body (charts, lists) renders at transition priority once the data is in, in slices React can interrupt: the
   // cards' answers arrive together on a first load, and rendering them in one go blocked a slow phone for 200+ ms.
   const bodyReady = useDeferredValue(!load.isPending);

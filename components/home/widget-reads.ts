@@ -4,6 +4,7 @@ import type { OperationId } from "@/lib/portal/operations";
 export const HOME_WIDGETS = [
   { widget: "aiSpend", reads: ["ai.projects.list", "ai.project.cost"] },
   { widget: "keys", reads: ["ai.keys.list"] },
+  { widget: "budgets", reads: ["ai.keys.list", "ai.projects.list"] },
   { widget: "backups", reads: ["backups.list", "backup.projects.list"] },
   { widget: "clusters", reads: ["clustermgr.allShoots.list"] },
   { widget: "quotas", reads: ["quotas.overview.lines"] },

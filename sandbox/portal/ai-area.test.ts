@@ -1,5 +1,6 @@
 /** The AI area over real HTTP: seed shape, key and project state changes, members, models, costs. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forecastLine } from "../../components/ai/model/forecast";
 import { costCatalogFields } from "../../lib/portal/schemas/ai";
 import { json, startTestSandbox, type TestSandbox } from "./test-support";
 
@@ -10,7 +11,7 @@ interface Key {
   is_active: boolean;
   is_limited: boolean;
   project_id: string;
-  budgets: { max_limit: number; current_usage: number }[];
+  budgets: { max_limit: number; current_usage: number; reset_duration: string; reset_at: string }[];
   rate_limits: unknown[];
   tokens_usage: { total_tokens: number; prompt_tokens: number; completion_tokens: number; from: string; to: string };
 }
@@ -44,6 +45,25 @@ describe("AI area", () => {
     expect(res.status, res.text).toBe(200);
     return json<T>(res);
   };
+
+  it("seeds budgets that agree with the cost records, one key running out within three days", async () => {
+    const keys = await get<Key[]>("/ai/keys");
+    const key = keys.find((k) => k.name === "data-platform-copilot")!;
+    expect(key.budgets.map((b) => b.reset_duration)).toEqual(["30d", "7d"]);
+    const month = key.budgets[0];
+    const start = new Date(Date.parse(month.reset_at) - 30 * 86_400_000).toISOString().slice(0, 10);
+    const cost = await get<Cost>(`/ai/keys/${key.id}/cost`, { start, end: new Date().toISOString().slice(0, 10) });
+    expect(cost.price).toBeCloseTo(month.current_usage, 2);
+    const now = Date.now();
+    for (const daily of [undefined, cost.usage.daily]) {
+      const forecast = forecastLine(month, now, daily)!;
+      expect(forecast.state).toBe("runsOut");
+      expect(forecast.daysLeft!).toBeLessThan(3);
+    }
+    expect(forecastLine(key.budgets[1], now)!.state).not.toBe("runsOut");
+    const limited = keys.filter((k) => k.is_limited);
+    expect(limited.length).toBeGreaterThan(0);
+  });
 
   it("seeds projects, keys with limits and usage, customers, models, providers and the full cost catalog", async () => {
     const projects = await get<Project[]>("/ai/projects");

@@ -15,6 +15,9 @@ import { PeriodPicker } from "../shared/PeriodPicker";
 import { lazyComponent } from "@/components/ui/lazy";
 import { useAiFormat } from "../shared/use-ai-format";
 import { usePeriod } from "../shared/use-period";
+import { previousRange } from "../model/metrics";
+import { MetricStrip } from "../shared/MetricStrip";
+import { FinanceExports } from "./FinanceExports";
 import { ProjectSpendTable } from "./ProjectSpendTable";
 import { useCostData } from "./use-cost-data";
 
@@ -28,7 +31,9 @@ export function CostsPage() {
   const format = useAiFormat();
   const period = usePeriod();
   const data = useCostData(period);
+  const previous = useCostData(previousRange(period)).summary;
   const summary = data.summary;
+  const activeKeys = (s: typeof summary) => s?.keys.filter((key) => (key.tokens ?? 0) > 0).length;
   useEffect(() => KeyTokensTable.preload(), []);
 
   return (
@@ -58,7 +63,12 @@ export function CostsPage() {
             </div>
           )}
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="cost-totals">
-            <Stat label={t("costs.totalSpend")} value={format.money(summary.price, summary.currency)} detail={t("costs.totalSpendHint")} testId="cost-price" />
+            <Stat
+              label={t("costs.totalSpend")}
+              value={format.money(summary.price, summary.currency)}
+              detail={t("costs.totalSpendHint")}
+              testId="cost-price"
+            />
             <Stat
               label={t("costs.totalTokens")}
               value={format.tokens(summary.tokens)}
@@ -72,24 +82,44 @@ export function CostsPage() {
               detail={t("costs.unassignedHint", { count: summary.unassigned.keys })}
             />
           </div>
-          <DailyChart daily={summary.daily} range={period} currency={summary.currency} title={t("costs.overTime")} />
+          <MetricStrip
+            range={period}
+            currency={summary.currency}
+            current={{ daily: summary.daily, activeKeys: activeKeys(summary) }}
+            previous={previous && { daily: previous.daily, activeKeys: activeKeys(previous) }}
+          />
+          <DailyChart
+            daily={summary.daily}
+            previous={previous?.daily}
+            range={period}
+            currency={summary.currency}
+            title={t("costs.overTime")}
+          />
           <div className="grid gap-4 lg:grid-cols-2">
             <Card title={t("costs.topProjects")} headingLevel={2}>
               <BarList
                 label={t("costs.topProjects")}
-                items={summary.projects.map((p) => ({ key: p.id, label: p.name, value: p.price, href: projectHref(p.id) }))}
+                items={summary.projects.map((p) => ({
+                  key: p.id,
+                  label: p.name,
+                  value: p.price,
+                  href: projectHref(p.id),
+                }))}
                 formatValue={(value) => format.money(value, summary.currency)}
               />
             </Card>
             <Card title={t("costs.topKeys")} description={t("costs.topKeysHint")} headingLevel={2}>
               <BarList
                 label={t("costs.topKeys")}
-                items={summary.keys.slice(0, 10).map((k) => ({ key: k.id, label: k.name, value: k.tokens ?? 0, href: keyHref(k.id) }))}
+                items={summary.keys
+                  .slice(0, 10)
+                  .map((k) => ({ key: k.id, label: k.name, value: k.tokens ?? 0, href: keyHref(k.id) }))}
                 formatValue={format.tokens}
               />
             </Card>
           </div>
           <ProjectSpendTable summary={summary} range={period} />
+          <FinanceExports summary={summary} range={period} />
           <Suspense fallback={<Skeleton className="h-[31rem]" />}>
             <KeyTokensTable keys={summary.keys} range={period} currency={summary.currency} />
           </Suspense>

@@ -7,6 +7,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
 import { readKeyFacts } from "../model/records";
+import { BudgetForecastCard } from "../shared/BudgetForecastCard";
 import { LimitsCard } from "../shared/LimitsCard";
 import { useAiFormat } from "../shared/use-ai-format";
 import { projectHref } from "../shared/hrefs";
@@ -54,12 +55,23 @@ export function KeyOverview({ detail }: { detail: AIKeyDetail }) {
                 t("noProject")
               ),
             },
-            { label: t("user"), value: user ? `${user.label}${user.detail ? ` (${user.detail})` : ""}` : (facts.userName ?? facts.userId) },
+            {
+              label: t("user"),
+              value: user ? `${user.label}${user.detail ? ` (${user.detail})` : ""}` : (facts.userName ?? facts.userId),
+            },
             { label: t("customer"), value: facts.customerName },
           ]}
         />
       </Card>
       <LimitsCard budgets={detail.budgets} rateLimits={detail.rate_limits} t={t} className="lg:col-span-2" />
+      {detail.id && (
+        <BudgetForecastCard
+          subject={{ kind: "key", id: detail.id }}
+          budgets={detail.budgets}
+          projectId={facts.projectId}
+          className="lg:col-span-2"
+        />
+      )}
     </div>
   );
 }

@@ -3,8 +3,9 @@
  * tokens per key from the key list over the same period (one call for all keys), so thousands of keys cost one
  * request, not thousands.
  */
+import { mergeByModel } from "./cost-export";
 import type { KeyRow } from "./keys";
-import { mergeDaily, type CostBreakdown, type DailyPoint } from "./usage";
+import { mergeDaily, type CostBreakdown, type DailyPoint, type ModelSpend } from "./usage";
 
 export interface ProjectSpend {
   id: string;
@@ -21,6 +22,8 @@ export interface CostSummary {
   tokens: number;
   currency: string;
   daily: DailyPoint[];
+  /** Spend per model over every project, most first. */
+  byModel: ModelSpend[];
   projects: ProjectSpend[];
   /** Keys by tokens used, most first. */
   keys: KeyRow[];
@@ -54,6 +57,7 @@ export function summarizeCosts(
     tokens: keys.reduce((sum, key) => sum + (key.tokens ?? 0), 0),
     currency: currencies[0] ?? fallbackCurrency,
     daily: mergeDaily([...costs.values()].map((c) => c.daily)),
+    byModel: mergeByModel([...costs.values()].map((c) => c.byModel)),
     projects: spend.sort((a, b) => b.price - a.price || b.tokens - a.tokens),
     keys: [...keys].sort((a, b) => (b.tokens ?? 0) - (a.tokens ?? 0)),
     unassigned: { keys: outside.length, tokens: outside.reduce((sum, key) => sum + (key.tokens ?? 0), 0) },

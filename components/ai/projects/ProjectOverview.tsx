@@ -7,6 +7,7 @@ import { KeyValueList } from "@/components/ui/key-value-list";
 import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
 import { readProjectFacts, readProjectKeys, readProjectModels } from "../model/records";
 import { readTokensUsage } from "../model/usage";
+import { BudgetForecastCard } from "../shared/BudgetForecastCard";
 import { LimitsCard } from "../shared/LimitsCard";
 import { useAiFormat } from "../shared/use-ai-format";
 
@@ -32,7 +33,10 @@ export function ProjectOverview({ project }: { project: AIProjectDetail }) {
               ),
             },
             { label: t("name"), value: project.name },
-            { label: t("originalName"), value: project.original_name !== project.name ? project.original_name : undefined },
+            {
+              label: t("originalName"),
+              value: project.original_name !== project.name ? project.original_name : undefined,
+            },
             { label: t("description"), value: project.description },
             { label: t("tier"), value: facts.tier },
             { label: t("created"), value: facts.createdAt && format.dateTime(facts.createdAt) },
@@ -54,13 +58,27 @@ export function ProjectOverview({ project }: { project: AIProjectDetail }) {
       <Card title={t("usage")}>
         <KeyValueList
           items={[
-            { label: t("tokens"), value: usage.total === undefined ? undefined : `${format.tokens(usage.total)} (${format.number(usage.total)})` },
+            {
+              label: t("tokens"),
+              value:
+                usage.total === undefined ? undefined : `${format.tokens(usage.total)} (${format.number(usage.total)})`,
+            },
             { label: t("promptTokens"), value: usage.prompt === undefined ? undefined : format.tokens(usage.prompt) },
-            { label: t("completionTokens"), value: usage.completion === undefined ? undefined : format.tokens(usage.completion) },
+            {
+              label: t("completionTokens"),
+              value: usage.completion === undefined ? undefined : format.tokens(usage.completion),
+            },
           ]}
         />
       </Card>
       <LimitsCard budgets={project.budgets} rateLimits={project.rate_limits} t={t} />
+      {project.id && (
+        <BudgetForecastCard
+          subject={{ kind: "project", id: project.id }}
+          budgets={project.budgets}
+          className="lg:col-span-2"
+        />
+      )}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { useMemo } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { readCost } from "../model/usage";
+import { previousRange } from "../model/metrics";
+import { readCost, readTokensUsage } from "../model/usage";
 import { CostView } from "./CostView";
 import { PeriodPicker } from "./PeriodPicker";
 import { useAiCurrency } from "./use-ai-format";
@@ -25,21 +26,32 @@ export function CostPanel({ subject }: { subject: Subject }) {
 }
 
 function KeyCost({ id, period }: { id: string; period: Period }) {
+  const before = previousRange(period);
   const query = usePortalQuery(
     "ai.key.cost",
     { key_id: id, start: period.from, end: period.to },
     { placeholderData: keepPreviousData },
   );
-  return <CostBody period={period} query={query} showKeyPrice />;
+  const previous = usePortalQuery("ai.key.cost", { key_id: id, start: before.from, end: before.to });
+  return <CostBody period={period} query={query} previous={previous.data} showKeyPrice />;
+}
+
+/** Keys of a project that used tokens in a period (one key-list call). */
+function useActiveKeys(projectId: string, range: { from: string; to: string }) {
+  const keys = usePortalQuery("ai.keys.list", { ai_project_id: projectId, start: range.from, end: range.to });
+  return keys.data?.filter((key) => (readTokensUsage(key.tokens_usage).total ?? 0) > 0).length;
 }
 
 function ProjectCost({ id, period }: { id: string; period: Period }) {
+  const before = previousRange(period);
   const query = usePortalQuery(
     "ai.project.cost",
     { ai_project_id: id, start: period.from, end: period.to },
     { placeholderData: keepPreviousData },
   );
-  return <CostBody period={period} query={query} />;
+  const previous = usePortalQuery("ai.project.cost", { ai_project_id: id, start: before.from, end: before.to });
+  const activeKeys = { current: useActiveKeys(id, period), previous: useActiveKeys(id, before) };
+  return <CostBody period={period} query={query} previous={previous.data} activeKeys={activeKeys} />;
 }
 
 interface CostQuery {
@@ -49,10 +61,26 @@ interface CostQuery {
   refetch: () => unknown;
 }
 
-function CostBody({ period, query, showKeyPrice }: { period: Period; query: CostQuery; showKeyPrice?: boolean }) {
+function CostBody({
+  period,
+  query,
+  previous: previousData,
+  activeKeys,
+  showKeyPrice,
+}: {
+  period: Period;
+  query: CostQuery;
+  previous?: CostQuery["data"];
+  activeKeys?: { current?: number; previous?: number };
+  showKeyPrice?: boolean;
+}) {
   const t = useTranslations("ai.cost");
   const currency = useAiCurrency();
   const cost = useMemo(() => (query.data ? readCost(query.data, currency) : undefined), [query.data, currency]);
+  const previous = useMemo(
+    () => (previousData ? readCost(previousData, currency) : undefined),
+    [previousData, currency],
+  );
   return (
     <div className="space-y-4" aria-busy={query.isFetching}>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -63,7 +91,7 @@ function CostBody({ period, query, showKeyPrice }: { period: Period; query: Cost
       ) : !cost ? (
         <Skeleton lines={5} />
       ) : (
-        <CostView cost={cost} range={period} showKeyPrice={showKeyPrice} />
+        <CostView cost={cost} previous={previous} activeKeys={activeKeys} range={period} showKeyPrice={showKeyPrice} />
       )}
     </div>
   );

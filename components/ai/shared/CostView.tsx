@@ -4,10 +4,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { TimeSeriesChart } from "@/components/ui/time-series-chart";
+import { TimeSeriesChart, type TimeSeries } from "@/components/ui/time-series-chart";
 import { fillDays } from "../model/cost-summary";
 import { eachDay, type DateRange } from "../model/date-range";
+import { overlayPrevious, previousRange } from "../model/metrics";
 import type { CostBreakdown, DailyPoint } from "../model/usage";
+import { MetricStrip } from "./MetricStrip";
 import { useAiFormat } from "./use-ai-format";
 
 export type ChartMetric = "price" | "tokens";
@@ -56,32 +58,61 @@ export function Stat({
   );
 }
 
-/** A daily chart of spend or tokens over a period; days without usage show as zero. */
+/**
+ * A daily chart of spend or tokens over a period; days without usage show as zero. With the previous period's days,
+ * a toggle lays them over the same axis (day n of each period on one date).
+ */
 export function DailyChart({
   daily,
+  previous,
   range,
   currency,
   title,
 }: {
   daily: DailyPoint[];
+  previous?: DailyPoint[];
   range: DateRange;
   currency: string;
   title: string;
 }) {
   const t = useTranslations("ai.cost");
+  const tm = useTranslations("ai.metrics");
   const format = useAiFormat();
   const [metric, setMetric] = useState<ChartMetric>("price");
-  const points = fillDays(daily, eachDay(range)).map((p) => ({
-    date: p.date,
-    value: metric === "price" ? p.price : p.tokens,
-  }));
+  const [compare, setCompare] = useState(false);
+  const valueOf = (p: DailyPoint) => (metric === "price" ? p.price : p.tokens);
+  const points = fillDays(daily, eachDay(range)).map((p) => ({ date: p.date, value: valueOf(p) }));
+  const before = previousRange(range);
+  const series: TimeSeries[] = [{ key: metric, label: t(`metrics.${metric}`), points }];
+  if (compare && previous) {
+    series.push({
+      key: "previous",
+      label: tm("previous", { from: format.date(before.from), to: format.date(before.to) }),
+      points: overlayPrevious(previous, range).map((p) => ({ date: p.date, value: valueOf(p) })),
+    });
+  }
   return (
     <Card title={title} headingLevel={3} actions={<MetricToggle value={metric} onChange={setMetric} />}>
+      {previous && (
+        <div className="mb-3 flex justify-end">
+          <button
+            type="button"
+            aria-pressed={compare}
+            onClick={() => setCompare(!compare)}
+            className={cn(
+              "rounded-md border border-line px-3 py-1 text-sm",
+              compare ? "bg-accent text-accent-ink" : "text-muted hover:text-ink",
+            )}
+          >
+            {tm("compare")}
+          </button>
+        </div>
+      )}
       <div data-testid="cost-chart">
         <TimeSeriesChart
           kind="area"
           title={`${title}: ${t(`metrics.${metric}`)}`}
-          series={[{ key: metric, label: t(`metrics.${metric}`), points }]}
+          series={series}
           formatValue={(value) => (metric === "price" ? format.moneyShort(value, currency) : format.tokens(value))}
         />
       </div>
@@ -92,10 +123,16 @@ export function DailyChart({
 /** Totals, the daily chart and the spend per model of one key's or project's cost record. */
 export function CostView({
   cost,
+  previous,
+  activeKeys,
   range,
   showKeyPrice,
 }: {
   cost: CostBreakdown;
+  /** The previous period of the same length, once loaded. */
+  previous?: CostBreakdown;
+  /** Keys with usage in this period and the previous one; a single key's view has none. */
+  activeKeys?: { current?: number; previous?: number };
   range: DateRange;
   showKeyPrice?: boolean;
 }) {
@@ -126,7 +163,19 @@ export function CostView({
           detail={t("period", { from: format.date(cost.from ?? range.from), to: format.date(cost.to ?? range.to) })}
         />
       </div>
-      <DailyChart daily={cost.daily} range={range} currency={cost.currency} title={t("daily")} />
+      <MetricStrip
+        range={range}
+        currency={cost.currency}
+        current={{ daily: cost.daily, activeKeys: activeKeys?.current }}
+        previous={previous && { daily: previous.daily, activeKeys: activeKeys?.previous }}
+      />
+      <DailyChart
+        daily={cost.daily}
+        previous={previous?.daily}
+        range={range}
+        currency={cost.currency}
+        title={t("daily")}
+      />
       <Card title={t("byModel")} headingLevel={3}>
         {cost.byModel.length === 0 ? (
           <p className="text-sm text-muted">{t("noModelUsage")}</p>

@@ -38,7 +38,8 @@ export function EditDeleteDialogs({
   kind: "keys" | "projects";
 }) {
   const tAi = useTranslations("ai");
-  const t = (key: "editTitle" | "saved" | "deleteTitle" | "deleteDescription" | "deleteConfirm" | "deleted") => tAi(`${kind}.actions.${key}`, { name });
+  const t = (key: "editTitle" | "saved" | "deleteTitle" | "deleteDescription" | "deleteConfirm" | "deleted") =>
+    tAi(`${kind}.actions.${key}`, { name });
   const router = useRouter();
   const closeUnlessOpened = (opened: boolean) => {
     if (!opened) onClose();

@@ -32,7 +32,8 @@ export function EditNameDialog({ open, onOpenChange, title, current, onSave, sav
   const t = useTranslations("ai.form");
   const formId = useId();
   const schema = useMemo(
-    () => z.object({ name: z.string().trim().min(1, t("required")).max(200), description: z.string().trim().max(2000) }),
+    () =>
+      z.object({ name: z.string().trim().min(1, t("required")).max(200), description: z.string().trim().max(2000) }),
     [t],
   );
   const form = useZodForm(schema, { values: current, resetOptions: { keepDirtyValues: true } });
@@ -55,7 +56,8 @@ export function EditNameDialog({ open, onOpenChange, title, current, onSave, sav
       toast({ title: savedMessage });
       close(false);
     } catch (caught) {
-      if (!setFieldErrors(form.setError, fieldIssues(caught, ["name", "description"], { at: "path" }))) setError(caught);
+      if (!setFieldErrors(form.setError, fieldIssues(caught, ["name", "description"], { at: "path" })))
+        setError(caught);
     }
   });
 

@@ -30,7 +30,14 @@ export function ModelsEditor({ current, onSave, denied }: ModelsEditorProps) {
     const known = new Set(models.map((m) => m.id));
     // Models the record allows but the catalog no longer lists stay visible, so they can be removed.
     const extra = chosen.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id }));
-    return [...models.map((m) => ({ value: m.id, label: m.name, description: [m.provider, m.id].filter(Boolean).join(" · ") })), ...extra];
+    return [
+      ...models.map((m) => ({
+        value: m.id,
+        label: m.name,
+        description: [m.provider, m.id].filter(Boolean).join(" · "),
+      })),
+      ...extra,
+    ];
   }, [all.data, chosen]);
   const dirty = chosen.length !== baseline.length || chosen.some((id) => !baseline.includes(id));
 
@@ -52,22 +59,29 @@ export function ModelsEditor({ current, onSave, denied }: ModelsEditorProps) {
   return (
     <div className="space-y-3">
       <PermissionFieldset denied={denied}>
-      <MultiSelect
-        label={t("label")}
-        hint={t("hint")}
-        options={options}
-        value={chosen}
-        onChange={(next) => {
-          setChosen(next);
-          setSaved(false);
-        }}
-        loading={all.isPending}
-        placeholder={t("none")}
-      />
+        <MultiSelect
+          label={t("label")}
+          hint={t("hint")}
+          options={options}
+          value={chosen}
+          onChange={(next) => {
+            setChosen(next);
+            setSaved(false);
+          }}
+          loading={all.isPending}
+          placeholder={t("none")}
+        />
       </PermissionFieldset>
       <FormError error={error ?? all.error} />
       <div className="flex items-center gap-3">
-        <ActionButton variant="primary" size="sm" denied={denied} loading={saving} disabled={!dirty} onClick={() => void save()}>
+        <ActionButton
+          variant="primary"
+          size="sm"
+          denied={denied}
+          loading={saving}
+          disabled={!dirty}
+          onClick={() => void save()}
+        >
           {t("save")}
         </ActionButton>
         <span role="status" className="text-sm text-muted">

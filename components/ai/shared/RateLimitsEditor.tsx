@@ -26,7 +26,9 @@ export function RateLimitsEditor({ lines, onSave, denied }: RateLimitsEditorProp
   // never blurs the amount typed before it, so its "required" would otherwise stay until the next blur.
   const form = useZodForm(schema, { mode: "onChange", defaultValues: { lines: lines.map(rateLimitDraft) } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "lines" });
-  const { submit, error, saved } = useLimitLinesSave(form, "rate_limits", (values) => onSave(values.lines.map(rateLimitLine)));
+  const { submit, error, saved } = useLimitLinesSave(form, "rate_limits", (values) =>
+    onSave(values.lines.map(rateLimitLine)),
+  );
 
   return (
     <LimitLinesForm
@@ -44,11 +46,42 @@ export function RateLimitsEditor({ lines, onSave, denied }: RateLimitsEditorProp
       denied={denied}
     >
       {fields.map((field, index) => (
-        <LimitLine key={field.id} label={t("rateLimitLine", { n: index + 1 })} removeLabel={t("removeRateLimit", { n: index + 1 })} onRemove={() => remove(index)}>
-          <NumberField control={form.control} name={`lines.${index}.token_max_limit`} label={t("tokenLimit")} unit={t("tokensUnit")} min={1} step={1} className="w-48" />
-          <DurationField control={form.control} name={`lines.${index}.token_reset_duration`} label={t("tokenPeriod")} className="w-40" />
-          <NumberField control={form.control} name={`lines.${index}.request_max_limit`} label={t("requestLimit")} unit={t("requestsUnit")} min={1} step={1} className="w-48" />
-          <DurationField control={form.control} name={`lines.${index}.request_reset_duration`} label={t("requestPeriod")} className="w-40" />
+        <LimitLine
+          key={field.id}
+          label={t("rateLimitLine", { n: index + 1 })}
+          removeLabel={t("removeRateLimit", { n: index + 1 })}
+          onRemove={() => remove(index)}
+        >
+          <NumberField
+            control={form.control}
+            name={`lines.${index}.token_max_limit`}
+            label={t("tokenLimit")}
+            unit={t("tokensUnit")}
+            min={1}
+            step={1}
+            className="w-48"
+          />
+          <DurationField
+            control={form.control}
+            name={`lines.${index}.token_reset_duration`}
+            label={t("tokenPeriod")}
+            className="w-40"
+          />
+          <NumberField
+            control={form.control}
+            name={`lines.${index}.request_max_limit`}
+            label={t("requestLimit")}
+            unit={t("requestsUnit")}
+            min={1}
+            step={1}
+            className="w-48"
+          />
+          <DurationField
+            control={form.control}
+            name={`lines.${index}.request_reset_duration`}
+            label={t("requestPeriod")}
+            className="w-40"
+          />
         </LimitLine>
       ))}
     </LimitLinesForm>

@@ -26,7 +26,8 @@ export function useAiUsers(): { users: KnownUser[]; loading: boolean; error: unk
   const members = useQueries({
     queries: ids.map((id) => ({
       queryKey: portalKey("ai.projectUsers.list", { ai_project_id: id }),
-      queryFn: ({ signal }: { signal: AbortSignal }) => portal("ai.projectUsers.list", { ai_project_id: id }, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        portal("ai.projectUsers.list", { ai_project_id: id }, { signal }),
     })),
     combine: combineMembers,
   });

@@ -52,7 +52,7 @@ export const projectHandlers: Record<string, Handler<AiState>> = {
       disabled: false,
       tier,
       customer_id: state.customers[0]?.id ?? "",
-      budgets: tierBudgets(tier),
+      budgets: tierBudgets(tier, 0, services.now() + 30 * 86_400_000),
       rate_limits: tierRateLimits(tier),
       llms: [...TIERS[tier].models],
       members: [],

@@ -77,7 +77,7 @@ export const aiArea = defineArea<AiState>({
         project_id: project?.id ?? "",
         user_id: user?.id ?? "",
         user: user?.username ?? caller,
-        budgets: tierBudgets(tier),
+        budgets: tierBudgets(tier, 0, services.now() + 30 * 86_400_000),
         rate_limits: tierRateLimits(tier),
         provider_configs: providerConfigsOf(llms),
         llms,

@@ -54,6 +54,8 @@ export type BudgetLine = {
   max_limit: number;
   reset_duration: string;
   current_usage: number;
+  /** When the window resets (ISO time), as LiteLLM's `budget_reset_at`: the window is the period before it. */
+  reset_at?: string;
 };
 
 /** Rate-limit line: tokens and requests per period. */
@@ -94,8 +96,14 @@ export const TIERS: Record<string, Tier> = {
   premium: { budget: 5_000, tokensPerMinute: 2_000_000, requestsPerMinute: 6_000, models: AI_MODELS.map((m) => m.id) },
 };
 
-export const tierBudgets = (tier: string, used = 0): BudgetLine[] => [
-  { max_limit: TIERS[tier].budget, reset_duration: "30d", current_usage: used },
+/** A tier's budget: 30 days that, for a new record, begin now. */
+export const tierBudgets = (tier: string, used = 0, resetAt?: number): BudgetLine[] => [
+  {
+    max_limit: TIERS[tier].budget,
+    reset_duration: "30d",
+    current_usage: used,
+    ...(resetAt === undefined ? {} : { reset_at: new Date(resetAt).toISOString() }),
+  },
 ];
 
 export const tierRateLimits = (tier: string): RateLimitLine[] => [

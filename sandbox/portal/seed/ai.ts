@@ -4,6 +4,7 @@
  */
 import type { SandboxServices, SeedOptions } from "../area";
 import { ACCOUNT } from "./account";
+import { seedBudgets } from "./ai-budgets";
 import { COST_CATALOG, tierBudgets, tierRateLimits, TIERS, type BudgetLine, type RateLimitLine } from "./ai-catalog";
 
 export interface AiUserRecord {
@@ -162,6 +163,7 @@ export function seedAi(region: string, services: SandboxServices, options: SeedO
     disabled,
     tier,
     customer_id: customers[customer].id,
+    // Replaced by ai-budgets.ts; the draw stays so that the random sequence after it does.
     budgets: tierBudgets(tier, Math.round(TIERS[tier].budget * (0.2 + rand() * 0.6) * 100) / 100),
     rate_limits: tierRateLimits(tier),
     llms: [...TIERS[tier].models],
@@ -179,10 +181,8 @@ export function seedAi(region: string, services: SandboxServices, options: SeedO
     const user = bound ? users[n % users.length] : undefined;
     const purpose = KEY_PURPOSES[n % KEY_PURPOSES.length];
     const name = n < 28 ? `${project?.name ?? "personal"}-${purpose}` : `load-key-${n - 28}`;
-    const budgets = tierBudgets(tier, 0);
-    // A few keys have spent their budget (is_limited), the others part of it.
-    budgets[0].current_usage =
-      n % 9 === 4 ? budgets[0].max_limit : Math.round(budgets[0].max_limit * rand() * 0.8 * 100) / 100;
+    // The draw of the former random usage stays, so that the keys' daily tokens (drawn after it) stay the same.
+    if (n % 9 !== 4) rand();
     const llms = (project?.llms ?? TIERS[tier].models).filter((_, i) => i < 2 + (n % 4));
     keys.push({
       id: services.id("aik"),
@@ -195,7 +195,8 @@ export function seedAi(region: string, services: SandboxServices, options: SeedO
       project_id: project?.id ?? "",
       user_id: user?.id ?? "",
       user: user?.username ?? "admin",
-      budgets: [...budgets],
+      // Sized from the derived usage once every key exists (ai-budgets.ts).
+      budgets: [],
       rate_limits: tierRateLimits(tier),
       provider_configs: providerConfigsOf(llms),
       llms,
@@ -204,5 +205,6 @@ export function seedAi(region: string, services: SandboxServices, options: SeedO
       daily_tokens: Math.round(20_000 + rand() * rand() * 2_000_000),
     });
   }
+  seedBudgets(keys, projects, now);
   return { users, customers, projects, keys, cost_catalog: { ...COST_CATALOG } };
 }

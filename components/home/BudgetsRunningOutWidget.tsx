@@ -1,0 +1,84 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { keyHref, projectHref } from "@/components/ai/shared/hrefs";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
+import { usePortalQuery } from "@/lib/api/hooks";
+import { isKnownDenied, useDeniedPermissions } from "@/lib/api/permissions";
+import { formatDate } from "@/lib/format";
+import { useNow } from "@/lib/use-now";
+import { budgetsRunningOut } from "./budgets-running-out";
+import { combineLoads, Widget } from "./Widget";
+
+const SHOWN = 8;
+
+/** Keys and projects whose budget runs out within 7 days; only the lists the token may read are asked for. */
+export function BudgetsRunningOutWidget() {
+  const t = useTranslations("home");
+  const locale = useLocale();
+  const now = useNow(60_000);
+  const denied = useDeniedPermissions();
+  const readsKeys = !isKnownDenied(denied, "ai.keys.list");
+  const readsProjects = !isKnownDenied(denied, "ai.projects.list");
+  const keys = usePortalQuery("ai.keys.list", {}, { enabled: readsKeys });
+  const projects = usePortalQuery("ai.projects.list", {}, { enabled: readsProjects });
+  const load = combineLoads(...(readsKeys ? [keys] : []), ...(readsProjects ? [projects] : []));
+  const list = useMemo(
+    () =>
+      budgetsRunningOut(
+        [
+          { kind: "key", items: keys.data ?? [] },
+          { kind: "project", items: projects.data ?? [] },
+        ],
+        now,
+      ),
+    [keys.data, projects.data, now],
+  );
+
+  return (
+    <Widget
+      title={t("budgets.title")}
+      href="/ai/keys?sort=runsOut"
+      linkLabel={t("budgets.link")}
+      load={load}
+      testId="widget-budgets-running-out"
+    >
+      {() => (
+        <div className="space-y-3">
+          {list.length === 0 ? (
+            <p className="text-sm text-muted">{t("budgets.empty")}</p>
+          ) : (
+            <ul className="space-y-2">
+              {list.slice(0, SHOWN).map((row) => (
+                <li
+                  key={`${row.kind}-${row.id}`}
+                  className="flex items-baseline justify-between gap-3 text-sm"
+                  data-testid="running-out"
+                >
+                  <span className="min-w-0 truncate">
+                    <span className="mr-2 text-xs text-muted">{t(`budgets.${row.kind}`)}</span>
+                    <HoverPrefetchLink
+                      href={row.kind === "key" ? keyHref(row.id) : projectHref(row.id)}
+                      className="text-accent hover:underline"
+                    >
+                      {row.name}
+                    </HoverPrefetchLink>
+                  </span>
+                  <span className="shrink-0 text-warn tabular-nums">
+                    {t("budgets.inDays", { days: Math.floor(row.daysLeft) })} ·{" "}
+                    {t("budgets.on", { date: formatDate(new Date(row.runsOutAt), locale) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.length > SHOWN && (
+            <p className="text-xs text-muted">{t("budgets.more", { count: list.length - SHOWN })}</p>
+          )}
+          <p className="text-xs text-muted">{t("budgets.method")}</p>
+        </div>
+      )}
+    </Widget>
+  );
+}

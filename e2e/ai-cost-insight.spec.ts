@@ -1,0 +1,130 @@
+import { createTranslator } from "next-intl";
+import ai from "../messages/en/ai.json" with { type: "json" };
+import home from "../messages/en/home.json" with { type: "json" };
+import { expect, test, TOKENS } from "./fixtures";
+import { portalCall } from "./support/portal-call";
+
+/**
+ * Budget forecasts end to end: the sandbox seeds `data-platform-copilot` with a 30-day budget that runs out about
+ * two days after start (seed/ai-budgets.ts), and a 7-day one that lasts its window.
+ */
+
+const KEY = "data-platform-copilot";
+const t = createTranslator({ locale: "en", messages: { ai, home } });
+
+/** "within a day", "in 1 day", "in 2 days": the run-out texts of zero to two days left. */
+const soonTexts = (ns: "ai.forecast" | "home.budgets") => [0, 1, 2].map((days) => t(`${ns}.inDays`, { days }));
+const anyOf = (texts: string[]) => new RegExp(texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+
+test.describe("AI cost insight", () => {
+  test("the keys table sorts by when budgets run out and shows the seeded key within days", async ({ page, login }) => {
+    await login(page, TOKENS.admin, "/ai/keys?sort=runsOut");
+    const row = page.getByRole("row").filter({ hasText: KEY });
+    await expect(row.getByTestId("runs-out")).toHaveText(anyOf(soonTexts("ai.forecast")), { timeout: 30_000 });
+    // Sorted ascending: every row above it has reached its limit or runs out within days too.
+    const cells = await page.getByTestId("runs-out").allTextContents();
+    const position = (await page.getByRole("row").allTextContents()).slice(1).findIndex((text) => text.includes(KEY));
+    expect(position).toBeGreaterThanOrEqual(0);
+    for (const text of cells.slice(0, position)) {
+      expect(text === t("ai.forecast.exceeded") || /\d|day/.test(text), text).toBe(true);
+      expect(text).not.toBe(t("ai.forecast.notInWindowShort"));
+    }
+  });
+
+  test("a key's overview forecasts each budget with its own window, beside its project's", async ({
+    page,
+    login,
+    stack,
+  }) => {
+    const keys = await portalCall<{ id: string; name: string }[]>(stack.portalUrl, "GET", "/ai/keys");
+    const key = keys.find((k) => k.name === KEY)!;
+    await login(page, TOKENS.admin, `/ai/keys/${key.id}`);
+    const forecasts = page.getByTestId("budget-forecast");
+    // Its own two budgets (30 and 7 days) and at least one of the project data-platform.
+    await expect(page.getByTestId("project-budget-forecast")).toContainText(
+      t("ai.forecast.projectBudgets", { name: "data-platform" }),
+    );
+    await expect(forecasts).toHaveCount(3);
+    const month = forecasts.nth(0);
+    await expect(month.getByTestId("forecast-outcome")).toContainText(/^Runs out on /);
+    await expect(month.getByTestId("forecast-outcome")).toContainText(anyOf(soonTexts("ai.forecast")));
+    await expect(month.getByTestId("forecast-method")).toContainText("the average of the last 7 full days");
+    await expect(month.getByRole("figure", { name: t("ai.forecast.burnDown", { n: 1 }) })).toBeVisible();
+    await expect(forecasts.nth(1).getByTestId("forecast-outcome")).toContainText(/^Not within this window/);
+  });
+
+  test("the home page lists the key among the budgets running out this week", async ({ page, login }) => {
+    await login(page, TOKENS.admin, "/");
+    const widget = page.getByTestId("widget-budgets-running-out");
+    await expect(widget.getByRole("heading", { name: t("home.budgets.title") })).toBeVisible();
+    const item = widget.getByTestId("running-out").filter({ hasText: KEY });
+    await expect(item).toContainText(anyOf(soonTexts("home.budgets")));
+    await item.getByRole("link", { name: KEY }).click();
+    await expect(page).toHaveURL(/\/ai\/keys\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: KEY })).toBeVisible();
+  });
+
+  test("the costs page compares each metric with the previous period and overlays it on the chart", async ({
+    page,
+    login,
+  }) => {
+    await login(page, TOKENS.admin, "/ai/costs");
+    const strip = page.getByTestId("metric-strip");
+    for (const metric of ["metric-spend", "metric-tokens", "metric-price", "metric-active-keys"]) {
+      await expect(strip.getByTestId(metric).getByTestId("metric-change")).toHaveText(/vs\. previous period$/, {
+        timeout: 30_000,
+      });
+    }
+    await expect(strip.getByTestId("sparkline")).toHaveCount(3);
+    const compare = page.getByRole("button", { name: t("ai.metrics.compare") }).first();
+    await expect(compare).toHaveAttribute("aria-pressed", "false");
+    await compare.click();
+    await expect(compare).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("cost-chart").locator("table")).toContainText("Previous period (");
+  });
+
+  test("finance exports: spend by project, key and day, and by model, with fixed decimals and the currency", async ({
+    page,
+    login,
+  }) => {
+    await login(page, TOKENS.admin, "/ai/costs");
+    const card = page.getByRole("region", { name: t("ai.costs.exports.title") });
+    const byModel = page.waitForEvent("download");
+    await card.getByRole("button", { name: t("ai.costs.exports.byModel") }).click();
+    const models = await (
+      await byModel
+    )
+      .path()
+      .then((file) => import("node:fs").then((fs) => fs.readFileSync(file, "utf8")));
+    const modelLines = models
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(modelLines[0]).toBe("Model,Tokens,Spend,Currency,Share");
+    expect(modelLines.length).toBeGreaterThan(1);
+    for (const line of modelLines.slice(1)) expect(line).toMatch(/^[^,]+,\d+,\d+\.\d{4},[A-Z]{3},[01]\.\d{4}$/);
+
+    const grouped = page.waitForEvent("download");
+    await card.getByRole("button", { name: t("ai.costs.exports.grouped") }).click();
+    const text = await (
+      await grouped
+    )
+      .path()
+      .then((file) => import("node:fs").then((fs) => fs.readFileSync(file, "utf8")));
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Project,Project id,Key,Key id,Date,Tokens,Spend,Currency");
+    const rows = lines.slice(1).map((line) => line.split(","));
+    expect(rows.some((row) => row[2] === KEY)).toBe(true);
+    for (const row of rows) {
+      expect(row[4]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row[6]).toMatch(/^\d+\.\d{4}$/);
+      expect(row[7]).toMatch(/^[A-Z]{3}$/);
+    }
+    // Grouped: a project's rows are together, and within it a key's rows are together.
+    const runs = rows.map((row) => `${row[0]}/${row[3]}`).filter((id, i, all) => i === 0 || all[i - 1] !== id);
+    expect(new Set(runs).size).toBe(runs.length);
+  });
+});

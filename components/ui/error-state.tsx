@@ -21,12 +21,13 @@ export interface ErrorStateProps {
 
 /**
  * A failed load: the error's message from the `errors` namespace (or its own text), the missing permission when
- * that is the cause, and a Retry button. Never a stack trace.
+ * that is the cause, the request id to quote to an administrator, and a Retry button. Never a stack trace.
  */
 export function ErrorState({ error, onRetry, title, compact = false, className }: ErrorStateProps) {
   const t = useTranslations("common");
+  const tErrors = useTranslations("errors");
   const message = useErrorMessage();
-  const { permission } = describeError(error);
+  const { permission, requestId } = describeError(error);
   const text = message(error);
   const permissionText = permission ? t("permission.denied", { permission }) : null;
   return (
@@ -42,6 +43,9 @@ export function ErrorState({ error, onRetry, title, compact = false, className }
       <p className="font-medium text-ink">{title ?? t("errors.title")}</p>
       {text !== permissionText && <p className="max-w-lg break-words text-sm text-muted">{text}</p>}
       {permission && <PermissionNotice permission={permission} className="max-w-lg text-left" />}
+      {requestId && (
+        <p className="select-all font-mono text-xs text-muted">{tErrors("requestId", { id: requestId })}</p>
+      )}
       {onRetry && (
         <Button size="sm" className="mt-2" icon={<RotateCcw aria-hidden className="size-4" />} onClick={onRetry}>
           {t("actions.retry")}

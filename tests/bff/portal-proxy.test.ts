@@ -27,10 +27,19 @@ describe("what reaches the portal", () => {
     const projects = (await stack.call("GET", "/api/portal/ai/projects", { cookie })).json<{ id: string }[]>();
     const project = projects[0].id;
     const before = await stack.portalSeq();
-    const answer = await stack.call("GET", `/api/portal/ai/keys?ai_project_id=${project}&start=2025-01-01&end=2025-02-01`, {
-      cookie,
-      headers: { authorization: "Bearer browser-secret", "x-custom": "evil", "user-agent": "test-agent", "x-request-id": "req-12345678" },
-    });
+    const answer = await stack.call(
+      "GET",
+      `/api/portal/ai/keys?ai_project_id=${project}&start=2025-01-01&end=2025-02-01`,
+      {
+        cookie,
+        headers: {
+          authorization: "Bearer browser-secret",
+          "x-custom": "evil",
+          "user-agent": "test-agent",
+          "x-request-id": "req-12345678",
+        },
+      },
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers["x-request-id"]).toBe("req-12345678");
     const sent = await stack.portalRequests(before);
@@ -39,7 +48,11 @@ describe("what reaches the portal", () => {
     expect(request.method).toBe("GET");
     expect(request.path).toBe("/ai/keys");
     expect(request.body).toEqual({ ai_project_id: project, start: "2025-01-01", end: "2025-02-01" });
-    expect(Object.keys(request.headers).filter((h) => !TRANSPORT.includes(h)).sort()).toEqual([...CHOSEN].sort());
+    expect(
+      Object.keys(request.headers)
+        .filter((h) => !TRANSPORT.includes(h))
+        .sort(),
+    ).toEqual([...CHOSEN].sort());
     expect(request.headers).toMatchObject({
       "auth-token": "demo-admin-token",
       region: "eu-central",
@@ -108,7 +121,10 @@ describe("refused before anything is sent", () => {
 
   it("400 invalid_input with one issue per field", async () => {
     const before = await stack.portalSeq();
-    const post = await stack.call("POST", "/api/portal/ai/keys", { cookie, body: { name: 5, user_bound: "yes", extra: 1 } });
+    const post = await stack.call("POST", "/api/portal/ai/keys", {
+      cookie,
+      body: { name: 5, user_bound: "yes", extra: 1 },
+    });
     expect(post.status).toBe(400);
     const paths = errorOf(post).issues!.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(["name", "user_bound", "description", "tier"]));
@@ -119,7 +135,11 @@ describe("refused before anything is sent", () => {
     expect(errorOf(clash).issues?.[0].path).toBe("key_id");
     const notObject = await stack.call("POST", "/api/portal/task", { cookie, body: ["x"] });
     expect(errorOf(notObject).code).toBe("invalid_input");
-    const badJson = await stack.call("POST", "/api/portal/task", { cookie, rawBody: "{", headers: { "content-type": "application/json" } });
+    const badJson = await stack.call("POST", "/api/portal/task", {
+      cookie,
+      rawBody: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(errorOf(badJson).code).toBe("invalid_input");
     expect(await stack.portalSeq()).toBe(before);
   });
@@ -236,11 +256,54 @@ describe("output check", () => {
   let stub: Server;
   afterAll(() => new Promise<void>((resolve) => (stub ? stub.close(() => resolve()) : resolve())));
 
-  it("counts answers that do not fit the output schema and logs their paths, never values", async () => {
+  it.each([
+    ["an object for an array", {}],
+    ["null", null],
+    ["a string", "menu"],
+    ["an array of non-objects", [1, "two"]],
+  ])(
+    "a read answered with %s → 502 unexpected_shape with the operation, its request id and the failing paths",
+    async (_name, body) => {
+      await fault({ operation: "dashboards.menu", mode: "answer", body });
+      const answer = await stack.call("GET", "/api/portal/dashboards", {
+        cookie,
+        headers: { "x-request-id": "req-shape-1" },
+      });
+      expect(answer.status).toBe(502);
+      const error = errorOf(answer);
+      expect(error).toMatchObject({
+        code: "unexpected_shape",
+        requestId: "req-shape-1",
+        operation: { id: "dashboards.menu", method: "GET", path: "/dashboards" },
+      });
+      expect(error.issues?.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("passes on a read whose unknown fields are extra and optional ones missing, and a write whatever it answers", async () => {
+    await fault({
+      operation: "dashboards.menu",
+      mode: "answer",
+      body: [{ label: "Ops", surprise: { nested: true } }],
+      times: 1,
+    });
+    const menu = await stack.call("GET", "/api/portal/dashboards", { cookie });
+    expect(menu.status).toBe(200);
+    expect(menu.json()).toEqual([{ label: "Ops", surprise: { nested: true } }]);
+    await fault({ operation: "tasks.create", mode: "answer", body: "created", times: 1 });
+    const created = await stack.call("POST", "/api/portal/task", { cookie, body: { name: "shape check" } });
+    expect(created.status).toBe(200);
+    expect(created.json()).toBe("created");
+  });
+
+  it("refuses a read that does not fit the output schema as unexpected_shape naming the operation, logs its paths, never values", async () => {
+    const mismatches = async () =>
+      (await stack.call("GET", "/api/health", { csrf: false })).json<{ outputCheck: { mismatches: number } }>()
+        .outputCheck.mismatches;
+    const before = await mismatches();
     await stack.call("GET", "/api/portal/ai/providers", { cookie });
     await stack.call("GET", "/api/portal/notification", { cookie });
-    const health = await stack.call("GET", "/api/health", { csrf: false });
-    expect(health.json()).toMatchObject({ status: "ok", outputCheck: { mismatches: 0 } });
+    expect(await mismatches()).toBe(before);
 
     const seen: string[] = [];
     stub = createServer((req, res) => {
@@ -257,12 +320,24 @@ describe("output check", () => {
     await stack.restart({ PORTAL_URL: `http://127.0.0.1:${(stub.address() as AddressInfo).port}` });
     const cookieHere = await stack.login();
     const answer = await stack.call("GET", "/api/portal/notification", { cookie: cookieHere });
-    expect(answer.status).toBe(200);
-    expect(answer.json()).toEqual([{ id: "n1", notification: 424242 }]);
+    expect(answer.status).toBe(502);
+    expect(errorOf(answer)).toMatchObject({
+      code: "unexpected_shape",
+      message: "The portal answered GET /notification in an unexpected shape.",
+      operation: { id: "notifications.list", method: "GET", path: "/notification" },
+      issues: [{ path: "[0].notification" }],
+    });
+    expect(answer.text).not.toContain("424242");
     const line = stack.logs.at(-1)!;
-    expect(JSON.parse(line)).toMatchObject({ op: "notifications.list", level: "warn", outputMismatch: ["[0].notification"] });
+    expect(JSON.parse(line)).toMatchObject({
+      op: "notifications.list",
+      level: "warn",
+      outputMismatch: ["[0].notification"],
+    });
     expect(line).not.toContain("424242");
-    expect((await stack.call("GET", "/api/health", { csrf: false })).json()).toMatchObject({ outputCheck: { mismatches: 1 } });
+    expect((await stack.call("GET", "/api/health", { csrf: false })).json()).toMatchObject({
+      outputCheck: { mismatches: 1 },
+    });
 
     // Redirects are not followed; an HTML page is never passed on.
     const redirected = await stack.call("GET", "/api/portal/ai/providers", { cookie: cookieHere });

@@ -64,7 +64,10 @@ function tenThousand(sample: Sample): { body: unknown; repeat: number } | null {
   const number = (item: unknown) =>
     isRecord(item)
       ? Object.fromEntries(
-          Object.entries(item).map(([k, v]) => [k, typeof v === "string" && /(^|_)(id|name|key|uuid)$/.test(k) ? `${v}-{i}` : v]),
+          Object.entries(item).map(([k, v]) => [
+            k,
+            typeof v === "string" && /(^|_)(id|name|key|uuid)$/.test(k) ? `${v}-{i}` : v,
+          ]),
         )
       : item;
   if (Array.isArray(sample)) return sample.length > 0 ? { body: [number(sample[0])], repeat: 10_000 } : null;
@@ -115,7 +118,9 @@ async function recordReads(browser: Browser, stack: Stack): Promise<Read[]> {
     const match = matchOperation("GET", url.pathname.slice("/api/portal".length));
     if (!match) return;
     const id = match.op.id as OperationId;
-    const at = current;
+    // The page that asked (a read finishing after the next navigation began still belongs to its page).
+    const referer = await response.request().headerValue("referer");
+    const at = referer ? new URL(referer).pathname : current;
     const seen = pagesOf.get(id) ?? [];
     if (!seen.includes(at)) pagesOf.set(id, [...seen, at]);
     if (response.ok() && !samples.has(id)) samples.set(id, await response.json().catch(() => undefined));
@@ -188,14 +193,17 @@ for (const shape of SHAPES) {
       await stack.control.fault({ operation: read.id, mode: "answer", ...answer });
       try {
         await page.goto(read.page);
-        await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first(), label).toBeVisible({
+        await expect(
+          page.getByRole("main").getByRole("heading", { level: 1 }).first(),
+          `${label}: heading`,
+        ).toBeVisible({
           timeout: 20_000,
         });
         if (!fits(read.id, answer)) {
           const named = page.getByText(shapeText(read.id)).first();
           const place = PLACES[read.id];
           if (place?.open && !(await named.isVisible())) await place.open(page);
-          await expect(named, label).toBeVisible({ timeout: 15_000 });
+          await expect(named, `${label}: named`).toBeVisible({ timeout: 10_000 });
         } else {
           await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
         }
@@ -203,7 +211,12 @@ for (const shape of SHAPES) {
         await expect(page.getByText(shell.pageError), label).toHaveCount(0);
         await expect(nav.getByRole("link", { name: shell.nav.home, exact: true }), label).toBeVisible();
       } catch (error) {
-        failures.push(String(error instanceof Error ? error.message : error).split("\n").slice(0, 3).join(" "));
+        failures.push(
+          String(error instanceof Error ? error.message : error)
+            .split("\n")
+            .slice(0, 3)
+            .join(" "),
+        );
       } finally {
         await stack.control.clearFaults();
       }

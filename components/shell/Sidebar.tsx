@@ -188,7 +188,7 @@ export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavi
         </section>
       )}
       {(merged.malformed || portalMenu.error?.code === "unexpected_shape") && (
-        <PortalMenuNotice collapsed={collapsed} onRetry={() => void portalMenu.refetch()} />
+        <PortalMenuNotice collapsed={collapsed} error={portalMenu.error} onRetry={() => void portalMenu.refetch()} />
       )}
     </div>
   );

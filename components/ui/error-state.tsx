@@ -2,6 +2,8 @@
 
 import { CircleAlert, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { markShapeErrorShown } from "@/lib/api/shape-errors";
 import { PermissionNotice } from "./permission-notice";
 import { Button } from "./button";
 import { cn } from "./cn";
@@ -28,6 +30,8 @@ export function ErrorState({ error, onRetry, title, compact = false, className }
   const tErrors = useTranslations("errors");
   const message = useErrorMessage();
   const { permission, requestId } = describeError(error);
+  // This view names the read; the page's fallback notice need not.
+  useEffect(() => markShapeErrorShown(error), [error]);
   const text = message(error);
   const permissionText = permission ? t("permission.denied", { permission }) : null;
   return (

@@ -209,8 +209,11 @@ test("every read the pages make, answered in each wrong shape: contained where i
   stack,
 }) => {
   test.setTimeout(45 * 60_000);
-  const reads = await recordReads(browser, stack);
-  expect(reads.length).toBeGreaterThan(20);
+  const recorded = await recordReads(browser, stack);
+  expect(recorded.length).toBeGreaterThan(20);
+  // SHAPES_READS=a.b,c.d narrows the run to those reads, to look at one place again after a fix.
+  const only = process.env.SHAPES_READS?.split(",").filter(Boolean);
+  const reads = only ? recorded.filter((read) => only.includes(read.id)) : recorded;
   console.log(`shapes: ${reads.length} reads: ${reads.map((r) => `${r.id} → ${r.page}`).join(", ")}`);
 
   const pageErrors: string[] = [];
@@ -228,7 +231,7 @@ test("every read the pages make, answered in each wrong shape: contained where i
     failures.push(...result.failures);
   }
   console.log(`shapes: ${tried} (operation × shape × page) combinations tried over ${reads.length} reads`);
-  expect(tried).toBeGreaterThan(reads.length * 4);
+  expect(tried).toBeGreaterThanOrEqual(reads.length * 4);
   expect(failures).toEqual([]);
   expect(pageErrors).toEqual([]);
 

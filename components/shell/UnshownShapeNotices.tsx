@@ -21,7 +21,7 @@ function unshown(queries: Query[]): Map<OperationId, Query[]> {
 /**
  * The page's last place for a read answered in an unexpected shape: a read that feeds no error view of its own (a
  * lookup of names, a currency, a form's defaults) is named here with a Retry, above the page. Looked at a moment after
- * each change, so that a view naming the error in the same render is counted first.
+ * a change, so that a view naming the error in the same render is counted first.
  */
 export function UnshownShapeNotices() {
   const client = useQueryClient();
@@ -29,9 +29,12 @@ export function UnshownShapeNotices() {
   useEffect(() => {
     const cache = client.getQueryCache();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // At most one look per 50 ms: a page whose queries change all the time must not put the look off for ever.
     const update = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setNotices(unshown(cache.getAll())), 50);
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        setNotices(unshown(cache.getAll()));
+      }, 50);
     };
     update();
     const unsubscribe = cache.subscribe(update);

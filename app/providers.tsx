@@ -11,6 +11,8 @@ function toLogin(error: unknown) {
   if (reason) sendToLogin(reason);
 }
 
+const NOT_RETRIED = new Set(["upstream_timeout", "unexpected_shape"]);
+
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
@@ -20,10 +22,12 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultOptions: {
           queries: {
             staleTime: 15_000,
-            // A refused or invalid call will not succeed by asking again, and a timed-out one has already made the
-            // user wait the whole upstream timeout: the page shows it with a Retry instead.
+            // A refused or invalid call will not succeed by asking again, a timed-out one has already made the user
+            // wait the whole upstream timeout, and an answer of the wrong shape comes back the same: the page shows
+            // it with a Retry instead.
             retry: (count, error) =>
-              count < 2 && !(error instanceof ApiError && ((error.status > 0 && error.status < 500) || error.code === "upstream_timeout")),
+              count < 2 &&
+              !(error instanceof ApiError && ((error.status > 0 && error.status < 500) || NOT_RETRIED.has(error.code))),
             refetchOnWindowFocus: false,
           },
         },

@@ -6,7 +6,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, TOKENS } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { settle, signIn, type Role } from "./support/page-visit";
 import { CONSOLE_PAGES, DETAIL_PAGES } from "./support/pages";
 
 const PAGES = CONSOLE_PAGES;
@@ -14,8 +15,7 @@ const DETAILS = DETAIL_PAGES;
 
 const MADE_UP = ["/no/such/page", "/ai/keys/no-such-key/extra", "/backups/policies/nothing"];
 
-const ROLES = ["admin", "reader", "translator"] as const;
-type Role = (typeof ROLES)[number];
+const ROLES: readonly Role[] = ["admin", "reader", "translator"];
 
 /** What went wrong while the tour was on one page. */
 interface Watch {
@@ -49,22 +49,6 @@ function watch(page: Page, label: () => string): Watch {
       page.off("response", onResponse);
     },
   };
-}
-
-async function signIn(page: Page, role: Role): Promise<void> {
-  const response = await page.request.post("/api/session", {
-    data: { token: TOKENS[role], region: "eu-central" },
-    headers: { "x-csrf": "1" },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-/** Waits for the page's heading and for skeletons and busy regions to go (at most a few seconds). */
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator(".animate-pulse.bg-raised, [aria-busy='true']"))
-    .toHaveCount(0, { timeout: 5_000 })
-    .catch(() => undefined);
 }
 
 const horizontalOverflow = (page: Page) =>

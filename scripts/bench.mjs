@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const benches = [
   ["BFF overhead and relay delay", "node", ["bench/bff.mjs"]],
+  ["shape check of portal reads", "node_modules/.bin/tsx", ["bench/output-check.ts"]],
   ["playground streaming smoothness", "node_modules/.bin/tsx", ["bench/playground-stream.ts"]],
   ["translations table with 10,000 tokens", "node_modules/.bin/tsx", ["bench/translations.ts"]],
   ["translation memory lookup over 12,000+ tokens", "node_modules/.bin/tsx", ["bench/translation-memory.ts"]],

@@ -15,6 +15,7 @@ import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
+import { UnshownShapeNotices } from "./UnshownShapeNotices";
 import { useBrand } from "./use-brand";
 
 const Collapsed = guard.boolean;
@@ -80,6 +81,7 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
             menuButtonRef={menuButton}
           />
           <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 overflow-auto p-4 focus:outline-none md:p-6">
+            <UnshownShapeNotices />
             {children}
           </main>
         </div>

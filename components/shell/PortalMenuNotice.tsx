@@ -2,11 +2,22 @@
 
 import { FileWarning } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { markShapeErrorShown } from "@/lib/api/shape-errors";
 import { operationLabel, ShapeNotice } from "@/components/ui/shape-notice";
 
 /** In place of the portal's menu entries when GET /dashboards answered in a shape the sidebar cannot read. */
-export function PortalMenuNotice({ collapsed, onRetry }: { collapsed: boolean; onRetry: () => void }) {
+export function PortalMenuNotice({
+  collapsed,
+  error,
+  onRetry,
+}: {
+  collapsed: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const t = useTranslations("common");
+  useEffect(() => markShapeErrorShown(error), [error]);
   if (collapsed) {
     const text = t("errors.unexpectedShape", { operation: operationLabel("dashboards.menu") });
     return (

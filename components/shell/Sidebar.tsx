@@ -187,7 +187,9 @@ export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           })}
         </section>
       )}
-      {merged.malformed && <PortalMenuNotice collapsed={collapsed} onRetry={() => void portalMenu.refetch()} />}
+      {(merged.malformed || portalMenu.error?.code === "unexpected_shape") && (
+        <PortalMenuNotice collapsed={collapsed} error={portalMenu.error} onRetry={() => void portalMenu.refetch()} />
+      )}
     </div>
   );
 }

@@ -2,6 +2,8 @@
 
 import { CircleAlert, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { markShapeErrorShown } from "@/lib/api/shape-errors";
 import { PermissionNotice } from "./permission-notice";
 import { Button } from "./button";
 import { cn } from "./cn";
@@ -21,12 +23,15 @@ export interface ErrorStateProps {
 
 /**
  * A failed load: the error's message from the `errors` namespace (or its own text), the missing permission when
- * that is the cause, and a Retry button. Never a stack trace.
+ * that is the cause, the request id to quote to an administrator, and a Retry button. Never a stack trace.
  */
 export function ErrorState({ error, onRetry, title, compact = false, className }: ErrorStateProps) {
   const t = useTranslations("common");
+  const tErrors = useTranslations("errors");
   const message = useErrorMessage();
-  const { permission } = describeError(error);
+  const { permission, requestId } = describeError(error);
+  // This view names the read; the page's fallback notice need not.
+  useEffect(() => markShapeErrorShown(error), [error]);
   const text = message(error);
   const permissionText = permission ? t("permission.denied", { permission }) : null;
   return (
@@ -42,6 +47,9 @@ export function ErrorState({ error, onRetry, title, compact = false, className }
       <p className="font-medium text-ink">{title ?? t("errors.title")}</p>
       {text !== permissionText && <p className="max-w-lg break-words text-sm text-muted">{text}</p>}
       {permission && <PermissionNotice permission={permission} className="max-w-lg text-left" />}
+      {requestId && (
+        <p className="select-all font-mono text-xs text-muted">{tErrors("requestId", { id: requestId })}</p>
+      )}
       {onRetry && (
         <Button size="sm" className="mt-2" icon={<RotateCcw aria-hidden className="size-4" />} onClick={onRetry}>
           {t("actions.retry")}

@@ -7,19 +7,26 @@ export interface ErrorInfo {
   code?: string;
   message?: string;
   permission?: string;
+  requestId?: string;
+  /** The portal operation the error names, as the spec writes it: `GET /dashboards`. */
+  operation?: string;
 }
 
 const errorShape = guard.objectOf({
   code: guard.maybe(guard.string),
   message: guard.maybe(guard.string),
   permission: guard.maybe(guard.string),
+  requestId: guard.maybe(guard.string),
+  operation: guard.maybe(guard.objectOf({ method: guard.string, path: guard.string })),
 });
 
-/** Reads code/message/permission from whatever was thrown (an Error, a parsed JSON body, a string). */
+/** Reads code/message/permission/request id from whatever was thrown (an Error, a parsed JSON body, a string). */
 export function describeError(error: unknown): ErrorInfo {
   if (typeof error === "string") return { message: error };
   const parsed = errorShape.safeParse(error);
-  return parsed.success ? parsed.data : {};
+  if (!parsed.success) return {};
+  const { operation, ...rest } = parsed.data;
+  return operation ? { ...rest, operation: `${operation.method} ${operation.path}` } : rest;
 }
 
 /**
@@ -38,7 +45,10 @@ export function useErrorMessage(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       const info = describeError(error);
-      const values = info.permission ? { permission: info.permission } : undefined;
+      const values = {
+        ...(info.permission ? { permission: info.permission } : {}),
+        ...(info.operation ? { operation: info.operation } : {}),
+      };
       if (info.code && tErrors.has(info.code)) return tErrors(info.code, values);
       if (info.permission) return t("permission.denied", { permission: info.permission });
       return info.message || t("errors.generic");

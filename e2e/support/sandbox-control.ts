@@ -16,6 +16,8 @@ export type PortalFault = {
   status?: number;
   /** For `answer`: the JSON value the portal sends back. */
   body?: unknown;
+  /** For `answer`: the body's list (or an object body's first array field) repeated to this many items, `{i}` numbered. */
+  repeat?: number;
   times?: number;
 };
 

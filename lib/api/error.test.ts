@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, toApiError } from "./error";
 import { portalMessage } from "./portal-message";
+import { isShapeError, isShapeErrorShown, markShapeErrorShown, onShapeErrorShown } from "./shape-errors";
+import { describeError } from "@/components/ui/use-error-message";
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -31,5 +33,30 @@ describe("the browser's reading of BFF errors", () => {
       code: "upstream_malformed",
     });
     expect(await toApiError(new Response("<html>", { status: 503 }))).toMatchObject({ code: "upstream_malformed", status: 503 });
+  });
+
+  it("keeps the operation of an unexpected shape, which error views name and mark as shown once", async () => {
+    const error = await toApiError(
+      answer(502, {
+        error: {
+          code: "unexpected_shape",
+          message: "The portal answered GET /dashboards in an unexpected shape.",
+          status: 502,
+          requestId: "r2",
+          operation: { id: "dashboards.menu", method: "GET", path: "/dashboards" },
+        },
+      }),
+    );
+    expect(isShapeError(error)).toBe(true);
+    expect(describeError(error)).toMatchObject({ code: "unexpected_shape", requestId: "r2", operation: "GET /dashboards" });
+    let told = 0;
+    const stop = onShapeErrorShown(() => told++);
+    expect(isShapeErrorShown(error)).toBe(false);
+    markShapeErrorShown(error);
+    markShapeErrorShown(error);
+    markShapeErrorShown(new Error("not a shape error"));
+    stop();
+    expect(isShapeErrorShown(error)).toBe(true);
+    expect(told).toBe(1);
   });
 });

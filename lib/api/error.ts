@@ -13,6 +13,7 @@ export const ApiErrorBody = guard.objectOf({
     issues: guard.optional(guard.arrayOf(guard.objectOf({ path: guard.string, message: guard.string }))),
     permission: guard.optional(guard.string),
     upstream: guard.unknown,
+    operation: guard.maybe(guard.objectOf({ id: guard.string, method: guard.string, path: guard.string })),
   }),
 });
 
@@ -26,6 +27,8 @@ export class ApiError extends Error {
   readonly issues: ApiErrorIssue[];
   readonly permission?: string;
   readonly upstream?: unknown;
+  /** The portal operation the error is about (`unexpected_shape`): `{id, method, path}`. */
+  readonly operation?: { id: string; method: string; path: string };
 
   constructor(body: GuardOf<typeof ApiErrorBody>["error"]) {
     super(body.message);
@@ -36,11 +39,16 @@ export class ApiError extends Error {
     this.issues = body.issues ?? [];
     this.permission = body.permission;
     this.upstream = body.upstream;
+    this.operation = body.operation;
   }
 
   /** The error a failed network call or an unreadable answer becomes. */
   static network(status = 0): ApiError {
-    return new ApiError({ code: status ? "upstream_malformed" : "network_error", message: "No readable answer", status });
+    return new ApiError({
+      code: status ? "upstream_malformed" : "network_error",
+      message: "No readable answer",
+      status,
+    });
   }
 }
 
@@ -54,4 +62,5 @@ export async function toApiError(response: Response): Promise<ApiError> {
  * the session's token (`session_expired`; `invalid_token` is the login's word for the same refusal).
  */
 export const isSessionError = (error: unknown) =>
-  error instanceof ApiError && (error.code === "unauthenticated" || error.code === "session_expired" || error.code === "invalid_token");
+  error instanceof ApiError &&
+  (error.code === "unauthenticated" || error.code === "session_expired" || error.code === "invalid_token");

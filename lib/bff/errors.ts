@@ -25,6 +25,7 @@ export const errorTable = {
   upstream_error: { status: 502, message: "The upstream service failed." },
   upstream_unreachable: { status: 502, message: "The upstream service cannot be reached." },
   upstream_malformed: { status: 502, message: "The upstream service sent an invalid answer." },
+  unexpected_shape: { status: 502, message: "The portal answered in a shape the console cannot use." },
   upstream_timeout: { status: 504, message: "The upstream service did not answer in time." },
   session_store_unavailable: { status: 503, message: "The session store cannot be reached; try again in a moment." },
 } as const satisfies Record<string, { status: number; message: string }>;
@@ -40,6 +41,13 @@ export interface FieldIssue {
   /** Dotted path of the field (`region`, `messages[0].role`); empty for the whole input. */
   path: string;
   message: string;
+}
+
+/** The portal operation an error is about, as the spec writes it (`GET /dashboards`). */
+export interface ErrorOperation {
+  id: string;
+  method: string;
+  path: string;
 }
 
 /** What the BFF knows about an upstream failure; the gateway's Error body is kept whole under `body`. */
@@ -59,6 +67,7 @@ export interface ErrorBody {
     issues?: FieldIssue[];
     permission?: string;
     upstream?: UpstreamDetail;
+    operation?: ErrorOperation;
   };
 }
 
@@ -69,6 +78,7 @@ export interface BffErrorOptions {
   issues?: FieldIssue[];
   permission?: string;
   upstream?: UpstreamDetail;
+  operation?: ErrorOperation;
   /** Seconds, sent as `Retry-After`. */
   retryAfter?: number;
 }
@@ -86,7 +96,7 @@ export class BffError extends Error {
   }
 
   toBody(requestId: string): ErrorBody {
-    const { issues, permission, upstream } = this.options;
+    const { issues, permission, upstream, operation } = this.options;
     return {
       error: {
         code: this.code,
@@ -96,6 +106,7 @@ export class BffError extends Error {
         ...(issues ? { issues } : {}),
         ...(permission ? { permission } : {}),
         ...(upstream ? { upstream } : {}),
+        ...(operation ? { operation } : {}),
       },
     };
   }

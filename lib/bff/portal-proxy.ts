@@ -24,7 +24,11 @@ export async function proxyPortal(ctx: RouteContext<Session>): Promise<Response>
   const { op } = match;
   const input = validatedInput(ctx, op, match.params);
   const body = op.body
-    ? Object.fromEntries(Object.keys(op.body.shape).filter((k) => input[k] !== undefined).map((k) => [k, input[k]]))
+    ? Object.fromEntries(
+        Object.keys(op.body.shape)
+          .filter((k) => input[k] !== undefined)
+          .map((k) => [k, input[k]]),
+      )
     : undefined;
   const params = Object.fromEntries(Object.keys(op.params.shape).map((k) => [k, String(input[k])]));
 
@@ -60,13 +64,19 @@ function lookUp(method: string, pathname: string) {
   return match;
 }
 
-function validatedInput(ctx: RouteContext<Session>, op: OperationDef, params: Record<string, string>): Record<string, unknown> {
+function validatedInput(
+  ctx: RouteContext<Session>,
+  op: OperationDef,
+  params: Record<string, string>,
+): Record<string, unknown> {
   const schema = inputSchema(op);
   let given: Record<string, unknown>;
   if (op.method === "GET") {
     const undecodable = undecodableQueryParams(ctx.url.search);
     if (undecodable.length > 0) {
-      throw invalidInput(undecodable.map((name) => ({ path: name, message: "Not valid UTF-8 after percent-decoding" })));
+      throw invalidInput(
+        undecodable.map((name) => ({ path: name, message: "Not valid UTF-8 after percent-decoding" })),
+      );
     }
     given = queryToInput(schema, ctx.url.searchParams);
   } else if (ctx.body === undefined) {
@@ -125,7 +135,11 @@ function successToResponse(ctx: RouteContext<Session>, op: OperationDef, { statu
 }
 
 /** A refusal or failure of the portal as the error table's answer; a 401 ends the session, a 403 is remembered. */
-async function failureToError(ctx: RouteContext<Session>, op: OperationDef, { status, text }: PortalAnswer): Promise<never> {
+async function failureToError(
+  ctx: RouteContext<Session>,
+  op: OperationDef,
+  { status, text }: PortalAnswer,
+): Promise<never> {
   const secrets = [ctx.session.token, ctx.session.gatewayKey];
   const message = upstreamMessage(text, secrets);
   // The field the portal names, so that the form shows its refusal under that field.
@@ -143,15 +157,37 @@ async function failureToError(ctx: RouteContext<Session>, op: OperationDef, { st
       upstream,
     });
   }
-  if (status === 404) throw new BffError("not_found", { upstream, ...(message ? { message } : {}), ...(issues.length > 0 ? { issues } : {}) });
+  if (status === 404)
+    throw new BffError("not_found", {
+      upstream,
+      ...(message ? { message } : {}),
+      ...(issues.length > 0 ? { issues } : {}),
+    });
   throw statusError("portal", status, message ? { message } : {}, issues);
 }
 
-/** Development and tests: an answer that does not fit the catalog is logged (paths only) and counted, not hidden. */
+/**
+ * Every read is checked against the catalog's lenient output schema (unknown fields pass, missing optional ones too,
+ * a present field must have its type), so an answer the pages cannot use becomes one typed error naming the operation
+ * instead of a crash in the browser. A write that succeeded is passed on: its mismatch is only logged and counted
+ * when CHECK_OUTPUT is on. A mismatch is logged with the operation and the paths, never the values.
+ */
 function checkOutput(ctx: RouteContext<Session>, op: OperationDef, data: unknown): void {
-  if (!ctx.bff.config.checkOutput || !op.output) return;
+  const isRead = op.method === "GET";
+  if (!op.output || !(isRead || ctx.bff.config.checkOutput)) return;
   const result = op.output.safeParse(data);
   if (result.success) return;
+  const issues = issuesFromZod(result.error).slice(0, MAX_SHAPE_ISSUES);
   ctx.bff.outputMismatches.count += 1;
-  ctx.noteOutputMismatch(issuesFromZod(result.error).map((i) => i.path || "(root)").slice(0, 20));
+  ctx.noteOutputMismatch(issues.map((i) => i.path || "(root)"));
+  if (!isRead) return;
+  throw new BffError("unexpected_shape", {
+    message: `The portal answered ${op.method} ${op.path} in an unexpected shape.`,
+    operation: { id: op.id, method: op.method, path: op.path },
+    issues,
+    upstream: { service: "portal" },
+  });
 }
+
+/** An answer of 10,000 wrong items names the first few paths, not all of them. */
+const MAX_SHAPE_ISSUES = 20;

@@ -98,6 +98,30 @@ describe("control API", () => {
     expect(Array.isArray(JSON.parse((await sbx.call("GET", "/dashboards")).text))).toBe(true);
   });
 
+  it("answer with repeat: grows the body's list, or an object's first array field, to that many numbered items", async () => {
+    await sbx.control("POST", "faults", {
+      operation: "dashboards.menu",
+      mode: "answer",
+      body: [{ label: "Group {i}" }],
+      repeat: 10_000,
+      times: 1,
+    });
+    const list = JSON.parse((await sbx.call("GET", "/dashboards")).text);
+    expect(list).toHaveLength(10_000);
+    expect(list[9_999]).toEqual({ label: "Group 9999" });
+    await sbx.control("POST", "faults", {
+      operation: "dashboards.menu",
+      mode: "answer",
+      body: { all: true, llms: [{ id: "m{i}" }, { id: "n{i}" }] },
+      repeat: 3,
+      times: 1,
+    });
+    expect(JSON.parse((await sbx.call("GET", "/dashboards")).text)).toEqual({
+      all: true,
+      llms: [{ id: "m0" }, { id: "n1" }, { id: "m2" }],
+    });
+  });
+
   it("drop: closes the connection without an answer", async () => {
     await sbx.control("POST", "faults", { operation: "tasks.list", mode: "drop" });
     await expect(

@@ -23,6 +23,12 @@ export const FaultInputSchema = z.strictObject({
   status: z.number().int().min(200).max(599).optional(),
   /** For `answer`: the JSON value sent as the body (`{}`, `null`, `"x"`, `[1, 2]`...). */
   body: z.unknown().optional(),
+  /**
+   * For `answer`: sends a long list built from the body (whose control request is limited to 1 MB): the body's array,
+   * or an object body's first array field, with its items repeated up to this many, `{i}` in strings replaced by the
+   * item's index.
+   */
+  repeat: z.number().int().min(1).max(100_000).optional(),
   /** How many matching requests the rule applies to; unlimited by default. */
   times: z.number().int().min(1).optional(),
 });
@@ -102,10 +108,31 @@ export async function applyFault(rule: FaultRule, req: IncomingMessage, res: Ser
     case "answer":
       res
         .writeHead(rule.status ?? 200, { "content-type": "application/json; charset=utf-8" })
-        .end(JSON.stringify(rule.body ?? null));
+        .end(JSON.stringify(rule.repeat === undefined ? (rule.body ?? null) : repeated(rule.body, rule.repeat)));
       return true;
     case "drop":
       req.socket.destroy();
       return true;
   }
+}
+
+/** The body with its list (the body itself, or an object's first array field) grown to `count` numbered items. */
+function repeated(body: unknown, count: number): unknown {
+  const grow = (items: unknown[]) => {
+    if (items.length === 0) return items;
+    const templates = items.map((item) => JSON.stringify(item));
+    return Array.from({ length: count }, (_, i) =>
+      JSON.parse(templates[i % templates.length].replaceAll("{i}", String(i))),
+    );
+  };
+  if (Array.isArray(body)) return grow(body);
+  if (body !== null && typeof body === "object") {
+    const entries = Object.entries(body);
+    const listAt = entries.findIndex(([, value]) => Array.isArray(value));
+    if (listAt !== -1)
+      return Object.fromEntries(
+        entries.map(([key, value], at) => [key, at === listAt ? grow(value as unknown[]) : value]),
+      );
+  }
+  return body;
 }

@@ -285,11 +285,54 @@ describe("output check", () => {
   let stub: Server;
   afterAll(() => new Promise<void>((resolve) => (stub ? stub.close(() => resolve()) : resolve())));
 
-  it("counts answers that do not fit the output schema and logs their paths, never values", async () => {
+  it.each([
+    ["an object for an array", {}],
+    ["null", null],
+    ["a string", "menu"],
+    ["an array of non-objects", [1, "two"]],
+  ])(
+    "a read answered with %s → 502 unexpected_shape with the operation, its request id and the failing paths",
+    async (_name, body) => {
+      await fault({ operation: "dashboards.menu", mode: "answer", body });
+      const answer = await stack.call("GET", "/api/portal/dashboards", {
+        cookie,
+        headers: { "x-request-id": "req-shape-1" },
+      });
+      expect(answer.status).toBe(502);
+      const error = errorOf(answer);
+      expect(error).toMatchObject({
+        code: "unexpected_shape",
+        requestId: "req-shape-1",
+        operation: { id: "dashboards.menu", method: "GET", path: "/dashboards" },
+      });
+      expect(error.issues?.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("passes on a read whose unknown fields are extra and optional ones missing, and a write whatever it answers", async () => {
+    await fault({
+      operation: "dashboards.menu",
+      mode: "answer",
+      body: [{ label: "Ops", surprise: { nested: true } }],
+      times: 1,
+    });
+    const menu = await stack.call("GET", "/api/portal/dashboards", { cookie });
+    expect(menu.status).toBe(200);
+    expect(menu.json()).toEqual([{ label: "Ops", surprise: { nested: true } }]);
+    await fault({ operation: "tasks.create", mode: "answer", body: "created", times: 1 });
+    const created = await stack.call("POST", "/api/portal/task", { cookie, body: { name: "shape check" } });
+    expect(created.status).toBe(200);
+    expect(created.json()).toBe("created");
+  });
+
+  it("refuses a read that does not fit the output schema as unexpected_shape naming the operation, logs its paths, never values", async () => {
+    const mismatches = async () =>
+      (await stack.call("GET", "/api/health", { csrf: false })).json<{ outputCheck: { mismatches: number } }>()
+        .outputCheck.mismatches;
+    const before = await mismatches();
     await stack.call("GET", "/api/portal/ai/providers", { cookie });
     await stack.call("GET", "/api/portal/notification", { cookie });
-    const health = await stack.call("GET", "/api/health", { csrf: false });
-    expect(health.json()).toMatchObject({ status: "ok", outputCheck: { mismatches: 0 } });
+    expect(await mismatches()).toBe(before);
 
     const seen: string[] = [];
     stub = createServer((req, res) => {
@@ -306,8 +349,14 @@ describe("output check", () => {
     await stack.restart({ PORTAL_URL: `http://127.0.0.1:${(stub.address() as AddressInfo).port}` });
     const cookieHere = await stack.login();
     const answer = await stack.call("GET", "/api/portal/notification", { cookie: cookieHere });
-    expect(answer.status).toBe(200);
-    expect(answer.json()).toEqual([{ id: "n1", notification: 424242 }]);
+    expect(answer.status).toBe(502);
+    expect(errorOf(answer)).toMatchObject({
+      code: "unexpected_shape",
+      message: "The portal answered GET /notification in an unexpected shape.",
+      operation: { id: "notifications.list", method: "GET", path: "/notification" },
+      issues: [{ path: "[0].notification" }],
+    });
+    expect(answer.text).not.toContain("424242");
     const line = stack.logs.at(-1)!;
     expect(JSON.parse(line)).toMatchObject({
       op: "notifications.list",

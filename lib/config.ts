@@ -30,7 +30,7 @@ import { z } from "zod";
  * | `SANDBOX` | `1` when `SANDBOX_DEMO_TOKENS` is set | Tells the shell it talks to the sandbox (shows a banner). |
  * | `LOG_REQUESTS` | `1` | `0` silences the one-line-per-request log. |
  * | `TRANSLATION_ASSISTANT` | `1` | `0` hides the translation editor's assistant (memory and gateway suggestions). |
- * | `LOG_LEVEL` | `info` | Lowest level of request lines written: `debug` (adds successful health probes), `info`, `warn` (output mismatches, broken-off streams), `error` (5xx answers). |
+ * | `LOG_LEVEL` | `info` | Lowest level of request lines written: `debug` (adds successful health probes), `info`, `warn` (output mismatches of writes, broken-off streams), `error` (5xx answers, reads refused for their shape among them). |
  * | `TRUST_REQUEST_ID` | `0` | `1`: take a plain incoming `X-Request-Id` (from the proxy in front) as the request id; only for a console reachable through that proxy alone. `0`: every request gets a fresh id. |
  * | `METRICS_TOKEN` | unset | Turns on `GET /api/metrics` (Prometheus text format), answered only with `Authorization: Bearer <this>`; at least 16 characters. Unset: the path is a 404. |
  */

@@ -14,8 +14,10 @@ import { startNginx, type Nginx } from "./support/nginx";
 
 const PORTAL_CLIENTS = 50;
 const STREAM_CLIENTS = 10;
-/** 1,200 tokens at 40 tokens/s: a stream lasts 30 s, far longer than the grace period. */
+/** The cap of a reply; the sandbox's replies are about 100 tokens whatever the cap. */
 const STREAM_TOKENS = 1_200;
+/** At 3 tokens/s a reply streams for about 30 s, far longer than the grace period, so a restart cuts it. */
+const STREAM_PACE = 3;
 /** Long enough for every portal request in flight on a loaded 2-core machine (p99 of several seconds). */
 const GRACE_SECONDS = 8;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -208,7 +210,7 @@ describe("rolling restart behind nginx with Redis", () => {
     root = mkdtempSync(join(tmpdir(), "rolling-"));
     bundle = assembleBundle();
     redis = await startRedis();
-    sandbox = await startSandbox({ dataDir: join(root, "sandbox"), reset: true, gateway: { tokensPerSecond: 40 } });
+    sandbox = await startSandbox({ dataDir: join(root, "sandbox"), reset: true, gateway: { tokensPerSecond: STREAM_PACE } });
     ports = await Promise.all([freePort(), freePort(), freePort()]);
     env = {
       PORTAL_URL: sandbox.portalUrl,

@@ -118,8 +118,11 @@ test.describe("backup operations through their screens", () => {
     await login(page, TOKENS.admin, "/backups/protection");
     const status = page.getByTestId("inventory-refresh-status");
     const mark = await stack.control.mark();
-    await page.getByRole("button", { name: t("backups.protection.refresh.button") }).click();
-    await expect(status).toContainText(t("backups.protection.refresh.running"));
+    // A press that comes before the page is ready for it does nothing: press again until the refresh has started.
+    await expect(async () => {
+      await page.getByRole("button", { name: t("backups.protection.refresh.button") }).click({ timeout: 2_000 });
+      await expect(status).toContainText(t("backups.protection.refresh.running"), { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(status).toContainText(t("backups.protection.refresh.last", { when: "" }).trim(), {
       timeout: RUN_TIMEOUT,
     });

@@ -3,7 +3,7 @@
 import { useLocale, useTimeZone } from "next-intl";
 import { Area, AreaChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { dateTimeFormat, formatCompact, formatNumber } from "@/lib/format";
-import type { TimeSeriesChartProps } from "./time-series-chart";
+import type { TimeSeriesChartProps } from "./time-series";
 
 const COLORS = ["var(--accent)", "var(--ok)", "var(--warn)", "var(--info)", "var(--bad)", "var(--muted)"];
 

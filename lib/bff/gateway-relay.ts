@@ -18,7 +18,7 @@ import type { GatewayAnswer, GatewayCall, GatewayPath, GatewayTextAnswer } from 
 import { BffError, invalidInput } from "./errors";
 import { issuesFromZod } from "./issues";
 import { lifecycle } from "./lifecycle";
-import { metrics } from "./metrics";
+import { metrics } from "@/lib/metrics";
 import { formatRequestLog, logs } from "./log";
 import { rawJson } from "./respond";
 import type { RouteContext } from "./route";

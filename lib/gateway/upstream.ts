@@ -1,7 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
-import { timedUpstream } from "@/lib/bff/metrics";
+import { timedUpstream } from "@/lib/upstream/timing";
 import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/upstream/failure";
 
 export interface GatewayClientOptions {

@@ -1,6 +1,6 @@
 import "server-only";
 import { Agent, request } from "undici";
-import { timedUpstream } from "@/lib/bff/metrics";
+import { timedUpstream } from "@/lib/upstream/timing";
 import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/upstream/failure";
 
 export interface PortalClientOptions {

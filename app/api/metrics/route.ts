@@ -1,7 +1,7 @@
 // Prometheus metrics: a 404 unless METRICS_TOKEN is set, then only for `Authorization: Bearer <METRICS_TOKEN>`.
 import { timingSafeEqual } from "node:crypto";
 import { BffError } from "@/lib/bff/errors";
-import { metrics } from "@/lib/bff/metrics";
+import { metrics } from "@/lib/metrics";
 import { bffRoute } from "@/lib/bff/route";
 
 function sameSecret(given: string, expected: string): boolean {

@@ -5,13 +5,8 @@ import { ExtendDialog } from "./ExtendDialog";
 import { RestoreImageDialog } from "./RestoreImageDialog";
 import { RestoreVolumeDialog } from "./RestoreVolumeDialog";
 import { CancelBackupDialog, ForceStartDialog, RestoreInPlaceDialog } from "./SimpleActionDialogs";
-import type { ActionTarget } from "./target";
+import type { ActionDialogProps } from "./target";
 import { UnassignPolicyDialog } from "./UnassignPolicyDialog";
-
-export interface ActionDialogProps {
-  target: ActionTarget;
-  onClose: () => void;
-}
 
 /** The dialog of one action; each closes itself when done or dismissed. */
 export function BackupActionDialogs({ action, target, onClose }: ActionDialogProps & { action: BackupActionId }) {

@@ -13,7 +13,7 @@ import { formatDateTime } from "@/lib/format";
 import { expiryAfterDays, isoToLocalDateTime, localDateTimeToIso, MAX_TTL_DAYS } from "../model/ttl";
 import { useNow } from "@/lib/use-now";
 import { ActionError } from "./ActionError";
-import type { ActionDialogProps } from "./BackupActionDialogs";
+import type { ActionDialogProps } from "./target";
 import { ActionFormDialog } from "./ActionFormDialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 

@@ -12,7 +12,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useStartActivity } from "../activity/use-start-activity";
 import { ActionError } from "./ActionError";
-import type { ActionDialogProps } from "./BackupActionDialogs";
+import type { ActionDialogProps } from "./target";
 import { ActionFormDialog } from "./ActionFormDialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { NAME_MAX } from "@/lib/portal/schemas/limits";

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useStartActivity } from "../activity/use-start-activity";
 import { useWithPortalReason } from "./ActionError";
-import type { ActionDialogProps } from "./BackupActionDialogs";
+import type { ActionDialogProps } from "./target";
 
 const close = (onClose: () => void) => (open: boolean) => {
   if (!open) onClose();

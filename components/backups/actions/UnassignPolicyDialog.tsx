@@ -9,7 +9,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { MAX_TTL_DAYS } from "../model/ttl";
 import { ActionError } from "./ActionError";
-import type { ActionDialogProps } from "./BackupActionDialogs";
+import type { ActionDialogProps } from "./target";
 import { ActionFormDialog } from "./ActionFormDialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 

@@ -10,6 +10,12 @@ export interface ActionTarget {
   timeToLive?: string;
 }
 
+/** What every action dialog receives: its backup and how to close itself. */
+export interface ActionDialogProps {
+  target: ActionTarget;
+  onClose: () => void;
+}
+
 export function toActionTarget(
   backup: {
     id?: string;

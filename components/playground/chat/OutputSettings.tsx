@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { RESPONSE_FORMAT_TYPES } from "@/lib/gateway/limits";
 import { EXAMPLE_JSON_SCHEMA, type ChatParams, type Field } from "./model/params";
 import { JsonParam, SelectParam } from "./param-fields";
-import type { ParamProps } from "./ParametersPanel";
+import type { ParamProps } from "./param-fields";
 
 /** `response_format`: text, any JSON object, or JSON following a schema typed (and checked) in the editor. */
 export function OutputSettings({ params, onChange, base }: { params: ChatParams; onChange: (patch: Partial<ChatParams>) => void; base: (field: Field) => ParamProps }) {

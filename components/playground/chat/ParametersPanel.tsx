@@ -6,7 +6,7 @@ import { CHAT_LIMITS, REASONING_EFFORTS } from "@/lib/gateway/limits";
 import type { FieldErrorMap } from "./model/build-request";
 import { isSupported, type ChatParams, type Field } from "./model/params";
 import { OutputSettings } from "./OutputSettings";
-import { CheckParam, NumberParam, SelectParam, StopParam } from "./param-fields";
+import { CheckParam, NumberParam, SelectParam, StopParam, type ParamProps } from "./param-fields";
 import { ToolSettings } from "./ToolSettings";
 import { useFieldErrorText } from "./use-field-error-text";
 
@@ -17,14 +17,6 @@ export interface ParametersPanelProps {
   /** The chosen model's id and `supported_parameters` (null: unknown, nothing is disabled). */
   modelId: string;
   supported: readonly string[] | null | undefined;
-  disabled?: boolean;
-}
-
-export interface ParamProps {
-  field: Field;
-  label: string;
-  error?: string;
-  unsupported?: string;
   disabled?: boolean;
 }
 

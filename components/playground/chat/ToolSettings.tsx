@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { EXAMPLE_TOOLS, PARALLEL_CHOICES, type ChatParams, type Field } from "./model/params";
 import { JsonParam, SelectParam } from "./param-fields";
-import type { ParamProps } from "./ParametersPanel";
+import type { ParamProps } from "./param-fields";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 

@@ -8,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
 import { PlainField } from "../shared/PlainField";
+import type { Field } from "./model/params";
 
 interface ParamBase {
   label: string;
@@ -15,6 +16,15 @@ interface ParamBase {
   /** Set when the chosen model does not list this parameter: the field is disabled and says why. */
   unsupported?: string;
   hint?: string;
+  disabled?: boolean;
+}
+
+/** The common props of one parameter's field, as the parameters panel hands them to each section. */
+export interface ParamProps {
+  field: Field;
+  label: string;
+  error?: string;
+  unsupported?: string;
   disabled?: boolean;
 }
 

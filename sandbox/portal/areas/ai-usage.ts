@@ -7,7 +7,7 @@
 import { badRequest } from "../area";
 import { seededRandom } from "../services";
 import { AI_MODELS } from "../seed/ai-catalog";
-import type { AiKeyRecord } from "../seed/ai";
+import type { AiKeyRecord } from "../seed/ai-records";
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_RANGE_DAYS = 30;

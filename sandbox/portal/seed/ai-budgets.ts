@@ -4,7 +4,7 @@
  * reset on different days, and one key (`data-platform-copilot`) that runs out about two days after any start.
  */
 import { usageOf, type DayRange } from "../areas/ai-usage";
-import type { AiKeyRecord, AiProjectRecord } from "./ai";
+import type { AiKeyRecord, AiProjectRecord } from "./ai-records";
 import { TIERS } from "./ai-catalog";
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 /** Seed of the compute side of the iaas slice: servers, and volumes with their snapshots and backups. */
-import type { IaasProject } from "./iaas";
+import type { IaasProject } from "./iaas-project";
 
 export interface IaasServer {
   id: string;

@@ -3,7 +3,7 @@
  * subnet, a router, ports, floating IPs and security groups; load balancers (listener, pool, members, health
  * monitor, L7 policy and rule) for the web and ERP projects.
  */
-import type { IaasProject } from "./iaas";
+import type { IaasProject } from "./iaas-project";
 import { hex } from "./iaas-compute";
 
 /** Every record carries `project_id`, so deleting a project can drop what it owned. */

@@ -5,6 +5,7 @@
  */
 import type { SandboxServices } from "../area";
 import { hex, seedCompute, type ComputeSeed } from "./iaas-compute";
+import type { IaasProject } from "./iaas-project";
 import { findQuotaProfile, QUOTA_PROFILES, withProfile, type ProjectQuotas } from "./quota-profiles";
 import { seedNetworking, type NetworkingSeed } from "./iaas-network";
 
@@ -32,19 +33,7 @@ export interface IaasDomain {
   tags: string[];
 }
 
-export interface IaasProject {
-  id: string;
-  name: string;
-  description: string;
-  domain_id: string;
-  domain_name: string;
-  client: string;
-  client_name: string;
-  reseller: string;
-  enabled: boolean;
-  updated: string;
-  quota_profile: string;
-}
+export type { IaasProject } from "./iaas-project";
 
 /** A stored credential. The secret is never stored: it is returned once, by the create call. */
 export interface IaasCredential {
@@ -96,30 +85,53 @@ export interface SeedProjectIdentity {
   quota_profile: string;
 }
 
-const PROJECTS: ReadonlyArray<[client: string, name: string, description: string, enabled: boolean, profile: string]> = [
-  ["northwind", "web-prod", "Public web shop, production", true, "large"],
-  ["northwind", "web-staging", "Web shop staging", true, "small"],
-  ["northwind", "data-lake", "Analytics sandbox, frozen", false, "medium"],
-  ["contoso", "erp", "ERP system", true, "medium"],
-  ["contoso", "erp-test", "ERP test bed, paused", false, "small"],
-  ["globex", "research", "Research workloads", true, "medium"],
-  ["globex", "ml-training", "GPU training jobs", true, "large"],
-];
+const PROJECTS: ReadonlyArray<[client: string, name: string, description: string, enabled: boolean, profile: string]> =
+  [
+    ["northwind", "web-prod", "Public web shop, production", true, "large"],
+    ["northwind", "web-staging", "Web shop staging", true, "small"],
+    ["northwind", "data-lake", "Analytics sandbox, frozen", false, "medium"],
+    ["contoso", "erp", "ERP system", true, "medium"],
+    ["contoso", "erp-test", "ERP test bed, paused", false, "small"],
+    ["globex", "research", "Research workloads", true, "medium"],
+    ["globex", "ml-training", "GPU training jobs", true, "large"],
+  ];
 
 /**
  * The seeded projects of a region. Ids depend only on the region and the project name, so the quota and
  * object-storage seeds can refer to the same projects without reading this slice.
  */
-export function seedProjectIdentities(region: string, services: Pick<SandboxServices, "random">): SeedProjectIdentity[] {
+export function seedProjectIdentities(
+  region: string,
+  services: Pick<SandboxServices, "random">,
+): SeedProjectIdentity[] {
   return PROJECTS.map(([clientName, name, description, enabled, quota_profile]) => {
     const client = SEED_CLIENTS.find((c) => c.name === clientName) ?? SEED_CLIENTS[0];
-    return { id: hex(services.random(`${region}:iaas-project:${name}`), 32), name, description, client, enabled, quota_profile };
+    return {
+      id: hex(services.random(`${region}:iaas-project:${name}`), 32),
+      name,
+      description,
+      client,
+      enabled,
+      quota_profile,
+    };
   });
 }
 
 export const VOLUME_TYPES: ReadonlyArray<Omit<VolumeType, "id">> = [
-  { name: "standard", description: "Replicated HDD storage", extra_specs: { volume_backend_name: "ceph-hdd" }, is_public: true, qos_specs_id: null },
-  { name: "ssd", description: "Replicated SSD storage", extra_specs: { volume_backend_name: "ceph-ssd" }, is_public: true, qos_specs_id: null },
+  {
+    name: "standard",
+    description: "Replicated HDD storage",
+    extra_specs: { volume_backend_name: "ceph-hdd" },
+    is_public: true,
+    qos_specs_id: null,
+  },
+  {
+    name: "ssd",
+    description: "Replicated SSD storage",
+    extra_specs: { volume_backend_name: "ceph-ssd" },
+    is_public: true,
+    qos_specs_id: null,
+  },
   {
     name: "ssd-high-iops",
     description: "SSD with guaranteed IOPS",
@@ -143,7 +155,17 @@ export const DEFAULT_PROJECT_QUOTAS: ProjectQuotas = {
   zone_records: 500,
   zone_recordsets: 500,
   zones: 10,
-  quota: { cores: 20, instances: 10, ram: 51200, key_pairs: 100, floating_ips: 4, networks: 10, ports: 50, routers: 2, security_groups: 10 },
+  quota: {
+    cores: 20,
+    instances: 10,
+    ram: 51200,
+    key_pairs: 100,
+    floating_ips: 4,
+    networks: 10,
+    ports: 50,
+    routers: 2,
+    security_groups: 10,
+  },
   quota_set: { volumes: 10, gigabytes: 1000, snapshots: 10, backups: 10 },
 };
 
@@ -167,7 +189,10 @@ export function seedIaas(region: string, services: SandboxServices): IaasState {
     options: {},
     tags: [],
   });
-  const domains = [domainOf("default", `Reseller ${SEED_RESELLER}`), ...SEED_CLIENTS.map((c) => domainOf(c.name, `Client ${c.name}`))];
+  const domains = [
+    domainOf("default", `Reseller ${SEED_RESELLER}`),
+    ...SEED_CLIENTS.map((c) => domainOf(c.name, `Client ${c.name}`)),
+  ];
 
   const projects: IaasProject[] = seedProjectIdentities(region, services).map((p, i) => {
     const domain = domains.find((d) => d.name === p.client.name) ?? domains[0];

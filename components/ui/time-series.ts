@@ -1,0 +1,29 @@
+/** The data and options of a time-series chart, shared by the chart and its late-loaded drawing. */
+export interface TimeSeriesPoint {
+  /** ISO date or date-time. */
+  date: string;
+  value: number;
+}
+
+export interface TimeSeries {
+  /** Stable key of the series. */
+  key: string;
+  /** Legend / tooltip name (already translated). */
+  label: string;
+  points: readonly TimeSeriesPoint[];
+  /** A CSS colour, e.g. "var(--ok)"; defaults to the palette of tokens. */
+  color?: string;
+}
+
+export interface TimeSeriesChartProps {
+  series: readonly TimeSeries[];
+  /** Accessible name, also the caption of the data table screen readers get. */
+  title: string;
+  kind?: "line" | "area";
+  height?: number;
+  /** Axis ticks show days (default) or hours. */
+  granularity?: "day" | "hour";
+  /** Formats values on the axis and in the tooltip (money, tokens); defaults to compact/plain numbers. */
+  formatValue?: (value: number) => string;
+  className?: string;
+}

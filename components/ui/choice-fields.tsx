@@ -3,7 +3,7 @@
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { Checkbox, Switch } from "./checkbox";
 import { cn } from "./cn";
-import { FieldShell, inputClasses, useFieldControl, type FieldProps } from "./form-field";
+import { FieldShell, inputClasses, useBoundField, type FieldProps } from "./form-field";
 
 export interface SelectOption {
   value: string;
@@ -19,29 +19,14 @@ export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>,
 
 /** A native <select>: fast with many options, keyboard and screen-reader friendly on every platform. */
 export function SelectField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
   options,
   placeholder,
+  ...props
 }: SelectFieldProps<T, N, TT>) {
-  const { field, inputRef, ids, error, aria } = useFieldControl({ control, name, hint, required, disabled });
+  const { shell, input, inputRef } = useBoundField(props);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <select
-        {...aria}
-        name={field.name}
-        ref={inputRef}
-        value={field.value ?? ""}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-        className={cn(inputClasses, "h-9 pr-8")}
-      >
+    <FieldShell {...shell}>
+      <select {...input} ref={inputRef} className={cn(inputClasses, "h-9 pr-8")}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -54,52 +39,29 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>, TT = 
 }
 
 /** A checkbox bound to a boolean form value. */
-export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
-}: FieldProps<T, N, TT>) {
-  const { field, inputRef, ids, error, aria } = useFieldControl({ control, name, hint, required, disabled });
-  return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} className={className} layout="inline">
-      <Checkbox
-        {...aria}
-        name={field.name}
-        ref={inputRef}
-        checked={field.value === true}
-        onCheckedChange={(checked) => field.onChange(checked === true)}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-      />
-    </FieldShell>
-  );
+export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, TT = T>(props: FieldProps<T, N, TT>) {
+  return <BooleanField {...props} Control={Checkbox} />;
 }
 
 /** A switch bound to a boolean form value, for settings that take effect as a whole ("Enabled"). */
-export function SwitchField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
-}: FieldProps<T, N, TT>) {
-  const { field, inputRef, ids, error, aria } = useFieldControl({ control, name, hint, required, disabled });
+export function SwitchField<T extends FieldValues, N extends FieldPath<T>, TT = T>(props: FieldProps<T, N, TT>) {
+  return <BooleanField {...props} Control={Switch} />;
+}
+
+/** A boolean form value as a checkbox or a switch, its label after it; required marks no boolean. */
+function BooleanField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
+  Control,
+  ...props
+}: FieldProps<T, N, TT> & { Control: typeof Checkbox | typeof Switch }) {
+  const { shell, input, inputRef, field } = useBoundField(props);
+  const { value: _text, onChange: _onChange, ...bound } = input;
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} className={className} layout="inline">
-      <Switch
-        {...aria}
-        name={field.name}
+    <FieldShell {...shell} required={undefined} layout="inline">
+      <Control
+        {...bound}
         ref={inputRef}
         checked={field.value === true}
-        onCheckedChange={(checked) => field.onChange(checked)}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
+        onCheckedChange={(checked) => field.onChange(checked === true)}
       />
     </FieldShell>
   );

@@ -62,3 +62,25 @@ export function useFieldControl<T extends FieldValues, N extends FieldPath<T>, T
     },
   };
 }
+
+/**
+ * A field component's wiring from its `FieldProps`: the props of its FieldShell, the bound props of its input
+ * (value as text; controls with other values read `field`), and the ref, kept apart for the same lint reason.
+ */
+export function useBoundField<T extends FieldValues, N extends FieldPath<T>, TT>(props: FieldProps<T, N, TT>) {
+  const { field, inputRef, ids, error, aria } = useFieldControl(props);
+  const { label, hint, required, className } = props;
+  return {
+    field,
+    inputRef,
+    shell: { ids, label, hint, error, required, className },
+    input: {
+      ...aria,
+      name: field.name,
+      value: field.value ?? "",
+      onChange: field.onChange,
+      onBlur: field.onBlur,
+      disabled: field.disabled,
+    },
+  };
+}

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { cn } from "./cn";
-import { FieldShell, inputClasses, useFieldControl, type FieldProps } from "./form-field";
+import { FieldShell, inputClasses, useBoundField, type FieldProps } from "./form-field";
 
 /** An offered value; `label` is shown next to it where the browser supports it. */
 export type Suggestion = string | { value: string; label?: string };
@@ -23,34 +23,23 @@ export interface SuggestFieldProps<T extends FieldValues, N extends FieldPath<T>
  * portal does not list: tiers, reset periods, clients, bucket names, quota names. Any other text is allowed too.
  */
 export function SuggestField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
   suggestions,
   mono,
   autoFocus,
   placeholder,
   addon,
   type = "text",
+  ...props
 }: SuggestFieldProps<T, N, TT>) {
-  const { field, inputRef, ids, error, aria } = useFieldControl({ control, name, hint, required, disabled });
+  const { shell, input: bound, inputRef } = useBoundField(props);
   const listId = useId();
   const options = suggestions.map((option) => (typeof option === "string" ? { value: option } : option));
   const input = (
     <input
-      {...aria}
+      {...bound}
+      ref={inputRef}
       type={type}
       list={options.length > 0 ? listId : undefined}
-      name={field.name}
-      ref={inputRef}
-      value={field.value ?? ""}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      disabled={field.disabled}
       autoComplete="off"
       autoFocus={autoFocus}
       placeholder={placeholder}
@@ -59,7 +48,7 @@ export function SuggestField<T extends FieldValues, N extends FieldPath<T>, TT =
     />
   );
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell {...shell}>
       {addon ? (
         <div className="flex items-center gap-2">
           {input}

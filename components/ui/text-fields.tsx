@@ -2,7 +2,7 @@
 
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { cn } from "./cn";
-import { FieldShell, inputClasses, readOnlyInputClasses, useFieldControl, type FieldProps } from "./form-field";
+import { FieldShell, inputClasses, readOnlyInputClasses, useBoundField, type FieldProps } from "./form-field";
 
 export interface TextFieldProps<T extends FieldValues, N extends FieldPath<T>, TT = T> extends FieldProps<T, N, TT> {
   type?: "text" | "email" | "password" | "url" | "search" | "tel";
@@ -20,37 +20,38 @@ export interface TextFieldProps<T extends FieldValues, N extends FieldPath<T>, T
  * silently; the form's schema states the limit and its message names it.
  */
 export function TextField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
   type = "text",
+  placeholder,
+  autoComplete,
+  readOnly,
+  autoFocus,
+  spellCheck,
   mono,
-  ...inputProps
+  ...props
 }: TextFieldProps<T, N, TT>) {
-  const { field, inputRef, ids, error, aria } = useFieldControl({ control, name, hint, required, disabled });
+  const { shell, input, inputRef } = useBoundField(props);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell {...shell}>
       <input
-        {...inputProps}
-        {...aria}
-        type={type}
-        name={field.name}
+        {...input}
         ref={inputRef}
-        value={field.value ?? ""}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-        className={cn(inputProps.readOnly ? readOnlyInputClasses : inputClasses, "h-9", mono && "font-mono")}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        readOnly={readOnly}
+        autoFocus={autoFocus}
+        spellCheck={spellCheck}
+        className={cn(readOnly ? readOnlyInputClasses : inputClasses, "h-9", mono && "font-mono")}
       />
     </FieldShell>
   );
 }
 
-export interface TextAreaFieldProps<T extends FieldValues, N extends FieldPath<T>, TT = T> extends FieldProps<T, N, TT> {
+export interface TextAreaFieldProps<T extends FieldValues, N extends FieldPath<T>, TT = T> extends FieldProps<
+  T,
+  N,
+  TT
+> {
   rows?: number;
   placeholder?: string;
   readOnly?: boolean;
@@ -59,31 +60,22 @@ export interface TextAreaFieldProps<T extends FieldValues, N extends FieldPath<T
 
 /** A multi-line text input (descriptions, JSON, prompts). */
 export function TextAreaField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
   rows = 4,
+  placeholder,
+  readOnly,
   mono,
-  ...inputProps
+  ...props
 }: TextAreaFieldProps<T, N, TT>) {
-  const { field, inputRef, ids, error, aria } = useFieldControl({ control, name, hint, required, disabled });
+  const { shell, input, inputRef } = useBoundField(props);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell {...shell}>
       <textarea
-        {...inputProps}
-        {...aria}
-        rows={rows}
-        name={field.name}
+        {...input}
         ref={inputRef}
-        value={field.value ?? ""}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-        className={cn(inputProps.readOnly ? readOnlyInputClasses : inputClasses, "py-2", mono && "font-mono")}
+        rows={rows}
+        placeholder={placeholder}
+        readOnly={readOnly}
+        className={cn(readOnly ? readOnlyInputClasses : inputClasses, "py-2", mono && "font-mono")}
       />
     </FieldShell>
   );
@@ -103,32 +95,29 @@ export interface NumberFieldProps<T extends FieldValues, N extends FieldPath<T>,
  * required `z.number()` reports the empty field).
  */
 export function NumberField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
+  min,
+  max,
+  step,
+  placeholder,
   unit,
-  ...inputProps
+  ...props
 }: NumberFieldProps<T, N, TT>) {
-  const { field, inputRef, ids, error, aria } = useFieldControl({ control, name, hint, required, disabled });
+  const { shell, input, inputRef, field } = useBoundField(props);
   const value: unknown = field.value;
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell {...shell}>
       <div className="flex items-center gap-2">
         <input
-          {...inputProps}
-          {...aria}
+          {...input}
+          ref={inputRef}
           type="number"
           inputMode="decimal"
-          name={field.name}
-          ref={inputRef}
+          min={min}
+          max={max}
+          step={step}
+          placeholder={placeholder}
           value={typeof value === "number" && Number.isFinite(value) ? value : ""}
           onChange={(event) => field.onChange(event.target.value === "" ? undefined : event.target.valueAsNumber)}
-          onBlur={field.onBlur}
-          disabled={field.disabled}
           className={cn(inputClasses, "h-9 tabular-nums")}
         />
         {unit && <span className="shrink-0 text-sm text-muted">{unit}</span>}
@@ -146,31 +135,15 @@ export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>, T
 
 /** A native date picker; the form value is the input's ISO string ("" when empty). */
 export function DateField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
   type = "date",
-  ...inputProps
+  min,
+  max,
+  ...props
 }: DateFieldProps<T, N, TT>) {
-  const { field, inputRef, ids, error, aria } = useFieldControl({ control, name, hint, required, disabled });
+  const { shell, input, inputRef } = useBoundField(props);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <input
-        {...inputProps}
-        {...aria}
-        type={type}
-        name={field.name}
-        ref={inputRef}
-        value={field.value ?? ""}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-        className={cn(inputClasses, "h-9 w-auto")}
-      />
+    <FieldShell {...shell}>
+      <input {...input} ref={inputRef} type={type} min={min} max={max} className={cn(inputClasses, "h-9 w-auto")} />
     </FieldShell>
   );
 }

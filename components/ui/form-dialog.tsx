@@ -19,11 +19,32 @@ export interface FormDialogProps {
   /** Accessible name of the form, for tests and screen readers. */
   formLabel?: string;
   size?: "sm" | "md" | "lg";
+  /** "danger" for a submit that destroys or detaches something. */
+  tone?: "primary" | "danger";
+  /** Keeps submit off until there is something to send (an edit without changes). */
+  submitDisabled?: boolean;
+  /** "off" for forms of credentials, so the browser offers none of the user's saved ones. */
+  autoComplete?: "off";
   children: ReactNode;
 }
 
 /** A dialog holding one form: cancel and submit in the footer, the portal's refusal above them. */
-export function FormDialog({ open, onOpenChange, title, description, submitLabel, submitting, onSubmit, error, formLabel, size, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  submitting,
+  onSubmit,
+  error,
+  formLabel,
+  size,
+  tone = "primary",
+  submitDisabled,
+  autoComplete,
+  children,
+}: FormDialogProps) {
   const t = useTranslations("common.actions");
   const formId = useId();
   return (
@@ -39,13 +60,20 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
           <Button onClick={() => onOpenChange(false)} disabled={submitting}>
             {t("cancel")}
           </Button>
-          <Button type="submit" form={formId} variant="primary" loading={submitting}>
+          <Button type="submit" form={formId} variant={tone} loading={submitting} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label={formLabel ?? title} className="space-y-4">
+      <form
+        id={formId}
+        onSubmit={onSubmit}
+        noValidate
+        autoComplete={autoComplete}
+        aria-label={formLabel ?? title}
+        className="space-y-4"
+      >
         {children}
         <PortalError error={error} />
       </form>

@@ -1,11 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { FormError } from "@/components/ui/form-error";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -30,7 +28,6 @@ export interface EditNameDialogProps {
 /** Renames or redescribes a key or project; a failed save keeps what was typed and shows why. */
 export function EditNameDialog({ open, onOpenChange, title, current, onSave, savedMessage }: EditNameDialogProps) {
   const t = useTranslations("ai.form");
-  const formId = useId();
   const schema = useMemo(
     () =>
       z.object({ name: z.string().trim().min(1, t("required")).max(200), description: z.string().trim().max(2000) }),
@@ -62,27 +59,17 @@ export function EditNameDialog({ open, onOpenChange, title, current, onSave, sav
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={title}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("save")}
-          </Button>
-        </>
-      }
+      submitLabel={t("save")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label={t("name")} required />
-        <TextAreaField control={form.control} name="description" label={t("description")} rows={3} />
-        <FormError error={error} />
-      </form>
-    </Dialog>
+      <TextField control={form.control} name="name" label={t("name")} required />
+      <TextAreaField control={form.control} name="description" label={t("description")} rows={3} />
+    </FormDialog>
   );
 }

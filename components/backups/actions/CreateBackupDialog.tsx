@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
 import { SelectField } from "@/components/ui/choice-fields";
 import { KeyValueList } from "@/components/ui/key-value-list";
@@ -11,8 +11,7 @@ import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { portal } from "@/lib/api/portal";
 import { useStartActivity } from "../activity/use-start-activity";
 import { readInventory } from "../model/inventory";
-import { ActionError } from "./ActionError";
-import { ActionFormDialog } from "./ActionFormDialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { backupOperations } from "@/lib/portal/operations/backups";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
@@ -42,7 +41,6 @@ export interface CreateBackupDialogProps {
 export function CreateBackupDialog({ onClose, preset, policyId }: CreateBackupDialogProps) {
   const t = useTranslations("backups.create");
   const tRestore = useTranslations("backups.restoreForm");
-  const formId = useId();
   const [error, setError] = useState<unknown>(null);
   const inventory = usePortalQuery("backup.resources.get", {}, { enabled: !preset });
   const policies = usePortalQuery("backup.policies.list", {});
@@ -113,62 +111,61 @@ export function CreateBackupDialog({ onClose, preset, policyId }: CreateBackupDi
   });
 
   return (
-    <ActionFormDialog
-      formId={formId}
+    <FormDialog
       title={preset ? t("titleFor", { name: preset.resourceName }) : t("title")}
       description={t("description")}
       submitLabel={t("confirm")}
       submitting={form.formState.isSubmitting}
-      onClose={onClose}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      onSubmit={submit}
+      error={error ?? inventory.error ?? policies.error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {preset ? (
-          <KeyValueList
-            items={[
-              { label: t("resource"), value: preset.resourceName },
-              { label: t("resourceType"), value: t(`types.${preset.resourceType}`) },
+      {preset ? (
+        <KeyValueList
+          items={[
+            { label: t("resource"), value: preset.resourceName },
+            { label: t("resourceType"), value: t(`types.${preset.resourceType}`) },
+          ]}
+        />
+      ) : (
+        <>
+          <SelectField
+            control={form.control}
+            name="resource_type"
+            label={t("resourceType")}
+            options={[
+              { value: "vm", label: t("types.vm") },
+              { value: "volume", label: t("types.volume") },
             ]}
+            required
           />
-        ) : (
-          <>
-            <SelectField
-              control={form.control}
-              name="resource_type"
-              label={t("resourceType")}
-              options={[
-                { value: "vm", label: t("types.vm") },
-                { value: "volume", label: t("types.volume") },
-              ]}
-              required
-            />
-            <SelectField
-              control={form.control}
-              name="resource_id"
-              label={t("resource")}
-              placeholder={inventory.isPending ? t("loading") : tRestore("choose")}
-              options={resourceOptions}
-              required
-            />
-          </>
-        )}
-        <SelectField
-          control={form.control}
-          name="policy_id"
-          label={t("policy")}
-          placeholder={policies.isPending ? t("loading") : tRestore("choose")}
-          options={policyOptions}
-          required
-        />
-        <SelectField
-          control={form.control}
-          name="starting_hour"
-          label={t("startingHour")}
-          hint={t("startingHourHint")}
-          options={HOURS.map((hour) => ({ value: hour, label: `${hour}:00` }))}
-          required
-        />
-        <ActionError error={error ?? inventory.error ?? policies.error} />
-      </form>
-    </ActionFormDialog>
+          <SelectField
+            control={form.control}
+            name="resource_id"
+            label={t("resource")}
+            placeholder={inventory.isPending ? t("loading") : tRestore("choose")}
+            options={resourceOptions}
+            required
+          />
+        </>
+      )}
+      <SelectField
+        control={form.control}
+        name="policy_id"
+        label={t("policy")}
+        placeholder={policies.isPending ? t("loading") : tRestore("choose")}
+        options={policyOptions}
+        required
+      />
+      <SelectField
+        control={form.control}
+        name="starting_hour"
+        label={t("startingHour")}
+        hint={t("startingHourHint")}
+        options={HOURS.map((hour) => ({ value: hour, label: `${hour}:00` }))}
+        required
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { SelectField } from "@/components/ui/choice-fields";
 import { KeyValueList } from "@/components/ui/key-value-list";
@@ -12,9 +12,8 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { formatDateTime } from "@/lib/format";
 import { expiryAfterDays, isoToLocalDateTime, localDateTimeToIso, MAX_TTL_DAYS } from "../model/ttl";
 import { useNow } from "@/lib/use-now";
-import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./target";
-import { ActionFormDialog } from "./ActionFormDialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 
 interface Messages {
@@ -44,7 +43,6 @@ function extendSchema(messages: Messages, nowMs: number) {
 export function ExtendDialog({ target, onClose }: ActionDialogProps) {
   const t = useTranslations("backups.actions.extend");
   const locale = useLocale();
-  const formId = useId();
   const now = useNow(60_000);
   const [error, setError] = useState<unknown>(null);
   const schema = useMemo(
@@ -74,37 +72,36 @@ export function ExtendDialog({ target, onClose }: ActionDialogProps) {
   });
 
   return (
-    <ActionFormDialog
-      formId={formId}
+    <FormDialog
       title={t("title", { name: target.resourceName })}
       description={t("description")}
       submitLabel={t("confirm")}
       submitting={form.formState.isSubmitting}
-      onClose={onClose}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <SelectField
-          control={form.control}
-          name="mode"
-          label={t("mode")}
-          options={[
-            { value: "days", label: t("modes.days") },
-            { value: "until", label: t("modes.until") },
-          ]}
-        />
-        {mode === "days" ? (
-          <NumberField control={form.control} name="days" label={t("days")} unit={t("daysUnit")} min={1} max={MAX_TTL_DAYS} step={1} required />
-        ) : (
-          <DateField control={form.control} name="until" type="datetime-local" label={t("until")} required />
-        )}
-        <KeyValueList
-          items={[
-            { label: t("current"), value: formatDateTime(target.timeToLive, locale) },
-            { label: t("next"), value: preview ? formatDateTime(preview, locale) : null },
-          ]}
-        />
-        <ActionError error={error} />
-      </form>
-    </ActionFormDialog>
+      <SelectField
+        control={form.control}
+        name="mode"
+        label={t("mode")}
+        options={[
+          { value: "days", label: t("modes.days") },
+          { value: "until", label: t("modes.until") },
+        ]}
+      />
+      {mode === "days" ? (
+        <NumberField control={form.control} name="days" label={t("days")} unit={t("daysUnit")} min={1} max={MAX_TTL_DAYS} step={1} required />
+      ) : (
+        <DateField control={form.control} name="until" type="datetime-local" label={t("until")} required />
+      )}
+      <KeyValueList
+        items={[
+          { label: t("current"), value: formatDateTime(target.timeToLive, locale) },
+          { label: t("next"), value: preview ? formatDateTime(preview, locale) : null },
+        ]}
+      />
+    </FormDialog>
   );
 }

@@ -1,23 +1,21 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useStartActivity } from "../activity/use-start-activity";
-import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./target";
-import { ActionFormDialog } from "./ActionFormDialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { NAME_MAX } from "@/lib/portal/schemas/limits";
 
 /** POST /restore/{id}/image: the backup becomes an image named `volume_name` (the spec's field name). */
 export function RestoreImageDialog({ target, onClose }: ActionDialogProps) {
   const t = useTranslations("backups.actions.restoreImage");
-  const formId = useId();
   const [error, setError] = useState<unknown>(null);
   const schema = useMemo(() => z.object({ volume_name: z.string().trim().min(1).max(NAME_MAX) }), []);
   const form = useZodForm(schema, { defaultValues: { volume_name: `${target.resourceName}-restored` } });
@@ -37,18 +35,17 @@ export function RestoreImageDialog({ target, onClose }: ActionDialogProps) {
   });
 
   return (
-    <ActionFormDialog
-      formId={formId}
+    <FormDialog
       title={t("title", { name: target.resourceName })}
       description={t("description", { id: target.id })}
       submitLabel={t("confirm")}
       submitting={form.formState.isSubmitting}
-      onClose={onClose}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="volume_name" label={t("name")} required autoFocus mono />
-        <ActionError error={error} />
-      </form>
-    </ActionFormDialog>
+      <TextField control={form.control} name="volume_name" label={t("name")} required autoFocus mono />
+    </FormDialog>
   );
 }

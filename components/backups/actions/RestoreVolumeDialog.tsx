@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { SelectField } from "@/components/ui/choice-fields";
 import { ErrorState } from "@/components/ui/error-state";
@@ -11,9 +11,8 @@ import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useStartActivity } from "../activity/use-start-activity";
-import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./target";
-import { ActionFormDialog } from "./ActionFormDialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { NAME_MAX } from "@/lib/portal/schemas/limits";
 
@@ -27,7 +26,6 @@ const zoneAvailable = (zoneState: Record<string, unknown> | undefined) => zoneSt
 export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
   const t = useTranslations("backups.actions.restoreVolume");
   const tRestore = useTranslations("backups.restoreForm");
-  const formId = useId();
   const [error, setError] = useState<unknown>(null);
   const zones = usePortalQuery("iaas.availabilityZones.list", {}, { staleTime: LISTS_STALE_MS });
   const types = usePortalQuery("iaas.volumeTypes.list", {}, { staleTime: LISTS_STALE_MS });
@@ -70,35 +68,34 @@ export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
 
   const listsError = zones.error ?? types.error;
   return (
-    <ActionFormDialog
-      formId={formId}
+    <FormDialog
       title={t("title", { name: target.resourceName })}
       description={t("description", { id: target.id })}
       submitLabel={t("confirm")}
       submitting={form.formState.isSubmitting}
-      onClose={onClose}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="volume_name" label={t("name")} required autoFocus mono />
-        {zones.isPending || types.isPending ? (
-          <Skeleton lines={2} />
-        ) : listsError ? (
-          <ErrorState
-            compact
-            error={listsError}
-            onRetry={() => {
-              void zones.refetch();
-              void types.refetch();
-            }}
-          />
-        ) : (
-          <>
-            <SelectField control={form.control} name="availability_zone" label={t("zone")} placeholder={tRestore("choose")} options={zoneOptions} required />
-            <SelectField control={form.control} name="volume_type" label={t("type")} placeholder={tRestore("choose")} options={typeOptions} required />
-          </>
-        )}
-        <ActionError error={error} />
-      </form>
-    </ActionFormDialog>
+      <TextField control={form.control} name="volume_name" label={t("name")} required autoFocus mono />
+      {zones.isPending || types.isPending ? (
+        <Skeleton lines={2} />
+      ) : listsError ? (
+        <ErrorState
+          compact
+          error={listsError}
+          onRetry={() => {
+            void zones.refetch();
+            void types.refetch();
+          }}
+        />
+      ) : (
+        <>
+          <SelectField control={form.control} name="availability_zone" label={t("zone")} placeholder={tRestore("choose")} options={zoneOptions} required />
+          <SelectField control={form.control} name="volume_type" label={t("type")} placeholder={tRestore("choose")} options={typeOptions} required />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog, TypeToConfirmDialog } from "@/components/ui/confirm-dial
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useStartActivity } from "../activity/use-start-activity";
-import { useWithPortalReason } from "./ActionError";
+import { useWithPortalReason } from "./portal-reason";
 import type { ActionDialogProps } from "./target";
 
 const close = (onClose: () => void) => (open: boolean) => {

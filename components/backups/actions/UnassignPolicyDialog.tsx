@@ -1,16 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { NumberField, TextAreaField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { MAX_TTL_DAYS } from "../model/ttl";
-import { ActionError } from "./ActionError";
 import type { ActionDialogProps } from "./target";
-import { ActionFormDialog } from "./ActionFormDialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 
 /**
@@ -19,7 +18,6 @@ import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
  */
 export function UnassignPolicyDialog({ target, onClose }: ActionDialogProps) {
   const t = useTranslations("backups.actions.unassignPolicy");
-  const formId = useId();
   const [error, setError] = useState<unknown>(null);
   const schema = useMemo(
     () =>
@@ -56,21 +54,20 @@ export function UnassignPolicyDialog({ target, onClose }: ActionDialogProps) {
   });
 
   return (
-    <ActionFormDialog
-      formId={formId}
+    <FormDialog
       tone="danger"
       title={t("title", { policy })}
       description={t("description", { policy, name: target.resourceName })}
       submitLabel={t("confirm")}
       submitting={form.formState.isSubmitting}
-      onClose={onClose}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextAreaField control={form.control} name="reason" label={t("reason")} rows={3} required />
-        <NumberField control={form.control} name="ttl" label={t("ttl")} hint={t("ttlHint")} unit={t("daysUnit")} min={1} max={MAX_TTL_DAYS} step={1} required />
-        {!target.policyId && <p className="text-sm text-bad">{t("errors.noPolicy")}</p>}
-        <ActionError error={error} />
-      </form>
-    </ActionFormDialog>
+      <TextAreaField control={form.control} name="reason" label={t("reason")} rows={3} required />
+      <NumberField control={form.control} name="ttl" label={t("ttl")} hint={t("ttlHint")} unit={t("daysUnit")} min={1} max={MAX_TTL_DAYS} step={1} required />
+      {!target.policyId && <p className="text-sm text-bad">{t("errors.noPolicy")}</p>}
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/choice-fields";
-import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -13,7 +12,6 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import type { ClusterSecret } from "../model/credentials";
 import { dnsLabel, SECRET_NAME_MAX } from "../model/forms";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 
 const WIRE_FIELDS = { secretbinding_name: "name", secret_name: "secret" } as const;
@@ -28,9 +26,7 @@ export interface BindingCreateDialogProps {
 /** Binds a secret so clusters can use it (POST /clustermgr/{namespace}/secretbindings). */
 export function BindingCreateDialog({ namespace, secrets, open, onOpenChange }: BindingCreateDialogProps) {
   const t = useTranslations("clusters.credentials.bindings.create");
-  const tCommon = useTranslations("clusters.common");
   const m = useFormMessages();
-  const formId = useId();
   const schema = useMemo(
     () => z.object({ name: dnsLabel(m, SECRET_NAME_MAX), secret: z.string().min(1, m.required) }),
     [m],
@@ -61,35 +57,25 @@ export function BindingCreateDialog({ namespace, secrets, open, onOpenChange }: 
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required mono autoFocus />
-        <SelectField
-          control={form.control}
-          name="secret"
-          label={t("secret")}
-          placeholder={t("choose")}
-          options={secrets.map((secret) => ({ value: secret.name, label: secret.name }))}
-          required
-        />
-        <PortalError error={error} />
-      </form>
-    </Dialog>
+      <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required mono autoFocus />
+      <SelectField
+        control={form.control}
+        name="secret"
+        label={t("secret")}
+        placeholder={t("choose")}
+        options={secrets.map((secret) => ({ value: secret.name, label: secret.name }))}
+        required
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -12,7 +11,6 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import type { ClusterSecret } from "../model/credentials";
 import { dnsLabel, SECRET_NAME_MAX } from "../model/forms";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 
 const CREDENTIAL_FIELDS = ["appCredentialId", "appCredentialName", "appCredentialSecret", "domainName", "projectName"] as const;
@@ -41,7 +39,6 @@ export function SecretFormDialog({ namespace, secret, open, onOpenChange }: Secr
   const t = useTranslations("clusters.credentials.secrets.form");
   const tCommon = useTranslations("clusters.common");
   const m = useFormMessages();
-  const formId = useId();
   const editing = secret !== undefined;
   const schema = useMemo(() => {
     // Secrets are taken as typed; the other fields lose stray spaces from copy and paste.
@@ -110,41 +107,32 @@ export function SecretFormDialog({ namespace, secret, open, onOpenChange }: Secr
 
   const keepHint = editing ? t("keepHint") : undefined;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={editing ? t("editTitle", { name: secret.name }) : t("createTitle")}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {editing ? tCommon("save") : t("create")}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? tCommon("save") : t("create")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
+      autoComplete="off"
     >
-      <form id={formId} onSubmit={submit} noValidate autoComplete="off" className="space-y-4">
-        {!editing && <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required mono autoFocus />}
-        <TextField control={form.control} name="appCredentialId" label={t("appCredentialId")} hint={keepHint} required={!editing} mono />
-        <TextField control={form.control} name="appCredentialName" label={t("appCredentialName")} hint={keepHint} required={!editing} />
-        <TextField
-          control={form.control}
-          name="appCredentialSecret"
-          type="password"
-          autoComplete="new-password"
-          label={t("appCredentialSecret")}
-          hint={editing ? t("secretKeepHint") : t("secretHint")}
-          required={!editing}
-          mono
-        />
-        <TextField control={form.control} name="domainName" label={t("domainName")} hint={keepHint} required={!editing} />
-        <TextField control={form.control} name="projectName" label={t("projectName")} hint={keepHint} required={!editing} />
-        <PortalError error={error} />
-      </form>
-    </Dialog>
+      {!editing && <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required mono autoFocus />}
+      <TextField control={form.control} name="appCredentialId" label={t("appCredentialId")} hint={keepHint} required={!editing} mono />
+      <TextField control={form.control} name="appCredentialName" label={t("appCredentialName")} hint={keepHint} required={!editing} />
+      <TextField
+        control={form.control}
+        name="appCredentialSecret"
+        type="password"
+        autoComplete="new-password"
+        label={t("appCredentialSecret")}
+        hint={editing ? t("secretKeepHint") : t("secretHint")}
+        required={!editing}
+        mono
+      />
+      <TextField control={form.control} name="domainName" label={t("domainName")} hint={keepHint} required={!editing} />
+      <TextField control={form.control} name="projectName" label={t("projectName")} hint={keepHint} required={!editing} />
+    </FormDialog>
   );
 }

@@ -2,11 +2,10 @@
 
 import { Info, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/choice-fields";
-import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { toast } from "@/components/ui/toast";
@@ -18,7 +17,6 @@ import { upgradeTargets } from "../model/profile";
 import { DEFAULT_WORKER_GROUP, defaultWorkerOf, type Shoot } from "../model/shoot";
 import { usePurposeOptions } from "../shared/labels";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
 import { useVersionChoices } from "../shared/use-version-label";
@@ -51,7 +49,6 @@ export function ClusterEditDialog({ shoot, onClose }: ClusterEditDialogProps) {
   const m = useFormMessages();
   const versionChoices = useVersionChoices();
   const purposes = usePurposeOptions();
-  const formId = useId();
   const defaultWorker = defaultWorkerOf(shoot);
   const schema = useMemo(() => editClusterSchema(m), [m]);
   // Mounted per opening: the values the dialog opened with stay the baseline while polls refresh the cluster.
@@ -83,73 +80,63 @@ export function ClusterEditDialog({ shoot, onClose }: ClusterEditDialogProps) {
   if (shoot.secretBinding && !bindingNames.includes(shoot.secretBinding)) bindingNames.unshift(shoot.secretBinding);
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(next) => !next && onClose()}
       size="lg"
       title={t("title", { name: shoot.name })}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {tCommon("save")}
-          </Button>
-        </>
-      }
+      submitLabel={tCommon("save")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
       <FormProvider {...form}>
-        <form id={formId} onSubmit={submit} noValidate className="space-y-5">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField
-              control={form.control}
-              name="version"
-              label={t("version")}
-              hint={t("versionHint")}
-              options={versionChoices.options(versions.length > 0 ? versions : [{ version: shoot.version ?? "" }], {
-                current: shoot.version,
-              })}
-              required
-            />
-            <SelectField control={form.control} name="purpose" label={t("purpose")} options={purposes} required />
-            <SelectField
-              control={form.control}
-              name="secretBinding"
-              label={t("secretBinding")}
-              options={bindingNames.map((name) => ({ value: name, label: name }))}
-              required
-            />
-          </div>
-          <fieldset className="space-y-3 rounded-md border border-line p-4">
-            <legend className="px-1 text-sm font-semibold text-ink">{t("workers")}</legend>
-            {defaultWorker ? (
-              <p className="flex items-start gap-2 text-sm text-muted" data-testid="default-worker-rule">
-                <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-info" />
-                {t("ruleDefault", { group: DEFAULT_WORKER_GROUP })}
-              </p>
-            ) : (
-              <p
-                className="flex items-start gap-2 rounded-md border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-ink"
-                data-testid="default-worker-rule"
-              >
-                <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warn" />
-                {t("ruleMissing", { group: DEFAULT_WORKER_GROUP })}
-              </p>
-            )}
-            {catalog.error !== null ? (
-              <ErrorState compact error={catalog.error} onRetry={catalog.refetch} />
-            ) : catalog.catalog ? (
-              <WorkerFields catalog={catalog.catalog} region={shoot.region} required={false} />
-            ) : (
-              <Skeleton lines={4} />
-            )}
-          </fieldset>
-          <PortalError error={error} />
-        </form>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            control={form.control}
+            name="version"
+            label={t("version")}
+            hint={t("versionHint")}
+            options={versionChoices.options(versions.length > 0 ? versions : [{ version: shoot.version ?? "" }], {
+              current: shoot.version,
+            })}
+            required
+          />
+          <SelectField control={form.control} name="purpose" label={t("purpose")} options={purposes} required />
+          <SelectField
+            control={form.control}
+            name="secretBinding"
+            label={t("secretBinding")}
+            options={bindingNames.map((name) => ({ value: name, label: name }))}
+            required
+          />
+        </div>
+        <fieldset className="space-y-3 rounded-md border border-line p-4">
+          <legend className="px-1 text-sm font-semibold text-ink">{t("workers")}</legend>
+          {defaultWorker ? (
+            <p className="flex items-start gap-2 text-sm text-muted" data-testid="default-worker-rule">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-info" />
+              {t("ruleDefault", { group: DEFAULT_WORKER_GROUP })}
+            </p>
+          ) : (
+            <p
+              className="flex items-start gap-2 rounded-md border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-ink"
+              data-testid="default-worker-rule"
+            >
+              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warn" />
+              {t("ruleMissing", { group: DEFAULT_WORKER_GROUP })}
+            </p>
+          )}
+          {catalog.error !== null ? (
+            <ErrorState compact error={catalog.error} onRetry={catalog.refetch} />
+          ) : catalog.catalog ? (
+            <WorkerFields catalog={catalog.catalog} region={shoot.region} required={false} />
+          ) : (
+            <Skeleton lines={4} />
+          )}
+        </fieldset>
       </FormProvider>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -12,7 +11,6 @@ import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { toProject } from "../model/project";
 import { object, readEach, text } from "../model/wire";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { useFormMessages } from "../shared/use-form-messages";
 
@@ -41,9 +39,7 @@ export interface ProjectCreateDialogProps {
 /** Creates a cluster project for an infrastructure project (POST /clustermgr/projects). */
 export function ProjectCreateDialog({ open, onOpenChange, onCreated }: ProjectCreateDialogProps) {
   const t = useTranslations("clusters.projects.create");
-  const tCommon = useTranslations("clusters.common");
   const m = useFormMessages();
-  const formId = useId();
   const schema = useMemo(
     () =>
       z.object({
@@ -98,40 +94,30 @@ export function ProjectCreateDialog({ open, onOpenChange, onCreated }: ProjectCr
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <SuggestField
-          control={form.control}
-          name="projectId"
-          label={t("projectId")}
-          hint={t("projectIdHint")}
-          suggestions={suggestions}
-          required
-          mono
-          autoFocus
-        />
-        <TextField control={form.control} name="purpose" label={t("purpose")} hint={t("purposeHint")} required />
-        <TextAreaField control={form.control} name="description" label={t("descriptionField")} rows={2} />
-        <TextField control={form.control} name="owner" label={t("owner")} hint={t("ownerHint")} />
-        <TextField control={form.control} name="resellerPrefix" label={t("resellerPrefix")} hint={t("resellerPrefixHint")} mono />
-        <PortalError error={error} />
-      </form>
-    </Dialog>
+      <SuggestField
+        control={form.control}
+        name="projectId"
+        label={t("projectId")}
+        hint={t("projectIdHint")}
+        suggestions={suggestions}
+        required
+        mono
+        autoFocus
+      />
+      <TextField control={form.control} name="purpose" label={t("purpose")} hint={t("purposeHint")} required />
+      <TextAreaField control={form.control} name="description" label={t("descriptionField")} rows={2} />
+      <TextField control={form.control} name="owner" label={t("owner")} hint={t("ownerHint")} />
+      <TextField control={form.control} name="resellerPrefix" label={t("resellerPrefix")} hint={t("resellerPrefixHint")} mono />
+    </FormDialog>
   );
 }

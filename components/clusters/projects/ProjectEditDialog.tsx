@@ -1,18 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { SwitchField } from "@/components/ui/choice-fields";
-import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
 import type { ClusterProject } from "../model/project";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 
 const WIRE_FIELDS = { description: "description", owner: "owner", purpose: "purpose" } as const;
@@ -28,7 +26,6 @@ export function ProjectEditDialog({ project, open, onOpenChange }: ProjectEditDi
   const t = useTranslations("clusters.projects.edit");
   const tCommon = useTranslations("clusters.common");
   const m = useFormMessages();
-  const formId = useId();
   const schema = useMemo(
     () =>
       z.object({
@@ -76,29 +73,20 @@ export function ProjectEditDialog({ project, open, onOpenChange }: ProjectEditDi
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title", { name: project.name })}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
-            {tCommon("save")}
-          </Button>
-        </>
-      }
+      submitLabel={tCommon("save")}
+      submitting={form.formState.isSubmitting}
+      submitDisabled={!form.formState.isDirty}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="purpose" label={t("purpose")} required />
-        <TextAreaField control={form.control} name="description" label={t("description")} rows={2} />
-        <TextField control={form.control} name="owner" label={t("owner")} />
-        <SwitchField control={form.control} name="prepareDelete" label={t("prepareDelete")} hint={t("prepareDeleteHint")} />
-        <PortalError error={error} />
-      </form>
-    </Dialog>
+      <TextField control={form.control} name="purpose" label={t("purpose")} required />
+      <TextAreaField control={form.control} name="description" label={t("description")} rows={2} />
+      <TextField control={form.control} name="owner" label={t("owner")} />
+      <SwitchField control={form.control} name="prepareDelete" label={t("prepareDelete")} hint={t("prepareDeleteHint")} />
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { TextField } from "@/components/ui/text-fields";
@@ -21,7 +20,6 @@ import {
 import { defaultWorkerChoice, zonesOfRegion } from "../model/profile";
 import type { Shoot, WorkerGroup } from "../model/shoot";
 import { placeFieldErrors } from "../shared/portal-error";
-import { PortalError } from "@/components/ui/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
 import { WorkerFields } from "../shared/WorkerFields";
@@ -50,7 +48,6 @@ export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupD
   const t = useTranslations("clusters.workerGroups");
   const tCommon = useTranslations("clusters.common");
   const m = useFormMessages();
-  const formId = useId();
   const catalog = useProfileCatalog(shoot.cloudProfile);
   const names = useMemo(() => new Set(group ? [] : taken), [group, taken]);
   const schema = useMemo(() => workerGroupSchema(m, names), [m, names]);
@@ -91,49 +88,39 @@ export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupD
   });
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(next) => !next && onClose()}
       size="lg"
       title={group ? t("edit.title", { name: group.name }) : t("create.title")}
       description={t("dialogDescription")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {group ? tCommon("save") : t("create.submit")}
-          </Button>
-        </>
-      }
+      submitLabel={group ? tCommon("save") : t("create.submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
       <FormProvider {...form}>
-        <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-          {!group && (
-            <TextField
-              control={form.control}
-              name="name"
-              label={t("fields.name")}
-              hint={t("fields.nameHint", { max: WORKER_NAME_MAX })}
-              required
-              mono
-              autoFocus
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
-          {catalog.error !== null ? (
-            <ErrorState compact error={catalog.error} onRetry={catalog.refetch} />
-          ) : catalog.catalog ? (
-            <WorkerFields catalog={catalog.catalog} region={shoot.region} />
-          ) : (
-            <Skeleton lines={5} />
-          )}
-          <PortalError error={error} />
-        </form>
+        {!group && (
+          <TextField
+            control={form.control}
+            name="name"
+            label={t("fields.name")}
+            hint={t("fields.nameHint", { max: WORKER_NAME_MAX })}
+            required
+            mono
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+        {catalog.error !== null ? (
+          <ErrorState compact error={catalog.error} onRetry={catalog.refetch} />
+        ) : catalog.catalog ? (
+          <WorkerFields catalog={catalog.catalog} region={shoot.region} />
+        ) : (
+          <Skeleton lines={5} />
+        )}
       </FormProvider>
-    </Dialog>
+    </FormDialog>
   );
 }

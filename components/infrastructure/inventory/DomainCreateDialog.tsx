@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -12,13 +11,11 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { iaasOperations } from "@/lib/portal/operations/iaas";
 import { applyFieldIssues } from "@/lib/api/form-issues";
-import { PortalError } from "@/components/ui/portal-error";
 
 /** Creates a domain (POST /iaas/domains, name required). */
 export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("infrastructure.domains.create");
   const tForm = useTranslations("infrastructure.form");
-  const formId = useId();
   const schema = useMemo(
     () => z.object({ name: z.string().trim().min(1, tForm("required")).max(64) }),
     [tForm],
@@ -51,28 +48,18 @@ export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOp
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description")}
       size="sm"
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tForm("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required autoFocus mono />
-        <PortalError error={error} />
-      </form>
-    </Dialog>
+      <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required autoFocus mono />
+    </FormDialog>
   );
 }

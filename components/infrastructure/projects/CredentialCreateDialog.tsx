@@ -2,12 +2,13 @@
 
 import { TriangleAlert, WandSparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
+import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/choice-fields";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog } from "@/components/ui/dialog";
 import { SecretField } from "@/components/ui/secret-field";
 import { TextField } from "@/components/ui/text-fields";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -16,7 +17,6 @@ import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { iaasOperations } from "@/lib/portal/operations/iaas";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { ACCESS_KEY_ALPHABET, randomKey, SECRET_KEY_ALPHABET } from "@/lib/random-key";
-import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { createdKeys, parseRoles } from "./credential-model";
 
@@ -48,7 +48,6 @@ export interface CredentialCreateDialogProps {
 export function CredentialCreateDialog({ projectId, open, onOpenChange }: CredentialCreateDialogProps) {
   const t = useTranslations("infrastructure.credentials.create");
   const tForm = useTranslations("infrastructure.form");
-  const formId = useId();
   const schema = useMemo(
     () => credentialSchema({ required: tForm("required"), noSpaces: tForm("noSpaces"), tooShort: t("tooShort") }),
     [t, tForm],
@@ -137,41 +136,31 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tForm("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <SuggestField control={form.control} name="access_key" label={t("accessKey")} required mono autoFocus suggestions={[]} addon={generateButton("access_key")} />
-        <SuggestField
-          control={form.control}
-          name="secret_key"
-          label={t("secretKey")}
-          hint={t("secretHint")}
-          required
-          mono
-          type="password"
-          suggestions={[]}
-          addon={generateButton("secret_key")}
-        />
-        <TextField control={form.control} name="description" label={t("descriptionField")} required />
-        <SuggestField control={form.control} name="roles" label={t("roles")} hint={t("rolesHint")} required suggestions={ROLE_SUGGESTIONS} />
-        <CheckboxField control={form.control} name="user_bound" label={t("userBound")} hint={t("userBoundHint")} />
-        <PortalError error={error} />
-      </form>
-    </Dialog>
+      <SuggestField control={form.control} name="access_key" label={t("accessKey")} required mono autoFocus suggestions={[]} addon={generateButton("access_key")} />
+      <SuggestField
+        control={form.control}
+        name="secret_key"
+        label={t("secretKey")}
+        hint={t("secretHint")}
+        required
+        mono
+        type="password"
+        suggestions={[]}
+        addon={generateButton("secret_key")}
+      />
+      <TextField control={form.control} name="description" label={t("descriptionField")} required />
+      <SuggestField control={form.control} name="roles" label={t("roles")} hint={t("rolesHint")} required suggestions={ROLE_SUGGESTIONS} />
+      <CheckboxField control={form.control} name="user_bound" label={t("userBound")} hint={t("userBoundHint")} />
+    </FormDialog>
   );
 }

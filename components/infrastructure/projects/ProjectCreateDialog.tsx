@@ -2,11 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/choice-fields";
-import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -14,7 +13,6 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { iaasOperations } from "@/lib/portal/operations/iaas";
 import { applyFieldIssues } from "@/lib/api/form-issues";
-import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { projectHref, type Choice } from "./project-model";
 import { useQuotaProfiles } from "./use-quota-profiles";
@@ -46,7 +44,6 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
   const t = useTranslations("infrastructure.projects.create");
   const tForm = useTranslations("infrastructure.form");
   const router = useRouter();
-  const formId = useId();
   const schema = useMemo(() => createProjectSchema(tForm("required")), [tForm]);
   const defaults = { name: "", quota_profile: "", client: "", description: "", reseller: "" };
   const form = useZodForm(schema, { defaultValues: defaults });
@@ -88,42 +85,32 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tForm("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label={t("name")} required autoFocus mono />
-        {profiles.failed ? (
-          <SuggestField control={form.control} name="quota_profile" label={t("quotaProfile")} hint={t("quotaProfileFree")} required suggestions={[]} />
-        ) : (
-          <SelectField
-            control={form.control}
-            name="quota_profile"
-            label={t("quotaProfile")}
-            required
-            placeholder={profiles.loading ? tForm("loading") : t("chooseProfile")}
-            options={profiles.choices}
-          />
-        )}
-        <SuggestField control={form.control} name="client" label={t("client")} hint={t("clientHint")} suggestions={clients} />
-        <TextAreaField control={form.control} name="description" label={t("descriptionField")} rows={2} />
-        <SuggestField control={form.control} name="reseller" label={t("reseller")} hint={t("resellerHint")} suggestions={resellers} />
-        <PortalError error={error} />
-      </form>
-    </Dialog>
+      <TextField control={form.control} name="name" label={t("name")} required autoFocus mono />
+      {profiles.failed ? (
+        <SuggestField control={form.control} name="quota_profile" label={t("quotaProfile")} hint={t("quotaProfileFree")} required suggestions={[]} />
+      ) : (
+        <SelectField
+          control={form.control}
+          name="quota_profile"
+          label={t("quotaProfile")}
+          required
+          placeholder={profiles.loading ? tForm("loading") : t("chooseProfile")}
+          options={profiles.choices}
+        />
+      )}
+      <SuggestField control={form.control} name="client" label={t("client")} hint={t("clientHint")} suggestions={clients} />
+      <TextAreaField control={form.control} name="description" label={t("descriptionField")} rows={2} />
+      <SuggestField control={form.control} name="reseller" label={t("reseller")} hint={t("resellerHint")} suggestions={resellers} />
+    </FormDialog>
   );
 }

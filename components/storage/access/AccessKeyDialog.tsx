@@ -2,17 +2,16 @@
 
 import { WandSparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { miscOperations } from "@/lib/portal/operations/misc";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { ACCESS_KEY_ALPHABET, randomKey, SECRET_KEY_ALPHABET } from "@/lib/random-key";
-import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 
@@ -28,7 +27,6 @@ export interface AccessKeyDialogProps {
 export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDialogProps) {
   const t = useTranslations("storage.access.update");
   const tForm = useTranslations("storage.form");
-  const formId = useId();
   const schema = useMemo(() => {
     const key = (min: number) =>
       z.string().trim().min(1, tForm("required")).min(min, tForm("tooShort", { min })).max(256).regex(/^\S+$/, tForm("noSpaces"));
@@ -76,38 +74,28 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description", { resource: resourceId })}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tForm("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <SuggestField control={form.control} name="access_key" label={t("accessKey")} required mono autoFocus suggestions={[]} addon={generateButton("access_key")} />
-        <SuggestField
-          control={form.control}
-          name="secret_key"
-          label={t("secretKey")}
-          hint={t("secretHint")}
-          required
-          mono
-          type="password"
-          suggestions={[]}
-          addon={generateButton("secret_key")}
-        />
-        <PortalError error={error} />
-      </form>
-    </Dialog>
+      <SuggestField control={form.control} name="access_key" label={t("accessKey")} required mono autoFocus suggestions={[]} addon={generateButton("access_key")} />
+      <SuggestField
+        control={form.control}
+        name="secret_key"
+        label={t("secretKey")}
+        hint={t("secretHint")}
+        required
+        mono
+        type="password"
+        suggestions={[]}
+        addon={generateButton("secret_key")}
+      />
+    </FormDialog>
   );
 }

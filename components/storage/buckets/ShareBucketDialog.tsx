@@ -1,17 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { PickFromList } from "@/components/ui/pick-from-list";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { objstoreOperations } from "@/lib/portal/operations/objstore";
 import { applyFieldIssues } from "@/lib/api/form-issues";
-import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { bucketFields } from "../bucket-fields";
@@ -37,7 +35,6 @@ export interface ShareBucketDialogProps {
 export function ShareBucketDialog({ open, onOpenChange, projects, endpoints, known, shared }: ShareBucketDialogProps) {
   const t = useTranslations("storage.buckets.share");
   const tForm = useTranslations("storage.form");
-  const formId = useId();
   const schema = useMemo(() => z.object(bucketFields(tForm)), [tForm]);
   const defaults = { bucket: "", project_id: "", objstore_url: endpoints[0]?.value ?? "" };
   const form = useZodForm(schema, { defaultValues: defaults });
@@ -92,39 +89,29 @@ export function ShareBucketDialog({ open, onOpenChange, projects, endpoints, kno
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tForm("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <SuggestField
-          control={form.control}
-          name="bucket"
-          label={tForm("bucket")}
-          hint={t("bucketHint")}
-          required
-          mono
-          autoFocus
-          suggestions={bucketOptions.filter((option) => !option.disabled)}
-          addon={<PickFromList label={t("pick")} options={bucketOptions} onPick={(option) => pickBucket(option.value)} />}
-        />
-        <SuggestField control={form.control} name="project_id" label={tForm("project")} hint={tForm("projectHint")} required mono suggestions={projects} />
-        <SuggestField control={form.control} name="objstore_url" label={tForm("endpoint")} hint={tForm("endpointHint")} required mono type="url" suggestions={endpoints} />
-        <PortalError error={error} />
-      </form>
-    </Dialog>
+      <SuggestField
+        control={form.control}
+        name="bucket"
+        label={tForm("bucket")}
+        hint={t("bucketHint")}
+        required
+        mono
+        autoFocus
+        suggestions={bucketOptions.filter((option) => !option.disabled)}
+        addon={<PickFromList label={t("pick")} options={bucketOptions} onPick={(option) => pickBucket(option.value)} />}
+      />
+      <SuggestField control={form.control} name="project_id" label={tForm("project")} hint={tForm("projectHint")} required mono suggestions={projects} />
+      <SuggestField control={form.control} name="objstore_url" label={tForm("endpoint")} hint={tForm("endpointHint")} required mono type="url" suggestions={endpoints} />
+    </FormDialog>
   );
 }

@@ -1,19 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/choice-fields";
-import { Dialog } from "@/components/ui/dialog";
 import { DateField, NumberField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { objstoreOperations } from "@/lib/portal/operations/objstore";
 import { fieldsOfError } from "@/lib/api/form-issues";
-import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { isHttpUrl } from "../bucket-fields";
@@ -61,7 +59,6 @@ export interface SharedUrlCreateDialogProps {
 export function SharedUrlCreateDialog({ open, onOpenChange, buckets, endpoints, onCreated }: SharedUrlCreateDialogProps) {
   const t = useTranslations("storage.urls.create");
   const tForm = useTranslations("storage.form");
-  const formId = useId();
   const schema = useMemo(() => sharedUrlSchema(tForm), [tForm]);
   const defaults = { bucket: "", key: "", url: "", mode: "after" as const, amount: 7, unit: "days" as const, at: "" };
   const form = useZodForm(schema, { defaultValues: defaults });
@@ -108,49 +105,39 @@ export function SharedUrlCreateDialog({ open, onOpenChange, buckets, endpoints, 
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {tForm("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <SuggestField control={form.control} name="bucket" label={tForm("bucket")} required mono autoFocus suggestions={buckets} />
-        <SuggestField control={form.control} name="key" label={tForm("objectKey")} hint={tForm("objectKeyHint")} required mono suggestions={[]} />
-        <SuggestField control={form.control} name="url" label={t("url")} hint={t("urlHint")} required mono type="url" suggestions={urlSuggestions} />
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-ink">{t("expiry")}</legend>
-          <SelectField
-            control={form.control}
-            name="mode"
-            label={t("expiryMode")}
-            options={[
-              { value: "after", label: t("modeAfter") },
-              { value: "at", label: t("modeAt") },
-            ]}
-          />
-          {mode === "after" ? (
-            <div className="grid grid-cols-2 gap-3">
-              <NumberField control={form.control} name="amount" label={t("amount")} required min={1} step={1} />
-              <SelectField control={form.control} name="unit" label={t("unit")} options={UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))} />
-            </div>
-          ) : (
-            <DateField control={form.control} name="at" label={t("at")} hint={t("atHint")} type="datetime-local" required />
-          )}
-        </fieldset>
-        <PortalError error={error} />
-      </form>
-    </Dialog>
+      <SuggestField control={form.control} name="bucket" label={tForm("bucket")} required mono autoFocus suggestions={buckets} />
+      <SuggestField control={form.control} name="key" label={tForm("objectKey")} hint={tForm("objectKeyHint")} required mono suggestions={[]} />
+      <SuggestField control={form.control} name="url" label={t("url")} hint={t("urlHint")} required mono type="url" suggestions={urlSuggestions} />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-ink">{t("expiry")}</legend>
+        <SelectField
+          control={form.control}
+          name="mode"
+          label={t("expiryMode")}
+          options={[
+            { value: "after", label: t("modeAfter") },
+            { value: "at", label: t("modeAt") },
+          ]}
+        />
+        {mode === "after" ? (
+          <div className="grid grid-cols-2 gap-3">
+            <NumberField control={form.control} name="amount" label={t("amount")} required min={1} step={1} />
+            <SelectField control={form.control} name="unit" label={t("unit")} options={UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))} />
+          </div>
+        ) : (
+          <DateField control={form.control} name="at" label={t("at")} hint={t("atHint")} type="datetime-local" required />
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -2,12 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { FormError } from "@/components/ui/form-error";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -38,7 +36,6 @@ export interface AddKeyDialogProps {
 export function AddKeyDialog({ open, onOpenChange, lang, defaultLang, rows, onAdded }: AddKeyDialogProps) {
   const t = useTranslations("translations.addKey");
   const queryClient = useQueryClient();
-  const formId = useId();
   const isDefault = lang === defaultLang;
   const existing = useMemo(() => new Set(rows.map((row) => row.key)), [rows]);
   const schema = useMemo(
@@ -104,35 +101,25 @@ export function AddKeyDialog({ open, onOpenChange, lang, defaultLang, rows, onAd
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("title")}
       description={t("description")}
-      dismissible={!form.formState.isSubmitting}
       size="lg"
-      footer={
-        <>
-          <Button onClick={() => close(false)} disabled={form.formState.isSubmitting}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t("submit")}
-          </Button>
-        </>
-      }
+      submitLabel={t("submit")}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      error={error}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField control={form.control} name="key" label={t("key")} hint={t("keyHint")} required autoFocus mono />
-        <TextAreaField control={form.control} name="source" label={t("source", { lang: defaultLang })} required rows={2} />
-        {!isDefault && (
-          <>
-            <TextAreaField control={form.control} name="text" label={t("text", { lang })} hint={t("textHint")} rows={2} />
-            <CheckList checks={checks} />
-          </>
-        )}
-        <FormError error={error} />
-      </form>
-    </Dialog>
+      <TextField control={form.control} name="key" label={t("key")} hint={t("keyHint")} required autoFocus mono />
+      <TextAreaField control={form.control} name="source" label={t("source", { lang: defaultLang })} required rows={2} />
+      {!isDefault && (
+        <>
+          <TextAreaField control={form.control} name="text" label={t("text", { lang })} hint={t("textHint")} rows={2} />
+          <CheckList checks={checks} />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -16,8 +16,6 @@ export interface FormDialogProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** A refusal that belongs to no field. */
   error: unknown;
-  /** Accessible name of the form, for tests and screen readers. */
-  formLabel?: string;
   size?: "sm" | "md" | "lg";
   /** "danger" for a submit that destroys or detaches something. */
   tone?: "primary" | "danger";
@@ -38,7 +36,6 @@ export function FormDialog({
   submitting,
   onSubmit,
   error,
-  formLabel,
   size,
   tone = "primary",
   submitDisabled,
@@ -71,7 +68,6 @@ export function FormDialog({
         onSubmit={onSubmit}
         noValidate
         autoComplete={autoComplete}
-        aria-label={formLabel ?? title}
         className="space-y-4"
       >
         {children}

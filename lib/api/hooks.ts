@@ -73,15 +73,26 @@ export function usePortalMutation<Id extends OperationId>(
     invalidates?: readonly OperationId[];
   } = {},
 ) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const { invalidates = [], onSuccess, ...rest } = options;
   return useMutation<OperationOutput<Id>, ApiError, OperationInput<Id>>({
     mutationFn: (input) => portal(id, input),
     onSuccess: async (...args) => {
-      const stale = new Set([...invalidatedBy(id), ...invalidates]);
-      await Promise.all([...stale].map((other) => queryClient.invalidateQueries({ queryKey: portalKey(other) })));
+      await refreshAfter(id, invalidates);
       await onSuccess?.(...args);
     },
     ...rest,
   });
+}
+
+/**
+ * Refreshes the reads the catalog says a write changes (plus `also`), for writes sent outside usePortalMutation,
+ * such as a bulk run of one call per row.
+ */
+export function useRefreshAfter() {
+  const queryClient = useQueryClient();
+  return async (id: OperationId, also: readonly OperationId[] = []): Promise<void> => {
+    const stale = new Set([...invalidatedBy(id), ...also]);
+    await Promise.all([...stale].map((other) => queryClient.invalidateQueries({ queryKey: portalKey(other) })));
+  };
 }

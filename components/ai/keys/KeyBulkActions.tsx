@@ -1,12 +1,11 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { Power, PowerOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { toast } from "@/components/ui/toast";
-import { portalKey } from "@/lib/api/hooks";
+import { useRefreshAfter } from "@/lib/api/hooks";
 import { portal } from "@/lib/api/portal";
 import { useDenied } from "@/lib/api/permissions";
 import { runBulk, type BulkOutcome } from "../model/bulk";
@@ -29,7 +28,7 @@ export interface BulkResult {
  */
 export function KeyBulkActions({ keys, onDone, onFailures }: { keys: KeyRow[]; onDone: () => void; onFailures: (result: BulkResult) => void }) {
   const t = useTranslations("ai.keys.bulk");
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const updateDenied = useDenied("ai.key.update");
   const deleteDenied = useDenied("ai.key.delete");
   const [running, setRunning] = useState<BulkAction | null>(null);
@@ -48,11 +47,7 @@ export function KeyBulkActions({ keys, onDone, onFailures }: { keys: KeyRow[]; o
       { onProgress: setProgress },
     );
     setRunning(null);
-    await Promise.all(
-      (["ai.keys.list", "ai.key.get", "ai.projects.list", "ai.project.get"] as const).map((id) =>
-        queryClient.invalidateQueries({ queryKey: portalKey(id) }),
-      ),
-    );
+    await refreshAfter(action === "delete" ? "ai.key.delete" : "ai.key.update");
     const failed = outcomes.filter((o) => !o.ok).length;
     const done = outcomes.length - failed;
     if (done > 0) toast({ title: t(`done.${action}`, { count: done }) });

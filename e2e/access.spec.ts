@@ -3,6 +3,7 @@ import { request } from "undici";
 import access from "../messages/en/access.json" with { type: "json" };
 import common from "../messages/en/common.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import type { PortalMember, PortalProfile } from "./support/portal-records";
 import type { LoggedRequest } from "./support/sandbox-control";
 import type { Page } from "@playwright/test";
 
@@ -10,23 +11,6 @@ import type { Page } from "@playwright/test";
  * The access area against the sandbox portal. No operation lists assignments, so "after a reload" is checked
  * through the portal itself: the same assignment sent again is refused as already there.
  */
-
-interface PortalProfile {
-  id: string;
-  name: string;
-  type: string;
-  reseller: string;
-}
-
-interface PortalMember {
-  id: string;
-  reseller: string;
-  client_id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  enabled: string;
-}
 
 const t = createTranslator({ locale: "en", messages: access });
 const m = access;

@@ -3,6 +3,7 @@ import { createTranslator } from "next-intl";
 import access from "../messages/en/access.json" with { type: "json" };
 import common from "../messages/en/common.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import type { PortalMember, PortalProfile } from "./support/portal-records";
 import { expectPerformed } from "./support/performed";
 import { portalCall } from "./support/portal-call";
 
@@ -11,21 +12,6 @@ import { portalCall } from "./support/portal-call";
  * request log confirming the operation named in the title was sent. The portal lists neither assignments nor
  * roles, so what a write changed is shown by the form's outcome and by what the portal accepts or refuses next.
  */
-
-interface PortalProfile {
-  id: string;
-  name: string;
-  type: string;
-  reseller: string;
-}
-interface PortalMember {
-  id: string;
-  reseller: string;
-  client_id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-}
 
 const t = createTranslator({ locale: "en", messages: { access, common } });
 const m = access;

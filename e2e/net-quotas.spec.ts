@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import quotas from "../messages/en/quotas.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import type { PortalQuotaLine, PortalQuotaRequest } from "./support/portal-records";
 import { expectPerformed } from "./support/performed";
 import { portalCall } from "./support/portal-call";
 
@@ -10,22 +11,6 @@ import { portalCall } from "./support/portal-call";
  * request log confirming the operation named in the title was sent.
  */
 
-interface PortalLine {
-  client_id: string;
-  resource: string;
-  resource_id: string;
-  quota: string;
-  limit: number;
-  used: number;
-  request_available: number;
-}
-interface PortalRequest {
-  id: string;
-  quota: string;
-  resource: string;
-  resource_name: string;
-  limit: number;
-}
 interface PortalQuotaProfile {
   id: string;
   name: string;
@@ -38,8 +23,8 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A field by its label alone: the required marker may follow, longer labels that start alike do not match. */
 const exactLabel = (text: string) => new RegExp(`^${escapeRe(text)}\\W*$`);
 
-const linesOf = (portalUrl: string) => portalCall<PortalLine[]>(portalUrl, "GET", "/quota/overview/line");
-const requestsOf = (portalUrl: string) => portalCall<PortalRequest[]>(portalUrl, "GET", "/quota/requests");
+const linesOf = (portalUrl: string) => portalCall<PortalQuotaLine[]>(portalUrl, "GET", "/quota/overview/line");
+const requestsOf = (portalUrl: string) => portalCall<PortalQuotaRequest[]>(portalUrl, "GET", "/quota/requests");
 const lineRow = (page: Page, line: { quota: string; resource: string }) =>
   page.getByRole("row").filter({
     has: page.getByRole("button", { name: t("lines.setLimitOf", { quota: line.quota, resource: line.resource }) }),
@@ -54,7 +39,7 @@ const expectLimit = async (page: Page, line: { quota: string; resource: string }
   ).toBeVisible();
 
 /** A small line with room both ways and no pending request, so its limit can move by one. */
-async function movableLine(portalUrl: string, skip: PortalLine[] = []): Promise<PortalLine> {
+async function movableLine(portalUrl: string, skip: PortalQuotaLine[] = []): Promise<PortalQuotaLine> {
   const pending = await requestsOf(portalUrl);
   const line = (await linesOf(portalUrl)).find(
     (l) =>
@@ -153,7 +138,7 @@ test.describe("quota operations through their screens", () => {
     const { profiles } = await portalCall<{ profiles: PortalQuotaProfile[] }>(stack.portalUrl, "GET", "/profile/quota");
     const lines = await linesOf(stack.portalUrl);
     // A profile that lowers some line of a resource without going under what is used there.
-    let choice: { profile: PortalQuotaProfile; line: PortalLine } | undefined;
+    let choice: { profile: PortalQuotaProfile; line: PortalQuotaLine } | undefined;
     for (const profile of profiles) {
       for (const resourceId of new Set(lines.map((l) => l.resource_id))) {
         const touched = lines.filter((l) => l.resource_id === resourceId && l.quota in profile.quotas);

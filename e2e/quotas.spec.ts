@@ -3,24 +3,10 @@ import { createTranslator } from "next-intl";
 import { request } from "undici";
 import quotas from "../messages/en/quotas.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import type { PortalQuotaLine, PortalQuotaRequest } from "./support/portal-records";
 import type { LoggedRequest } from "./support/sandbox-control";
 
 /** The quotas area against the sandbox portal; expected values come from the portal's own answers. */
-
-interface PortalLine {
-  client_id: string;
-  resource: string;
-  resource_id: string;
-  quota: string;
-  limit: number;
-  used: number;
-  request_available: number;
-}
-interface PortalRequest {
-  id: string;
-  quota: string;
-  resource_name: string;
-}
 
 const t = createTranslator({ locale: "en", messages: quotas });
 const m = quotas;
@@ -31,17 +17,17 @@ async function portalGet<T>(portalUrl: string, path: string): Promise<T> {
   expect(response.statusCode, `GET ${path}: ${text}`).toBeLessThan(300);
   return JSON.parse(text) as T;
 }
-const linesOf = (portalUrl: string) => portalGet<PortalLine[]>(portalUrl, "/quota/overview/line");
+const linesOf = (portalUrl: string) => portalGet<PortalQuotaLine[]>(portalUrl, "/quota/overview/line");
 const requestsTo = (requests: LoggedRequest[], method: string, path: RegExp) =>
   requests.filter((r) => r.method === method && path.test(r.path.split("?")[0]));
 
 /** A small line with room both ways, so its limit can move by one. */
-async function movableLine(portalUrl: string): Promise<PortalLine> {
+async function movableLine(portalUrl: string): Promise<PortalQuotaLine> {
   const line = (await linesOf(portalUrl)).find((l) => ["volumes", "instances"].includes(l.quota) && l.limit < 100 && l.limit > l.used && l.request_available > 0);
   expect(line, "a quota line with room").toBeDefined();
   return line!;
 }
-const lineRow = (page: Page, line: PortalLine) =>
+const lineRow = (page: Page, line: PortalQuotaLine) =>
   page.getByRole("row").filter({ has: page.getByRole("button", { name: t("lines.setLimitOf", { quota: line.quota, resource: line.resource }) }) });
 
 /** A field by its label alone: the required marker may follow, longer labels that start alike do not match. */
@@ -82,7 +68,7 @@ test.describe("quotas area", () => {
   });
 
   test("a request is rejected with a reason, which the requester's notification quotes", async ({ page, login, stack }) => {
-    const [target] = await portalGet<PortalRequest[]>(stack.portalUrl, "/quota/requests");
+    const [target] = await portalGet<PortalQuotaRequest[]>(stack.portalUrl, "/quota/requests");
     expect(target).toBeDefined();
     const reason = "No budget for more volumes before March";
     await login(page, TOKENS.admin, "/quotas?tab=requests");
@@ -107,7 +93,7 @@ test.describe("quotas area", () => {
     await page.reload();
     await expect(page.getByRole("table", { name: m.requests.tableLabel })).toBeVisible();
     await expect(reject).toHaveCount(0);
-    const left = await portalGet<PortalRequest[]>(stack.portalUrl, "/quota/requests");
+    const left = await portalGet<PortalQuotaRequest[]>(stack.portalUrl, "/quota/requests");
     expect(left.some((r) => r.id === target.id)).toBe(false);
     await page.getByTestId("notifications-bell").click();
     await expect(page.getByTestId("notifications-panel")).toContainText(`rejected: ${reason}`);

@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { readBundledMessages } from "@/sandbox/portal/seed/i18n";
 import { planUnits } from "../model/transfer";
 import { fromPieces, toPieces } from "./inline-codes";
+import { isTooLarge, MAX_IMPORT_BYTES } from "./file-size";
 import { readExchangeFile } from "./read-file";
+import { readExchangeFileOffThread } from "./read-off-thread";
 import { documentOf, sandboxRows } from "./test-support";
 import type { ExchangeDocument, ExchangeFormat } from "./units";
 import { exchangeFileName, writeExchange } from "./write";
@@ -295,6 +297,55 @@ describe("bad input", () => {
       ok: false,
       problem: { code: "loneSurrogate", line: 3 },
     });
+  });
+
+  it("refuses a 20 MB file by its size alone, without reading a byte of it", async () => {
+    // A picked file whose content cannot be read: only its size may be looked at.
+    const unread = (size: number) => ({
+      size,
+      text: () => Promise.reject(new Error("read")),
+      arrayBuffer: () => Promise.reject(new Error("read")),
+    });
+    const started = performance.now();
+    expect(isTooLarge(unread(20 * 1024 * 1024))).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(isTooLarge(new Blob([new Uint8Array(20 * 1024 * 1024)]))).toBe(true);
+    expect(isTooLarge(unread(MAX_IMPORT_BYTES))).toBe(false);
+    expect(isTooLarge(unread(MAX_IMPORT_BYTES + 1))).toBe(true);
+  });
+
+  it("refuses a DOCTYPE behind a byte order mark, CRLF line ends and a comment", async () => {
+    const text = `\uFEFF<?xml version="1.0"?>\r\n<!-- from a tool -->\r\n<!doctype xliff [<!ENTITY x SYSTEM "http://example.invalid/x">]>\r\n<xliff version="1.2"><file original="f" source-language="en" target-language="de"><body><trans-unit id="a"><source>&x;</source></trans-unit></body></file></xliff>`;
+    expect(await timed(text)).toEqual({ ok: false, problem: { code: "doctype" } });
+  });
+
+  it("refuses a unit id used twice in XLIFF 1.2, also in two groups", async () => {
+    const unit = (target: string) => `<trans-unit id="k"><source>x</source><target>${target}</target></trans-unit>`;
+    const file = (body: string) =>
+      `<xliff version="1.2"><file original="f" source-language="en" target-language="de"><body>${body}</body></file></xliff>`;
+    expect(await timed(file(unit("1") + unit("2")))).toEqual({
+      ok: false,
+      problem: { code: "duplicateUnit", id: "k" },
+    });
+    expect(await timed(file(`<group id="g1">${unit("1")}</group><group id="g2">${unit("2")}</group>`))).toEqual({
+      ok: false,
+      problem: { code: "duplicateUnit", id: "k" },
+    });
+  });
+
+  it("refuses only the unit whose target holds a lone surrogate as text", async () => {
+    const text = (await writeExchange("xliff20", SAMPLE)).replace("Zeile eins", "Zeile \uDC00eins");
+    const outcome = await timed(text);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
+    expect(outcome.units.filter((u) => u.problem)).toEqual([
+      expect.objectContaining({ key: "10", problem: { code: "loneSurrogate" } }),
+    ]);
+  });
+
+  it("reads in the page where no worker can start, with the same outcome", async () => {
+    expect(typeof Worker).toBe("undefined");
+    const text = await writeExchange("xliff12", SAMPLE);
+    expect(await readExchangeFileOffThread("x.xlf", text, "de")).toEqual(await readExchangeFile("x.xlf", text, "de"));
   });
 
   // The XML reader (sax through xml-js) reads about 1–3 MB a second on this machine; a 10,000-token language is ~3 MB.

@@ -171,25 +171,40 @@ test("reads a 5 MB XLIFF file in a worker: no long task of 200 ms, and a unit ne
 
   await page.getByRole("button", { name: messages.import.open }).click();
   const dialog = page.getByRole("dialog", { name: messages.import.title });
-  await page.evaluate(() => {
-    const tasks: number[] = ((window as unknown as { __longTasks: number[] }).__longTasks = []);
-    new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
-      type: "longtask",
-    });
+  const input = dialog.getByLabel(messages.import.file);
+  await expect(input).toBeVisible();
+  // Long tasks from the pick on: handing the file to the page (Playwright's own work) comes before it.
+  await input.evaluate((element) => {
+    const marks: { picked?: number; shown?: number; tasks: number[] } = { tasks: [] };
+    (window as unknown as { __reading: typeof marks }).__reading = marks;
+    element.addEventListener("change", () => (marks.picked = performance.now()));
+    new MutationObserver(() => {
+      if (marks.shown === undefined && document.querySelector("[data-testid=import-preview]"))
+        marks.shown = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (marks.picked !== undefined && entry.startTime >= marks.picked) marks.tasks.push(entry.duration);
+    }).observe({ type: "longtask" });
   });
-  const started = Date.now();
-  await dialog
-    .getByLabel(messages.import.file)
-    .setInputFiles({ name: "translations-fr.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from(big) });
+  await input.setInputFiles({
+    name: "translations-fr.xlf",
+    mimeType: "application/xliff+xml",
+    buffer: Buffer.from(big),
+  });
   const preview = dialog.getByTestId("import-preview");
+  await expect(dialog.getByRole("status")).toContainText("Reading translations-fr.xlf");
   await expect(preview).toContainText(`unknown keys: ${filler.length.toLocaleString("en")}`, { timeout: 30_000 });
-  const elapsed = Date.now() - started;
-  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const { picked, shown, tasks } = await page.evaluate(
+    () => (window as unknown as { __reading: { picked: number; shown: number; tasks: number[] } }).__reading,
+  );
+  const elapsed = shown - picked;
   const longest = Math.max(0, ...tasks);
   test.info().annotations.push({
     type: "measurement",
-    description: `${(big.length / 1e6).toFixed(1)} MB read in ${elapsed} ms; long tasks: ${tasks.length}, longest ${longest.toFixed(0)} ms`,
+    description: `${(big.length / 1e6).toFixed(1)} MB read and planned in ${elapsed.toFixed(0)} ms; long tasks: ${tasks.length}, longest ${longest.toFixed(0)} ms`,
   });
+  console.log(test.info().annotations.at(-1)?.description);
   expect(longest, `long tasks while reading: ${tasks.map((t) => t.toFixed(0)).join(", ")}`).toBeLessThan(200);
 
   await expect(preview.getByRole("checkbox", { name: /portal\.menu\.home/ })).toBeChecked();

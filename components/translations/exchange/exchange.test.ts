@@ -9,7 +9,7 @@ import { planUnits } from "../model/transfer";
 import { fromPieces, toPieces } from "./inline-codes";
 import { isTooLarge, MAX_IMPORT_BYTES } from "./file-size";
 import { readExchangeFile } from "./read-file";
-import { readExchangeFileOffThread } from "./read-off-thread";
+import { planExchangeFileOffThread } from "./read-off-thread";
 import { documentOf, sandboxRows } from "./test-support";
 import type { ExchangeDocument, ExchangeFormat } from "./units";
 import { exchangeFileName, writeExchange } from "./write";
@@ -345,7 +345,23 @@ describe("bad input", () => {
   it("reads in the page where no worker can start, with the same outcome", async () => {
     expect(typeof Worker).toBe("undefined");
     const text = await writeExchange("xliff12", SAMPLE);
-    expect(await readExchangeFileOffThread("x.xlf", text, "de")).toEqual(await readExchangeFile("x.xlf", text, "de"));
+    const rows = SAMPLE.units.map((u) => ({
+      key: u.key,
+      source: u.source,
+      value: "",
+      translated: false,
+      haystack: "",
+    }));
+    const outcome = await readExchangeFile("x.xlf", text, "de");
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
+    expect(await planExchangeFileOffThread({ fileName: "x.xlf", text, lang: "de", rows })).toEqual({
+      ok: true,
+      plan: planUnits(outcome.units, rows, "de"),
+    });
+    expect(await planExchangeFileOffThread({ fileName: "x.xlf", text, lang: "fr", rows })).toEqual({
+      ok: false,
+      problem: { code: "otherLanguage", fileLang: "de" },
+    });
   });
 
   // The XML reader (sax through xml-js) reads about 1–3 MB a second on this machine; a 10,000-token language is ~3 MB.

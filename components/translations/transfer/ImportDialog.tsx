@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { ProgressBar } from "@/components/ui/progress";
 import type { TokenRow } from "../model/rows";
-import { isApplicable, planImport, planUnits, readImportFile, type ImportChange, type ImportPlan, type ImportReadError } from "../model/transfer";
+import { isApplicable, planImport, readImportFile, type ImportChange, type ImportPlan, type ImportReadError } from "../model/transfer";
 import { isTooLarge } from "../exchange/file-size";
 import { isExchangeFile } from "../exchange/read";
 import type { FileProblem } from "../exchange/units";
@@ -61,15 +61,15 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
     if (isTooLarge(file)) return setReadError("tooLarge");
     const text = await file.text();
     if (isExchangeFile(file.name, text)) {
-      // XLIFF and PO readers (an XML parser, gettext-parser) run in a worker started only when such a file is picked.
+      // XLIFF and PO files are read (an XML parser, gettext-parser) and planned in a worker started only for them.
       const current = pick.current;
       setReading(true);
-      const { readExchangeFileOffThread } = await import("../exchange/read-off-thread");
-      const outcome = await readExchangeFileOffThread(file.name, text, lang);
+      const { planExchangeFileOffThread } = await import("../exchange/read-off-thread");
+      const outcome = await planExchangeFileOffThread({ fileName: file.name, text, lang, rows });
       if (current !== pick.current) return;
       setReading(false);
       if (!outcome.ok) return setFileProblem(outcome.problem);
-      const next = planUnits(outcome.units, rows, lang);
+      const next = outcome.plan;
       setExcluded(new Set(next.changes.filter((change) => change.draft).map((change) => change.key)));
       return setPlan(next);
     }

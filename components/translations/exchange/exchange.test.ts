@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { readBundledMessages } from "@/sandbox/portal/seed/i18n";
 import { planUnits } from "../model/transfer";
 import { fromPieces, toPieces } from "./inline-codes";
+import { isTooLarge, MAX_IMPORT_BYTES } from "./file-size";
 import { readExchangeFile } from "./read-file";
+import { planExchangeFileOffThread } from "./read-off-thread";
 import { documentOf, sandboxRows } from "./test-support";
 import type { ExchangeDocument, ExchangeFormat } from "./units";
 import { exchangeFileName, writeExchange } from "./write";
@@ -113,8 +115,90 @@ describe("XLIFF specifics", () => {
     expect(x20).toContain(
       '<pc id="3" dispStart="&lt;b&gt;" dispEnd="&lt;/b&gt;" equivStart="&lt;b&gt;" equivEnd="&lt;/b&gt;">',
     );
-    expect(x20).toMatch(/<unit id="c\.amount"[^>]*><segment state="translated">/);
+    expect(x20).toMatch(/<unit id="c\.amount"[^>]*><segment state="initial">/);
+    expect(x20).toMatch(/<unit id="b\.files"[^>]*><segment state="reviewed">/);
     expect(x20).toContain('equiv="&#10;"');
+  });
+
+  it("groups keys that share their prefix with a neighbour, and reads grouped units back with their states", async () => {
+    const units = [
+      { key: "menu.home", source: "Home", target: "Start", state: "translated" as const },
+      { key: "menu.help", source: "Help {name}", target: "Hilfe {name}", state: "draft" as const },
+      { key: "menu.sub.one", source: "One", target: "", state: "untranslated" as const },
+      { key: "title", source: "Title", target: "Titel", state: "translated" as const },
+      { key: "7", source: "Seven", target: "Sieben", state: "draft" as const },
+    ];
+    const document = { sourceLang: "en", targetLang: "de", units };
+    for (const format of ["xliff12", "xliff20"] as const) {
+      const text = await writeExchange(format, document);
+      const name = format === "xliff12" ? "resname" : "name";
+      expect(text).toContain(`<group id="g:menu" ${name}="menu">`);
+      // One key of its prefix: no group of one.
+      expect(text).not.toContain("g:menu.sub");
+      expect(text.match(/<group /g)).toHaveLength(1);
+      expect(text.indexOf('id="menu.help"')).toBeGreaterThan(text.indexOf('<group id="g:menu"'));
+      expect(text.indexOf('id="menu.help"')).toBeLessThan(text.indexOf("</group>"));
+      expect(await writeExchange(format, { ...document, units: [...units].reverse() })).toBe(text);
+      const outcome = await read(format, text);
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
+      expect(outcome.units.map((u) => [u.key, u.target, u.draft]).sort()).toEqual(
+        units.map((u) => [u.key, u.target, u.state === "draft"]).sort(),
+      );
+    }
+  });
+
+  it("reads a target marked as not final in the file as needing review", async () => {
+    const unit12 = (id: string, attributes: string, target: string) =>
+      `<trans-unit id="${id}"${attributes}><source>S</source><target${target}>T ${id}</target></trans-unit>`;
+    const x12 = `<xliff version="1.2"><file original="f" source-language="en" target-language="de" datatype="plaintext"><body>${[
+      unit12("review", "", ' state="needs-review-translation"'),
+      unit12("new", ' approved="yes"', ' state="new"'),
+      unit12("l10n", "", ' state="needs-l10n"'),
+      unit12("fuzzy", ' approved="no"', ""),
+      unit12("done", ' approved="no"', ' state="translated"'),
+      unit12("final", "", ' state="final"'),
+      unit12("plain", "", ""),
+      unit12("a&amp;b", "", ' state="needs-translation"'),
+    ].join("")}</body></file></xliff>`;
+    const drafts = async (format: ExchangeFormat, text: string) => {
+      const outcome = await read(format, text);
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
+      return outcome.units.filter((u) => u.draft).map((u) => u.key);
+    };
+    expect(await drafts("xliff12", x12)).toEqual(["review", "new", "l10n", "fuzzy", "a&b"]);
+    const unit20 = (id: string, state: string, target: string) =>
+      `<unit id="${id}"><segment${state}><source>S</source>${target}</segment></unit>`;
+    const x20 = `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">${[
+      unit20("initial", ' state="initial"', "<target>T</target>"),
+      unit20("empty", ' state="initial"', "<target></target>"),
+      unit20("translated", ' state="translated"', "<target>T</target>"),
+      unit20("reviewed", ' state="reviewed"', "<target>T</target>"),
+      unit20("none", "", "<target>T</target>"),
+    ].join("")}</file></xliff>`;
+    expect(await drafts("xliff20", x20)).toEqual(["initial"]);
+    const po =
+      'msgid ""\nmsgstr "Language: de\\n"\n\n#, fuzzy\nmsgctxt "a"\nmsgid "S"\nmsgstr "T"\n\nmsgctxt "b"\nmsgid "S"\nmsgstr "U"\n';
+    expect(await drafts("po", po)).toEqual(["a"]);
+  });
+
+  it("lists a changed target that needs review in the file as a draft change, as the export's own drafts", async () => {
+    for (const format of FORMATS) {
+      const text = await writeExchange(format, SAMPLE);
+      const rows = SAMPLE.units.map((u) => ({
+        key: u.key,
+        source: u.source,
+        value: u.key === "c.amount" ? "Es sind {n, number} <i>heute</i>" : u.target,
+        translated: u.target !== "",
+        haystack: "",
+      }));
+      const outcome = await read(format, text);
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
+      const plan = planUnits(outcome.units, rows, "de");
+      expect(
+        plan.changes.map((c) => [c.key, c.draft]),
+        format,
+      ).toEqual([["c.amount", true]]);
+    }
   });
 
   it("refuses a unit whose code was changed or invented, naming the unit and the code", async () => {
@@ -139,7 +223,9 @@ describe("XLIFF specifics", () => {
   });
 
   it("numbers a reordered target's codes as its source's, and reads it back unchanged", async () => {
-    const units = [{ key: "k", source: "{a} and <b>{b}</b>", target: "<b>{b}</b> und {a}", state: "translated" as const }];
+    const units = [
+      { key: "k", source: "{a} and <b>{b}</b>", target: "<b>{b}</b> und {a}", state: "translated" as const },
+    ];
     for (const format of ["xliff12", "xliff20"] as const) {
       const text = await writeExchange(format, { sourceLang: "en", targetLang: "de", units });
       const outcome = await read(format, text);
@@ -210,6 +296,71 @@ describe("bad input", () => {
     expect(await timed('msgctxt "k"\nmsgid "x"\nmsgstr "\uD800"\n', "x.po")).toEqual({
       ok: false,
       problem: { code: "loneSurrogate", line: 3 },
+    });
+  });
+
+  it("refuses a 20 MB file by its size alone, without reading a byte of it", async () => {
+    // A picked file whose content cannot be read: only its size may be looked at.
+    const unread = (size: number) => ({
+      size,
+      text: () => Promise.reject(new Error("read")),
+      arrayBuffer: () => Promise.reject(new Error("read")),
+    });
+    const started = performance.now();
+    expect(isTooLarge(unread(20 * 1024 * 1024))).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(isTooLarge(new Blob([new Uint8Array(20 * 1024 * 1024)]))).toBe(true);
+    expect(isTooLarge(unread(MAX_IMPORT_BYTES))).toBe(false);
+    expect(isTooLarge(unread(MAX_IMPORT_BYTES + 1))).toBe(true);
+  });
+
+  it("refuses a DOCTYPE behind a byte order mark, CRLF line ends and a comment", async () => {
+    const text = `\uFEFF<?xml version="1.0"?>\r\n<!-- from a tool -->\r\n<!doctype xliff [<!ENTITY x SYSTEM "http://example.invalid/x">]>\r\n<xliff version="1.2"><file original="f" source-language="en" target-language="de"><body><trans-unit id="a"><source>&x;</source></trans-unit></body></file></xliff>`;
+    expect(await timed(text)).toEqual({ ok: false, problem: { code: "doctype" } });
+  });
+
+  it("refuses a unit id used twice in XLIFF 1.2, also in two groups", async () => {
+    const unit = (target: string) => `<trans-unit id="k"><source>x</source><target>${target}</target></trans-unit>`;
+    const file = (body: string) =>
+      `<xliff version="1.2"><file original="f" source-language="en" target-language="de"><body>${body}</body></file></xliff>`;
+    expect(await timed(file(unit("1") + unit("2")))).toEqual({
+      ok: false,
+      problem: { code: "duplicateUnit", id: "k" },
+    });
+    expect(await timed(file(`<group id="g1">${unit("1")}</group><group id="g2">${unit("2")}</group>`))).toEqual({
+      ok: false,
+      problem: { code: "duplicateUnit", id: "k" },
+    });
+  });
+
+  it("refuses only the unit whose target holds a lone surrogate as text", async () => {
+    const text = (await writeExchange("xliff20", SAMPLE)).replace("Zeile eins", "Zeile \uDC00eins");
+    const outcome = await timed(text);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
+    expect(outcome.units.filter((u) => u.problem)).toEqual([
+      expect.objectContaining({ key: "10", problem: { code: "loneSurrogate" } }),
+    ]);
+  });
+
+  it("reads in the page where no worker can start, with the same outcome", async () => {
+    expect(typeof Worker).toBe("undefined");
+    const text = await writeExchange("xliff12", SAMPLE);
+    const rows = SAMPLE.units.map((u) => ({
+      key: u.key,
+      source: u.source,
+      value: "",
+      translated: false,
+      haystack: "",
+    }));
+    const outcome = await readExchangeFile("x.xlf", text, "de");
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
+    expect(await planExchangeFileOffThread({ fileName: "x.xlf", text, lang: "de", rows })).toEqual({
+      ok: true,
+      plan: planUnits(outcome.units, rows, "de"),
+    });
+    expect(await planExchangeFileOffThread({ fileName: "x.xlf", text, lang: "fr", rows })).toEqual({
+      ok: false,
+      problem: { code: "otherLanguage", fileLang: "de" },
     });
   });
 

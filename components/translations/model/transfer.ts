@@ -67,7 +67,7 @@ export interface ImportChange {
   errors: TranslationIssue[];
   /** A translator's file unit whose inline codes could not be restored (by unit id): never applied. */
   refusal?: UnitProblem & { unit: string };
-  /** The file marks the text as not final (PO `fuzzy`): listed, not selected at first. */
+  /** The file marks the text as not final (PO `fuzzy`, an XLIFF review state): listed, not selected at first. */
   draft?: boolean;
 }
 

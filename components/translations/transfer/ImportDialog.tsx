@@ -1,13 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { ProgressBar } from "@/components/ui/progress";
 import type { TokenRow } from "../model/rows";
-import { isApplicable, planImport, planUnits, readImportFile, type ImportChange, type ImportPlan, type ImportReadError } from "../model/transfer";
+import { isApplicable, planImport, readImportFile, type ImportChange, type ImportPlan, type ImportReadError } from "../model/transfer";
+import { isTooLarge } from "../exchange/file-size";
 import { isExchangeFile } from "../exchange/read";
 import type { FileProblem } from "../exchange/units";
 import { useFileProblemText } from "../exchange/use-problem-text";
@@ -22,9 +23,6 @@ export interface ImportDialogProps {
   rows: readonly TokenRow[];
 }
 
-/** Largest import file read (a 10,000-token language is about 1 MB as CSV). */
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
 /** Import a language file: pick it, see every change before applying, apply one by one, read the report. */
 export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogProps) {
   const t = useTranslations("translations.import");
@@ -35,6 +33,9 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
   const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
   const fileProblemText = useFileProblemText();
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const [reading, setReading] = useState(false);
+  // Counts picks and closes: a translator's file read in a worker may answer after the next pick or a close.
+  const pick = useRef(0);
   const run = useImportRun(lang);
 
   const reset = () => {
@@ -43,6 +44,8 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
     setReadError(null);
     setFileProblem(null);
     setExcluded(new Set());
+    setReading(false);
+    pick.current += 1;
     run.reset();
   };
   const close = (next: boolean) => {
@@ -55,14 +58,18 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
     reset();
     if (!file) return;
     setFileName(file.name);
-    if (file.size > MAX_FILE_BYTES) return setReadError("tooLarge");
+    if (isTooLarge(file)) return setReadError("tooLarge");
     const text = await file.text();
     if (isExchangeFile(file.name, text)) {
-      // XLIFF and PO readers (an XML parser, gettext-parser) are fetched only when such a file is picked.
-      const { readExchangeFile } = await import("../exchange/read-file");
-      const outcome = await readExchangeFile(file.name, text, lang);
+      // XLIFF and PO files are read (an XML parser, gettext-parser) and planned in a worker started only for them.
+      const current = pick.current;
+      setReading(true);
+      const { planExchangeFileOffThread } = await import("../exchange/read-off-thread");
+      const outcome = await planExchangeFileOffThread({ fileName: file.name, text, lang, rows });
+      if (current !== pick.current) return;
+      setReading(false);
       if (!outcome.ok) return setFileProblem(outcome.problem);
-      const next = planUnits(outcome.units, rows, lang);
+      const next = outcome.plan;
       setExcluded(new Set(next.changes.filter((change) => change.draft).map((change) => change.key)));
       return setPlan(next);
     }
@@ -111,6 +118,11 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
             />
             <p className="text-xs text-muted">{t("fileHint")}</p>
           </div>
+        )}
+        {reading && (
+          <p role="status" className="text-sm text-muted">
+            {t("reading", { name: fileName })}
+          </p>
         )}
         {readError && <FormError error={t(`errors.${readError}`, { name: fileName })} />}
         {fileProblem && <FormError error={fileProblemText(fileProblem, fileName, lang)} />}

@@ -1,0 +1,19 @@
+/** A translator's file read and matched against the language's rows: the import preview's plan, or why not. */
+import { planUnits, type ImportPlan } from "../model/transfer";
+import type { TokenRow } from "../model/rows";
+import { readExchangeFile } from "./read-file";
+import type { FileProblem } from "./units";
+
+export interface PlanRequest {
+  fileName: string;
+  text: string;
+  lang: string;
+  rows: readonly TokenRow[];
+}
+
+export type PlanResponse = { ok: true; plan: ImportPlan } | { ok: false; problem: FileProblem };
+
+export async function planExchangeFile({ fileName, text, lang, rows }: PlanRequest): Promise<PlanResponse> {
+  const outcome = await readExchangeFile(fileName, text, lang);
+  return outcome.ok ? { ok: true, plan: planUnits(outcome.units, rows, lang) } : outcome;
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
+import { ping } from "@/lib/upstream/ping";
 import { timedUpstream } from "@/lib/upstream/timing";
 import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/upstream/failure";
 
@@ -94,19 +95,8 @@ export class GatewayClient {
   }
 
   /** Whether the gateway answers HTTP at all (any status), for the health check. */
-  async ping(timeoutMs: number): Promise<{ ok: boolean; ms: number }> {
-    const started = performance.now();
-    try {
-      const answer = await request(`${this.options.baseUrl}/v1/models`, {
-        method: "GET",
-        dispatcher: this.agent,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await answer.body.dump();
-      return { ok: true, ms: Math.round(performance.now() - started) };
-    } catch {
-      return { ok: false, ms: Math.round(performance.now() - started) };
-    }
+  ping(timeoutMs: number): Promise<{ ok: boolean; ms: number }> {
+    return ping(`${this.options.baseUrl}/v1/models`, this.agent, timeoutMs);
   }
 
   close(): Promise<void> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { Agent, request } from "undici";
+import { ping } from "@/lib/upstream/ping";
 import { timedUpstream } from "@/lib/upstream/timing";
 import { classifyFailure, deadline, sendWithStaleRetry } from "@/lib/upstream/failure";
 
@@ -84,19 +85,8 @@ export class PortalClient {
   }
 
   /** Whether the portal answers HTTP at all (any status), for the health check. */
-  async ping(timeoutMs: number): Promise<{ ok: boolean; ms: number }> {
-    const started = performance.now();
-    try {
-      const answer = await request(`${this.options.baseUrl}/`, {
-        method: "GET",
-        dispatcher: this.agent,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await answer.body.dump();
-      return { ok: true, ms: Math.round(performance.now() - started) };
-    } catch {
-      return { ok: false, ms: Math.round(performance.now() - started) };
-    }
+  ping(timeoutMs: number): Promise<{ ok: boolean; ms: number }> {
+    return ping(`${this.options.baseUrl}/`, this.agent, timeoutMs);
   }
 
   close(): Promise<void> {

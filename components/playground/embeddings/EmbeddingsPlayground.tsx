@@ -1,25 +1,19 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { Plus, Sigma, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type FormEvent } from "react";
 import { Button, IconButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { inputClasses } from "@/components/ui/field-shell";
-import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
-import type { ApiError } from "@/lib/api/error";
-import { gateway, paramError } from "@/lib/gateway/browser";
+import { gateway } from "@/lib/gateway/browser";
 import { ENCODING_FORMATS } from "@/lib/gateway/limits";
 import type { EmbeddingRequest, EmbeddingResponse } from "@/lib/gateway/schemas";
-import { GatewayError } from "../shared/GatewayError";
-import { GatewayKeyButton } from "../shared/GatewayKeyButton";
+import { GatewayRunPage } from "../shared/GatewayRunPage";
+import { useGatewayRun } from "../shared/use-gateway-run";
 import { loadGatewaySchemas, usePreloadGatewaySchemas } from "../shared/gateway-schemas";
 import { findModel, modelsFor, useGatewayModels } from "../shared/gateway-models";
-import { ModelSelect } from "../shared/ModelSelect";
 import { PlainField } from "../shared/PlainField";
-import { UsageLine } from "../shared/UsageLine";
 import { EmbeddingResults } from "./EmbeddingResults";
 
 const MAX_INPUTS = 12;
@@ -29,7 +23,8 @@ const EXAMPLES = [
   "Quarterly revenue grew by eight percent.",
 ];
 
-type Field = "input" | "model" | "dimensions" | "encoding_format";
+const FIELDS = ["input", "model", "dimensions", "encoding_format"] as const;
+type Field = (typeof FIELDS)[number];
 
 /** Several texts embedded in one request: vector lengths and first values, a similarity heatmap, usage and cost. */
 export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }) {
@@ -41,34 +36,14 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
   const [chosen, setChosen] = useState(initialModel ?? "");
   const [dimensions, setDimensions] = useState<number | undefined>();
   const [format, setFormat] = useState<(typeof ENCODING_FORMATS)[number]>("float");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const model = chosen || embeddingModels[0]?.id || "";
   const supported = findModel(models.data, model)?.supported_parameters;
   const dimensionsOffered = !supported?.length || supported.includes("dimensions");
 
-  const run = useMutation<
-    { response: EmbeddingResponse; texts: string[]; durationMs: number },
-    ApiError,
-    { body: EmbeddingRequest; texts: string[] }
-  >({
-    mutationFn: async ({ body, texts }) => {
-      const started = performance.now();
-      const response = await gateway.embeddings(body);
-      return { response, texts, durationMs: performance.now() - started };
-    },
-    onError: (error) => {
-      const rejected = paramError(error);
-      const field = rejected?.param as Field | undefined;
-      if (rejected && field && ["input", "model", "dimensions", "encoding_format"].includes(field))
-        setErrors({ [field]: rejected.message });
-    },
-  });
-
-  /** An edit answers the error it was about: the field's message and a failed request's message go (results stay). */
-  const edited = (field: Field) => {
-    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
-    if (run.isError) run.reset();
-  };
+  const { run, errors, setErrors, edited } = useGatewayRun<Field, EmbeddingRequest, EmbeddingResponse, string[]>(
+    FIELDS,
+    (body) => gateway.embeddings(body),
+  );
   const setInputsEdited = (next: string[]) => {
     setInputs(next);
     edited("input");
@@ -101,152 +76,101 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
       return;
     }
     setErrors({});
-    run.mutate({ body: checked.data, texts });
+    run.mutate({ body: checked.data, sent: texts });
   };
 
   return (
-    <div>
-      <PageHeader
-        title={t("embeddings.title")}
-        description={t("embeddings.description")}
-        breadcrumbs={
-          <Breadcrumbs items={[{ label: t("breadcrumb"), href: "/playground" }, { label: t("embeddings.title") }]} />
-        }
-        actions={<GatewayKeyButton />}
-      />
-      {models.error && <GatewayError error={models.error} onRetry={() => void models.refetch()} className="mb-4" />}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <form
-          onSubmit={(event) => void submit(event)}
-          className="space-y-4 rounded-lg border border-line bg-surface p-4"
-          noValidate
+    <GatewayRunPage
+      section="embeddings"
+      Icon={Sigma}
+      models={models}
+      offered={embeddingModels}
+      model={model}
+      onModel={(id) => {
+        setChosen(id);
+        edited("model");
+      }}
+      modelError={errors.model}
+      onSubmit={(event) => void submit(event)}
+      run={run}
+      result={(data) => <EmbeddingResults response={data.response} texts={data.sent} />}
+    >
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-ink">{t("embeddings.inputs")}</legend>
+        {inputs.map((text, index) => (
+          <div key={index} className="flex items-start gap-1">
+            <label className="sr-only" htmlFor={`embedding-input-${index}`}>
+              {t("embeddings.inputLabel", { number: index + 1 })}
+            </label>
+            <textarea
+              id={`embedding-input-${index}`}
+              rows={2}
+              value={text}
+              onChange={(event) => setInputsEdited(inputs.map((v, i) => (i === index ? event.target.value : v)))}
+              className={cn(inputClasses, "py-2")}
+            />
+            <IconButton
+              size="sm"
+              aria-label={t("embeddings.removeInput", { number: index + 1 })}
+              icon={<X aria-hidden className="size-4" />}
+              disabled={inputs.length <= 1}
+              onClick={() => setInputsEdited(inputs.filter((_, i) => i !== index))}
+            />
+          </div>
+        ))}
+        {errors.input && <p className="text-xs font-medium text-bad">{errors.input}</p>}
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<Plus aria-hidden className="size-4" />}
+          disabled={inputs.length >= MAX_INPUTS}
+          onClick={() => setInputsEdited([...inputs, ""])}
         >
-          {models.isPending ? (
-            <Skeleton lines={2} />
-          ) : (
-            <ModelSelect
-              label={t("embeddings.model")}
-              models={embeddingModels}
-              value={model}
-              onChange={(id) => {
-                setChosen(id);
-                edited("model");
+          {t("embeddings.addInput")}
+        </Button>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        <PlainField
+          label={t("embeddings.dimensions")}
+          hint={dimensionsOffered ? t("embeddings.dimensionsHint") : t("params.unsupported", { model })}
+          error={errors.dimensions}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="number"
+              min={1}
+              disabled={!dimensionsOffered}
+              placeholder={t("params.modelDefault")}
+              value={dimensions ?? ""}
+              onChange={(event) => {
+                setDimensions(event.target.value === "" ? undefined : event.target.valueAsNumber);
+                edited("dimensions");
               }}
-              error={errors.model}
+              className={cn(inputClasses, "h-9 tabular-nums")}
             />
           )}
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-ink">{t("embeddings.inputs")}</legend>
-            {inputs.map((text, index) => (
-              <div key={index} className="flex items-start gap-1">
-                <label className="sr-only" htmlFor={`embedding-input-${index}`}>
-                  {t("embeddings.inputLabel", { number: index + 1 })}
-                </label>
-                <textarea
-                  id={`embedding-input-${index}`}
-                  rows={2}
-                  value={text}
-                  onChange={(event) => setInputsEdited(inputs.map((v, i) => (i === index ? event.target.value : v)))}
-                  className={cn(inputClasses, "py-2")}
-                />
-                <IconButton
-                  size="sm"
-                  aria-label={t("embeddings.removeInput", { number: index + 1 })}
-                  icon={<X aria-hidden className="size-4" />}
-                  disabled={inputs.length <= 1}
-                  onClick={() => setInputsEdited(inputs.filter((_, i) => i !== index))}
-                />
-              </div>
-            ))}
-            {errors.input && <p className="text-xs font-medium text-bad">{errors.input}</p>}
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<Plus aria-hidden className="size-4" />}
-              disabled={inputs.length >= MAX_INPUTS}
-              onClick={() => setInputsEdited([...inputs, ""])}
+        </PlainField>
+        <PlainField label={t("embeddings.encodingFormat")} error={errors.encoding_format}>
+          {(aria) => (
+            <select
+              {...aria}
+              value={format}
+              onChange={(event) => {
+                setFormat(event.target.value as typeof format);
+                edited("encoding_format");
+              }}
+              className={cn(inputClasses, "h-9")}
             >
-              {t("embeddings.addInput")}
-            </Button>
-          </fieldset>
-          <div className="grid grid-cols-2 gap-3">
-            <PlainField
-              label={t("embeddings.dimensions")}
-              hint={dimensionsOffered ? t("embeddings.dimensionsHint") : t("params.unsupported", { model })}
-              error={errors.dimensions}
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="number"
-                  min={1}
-                  disabled={!dimensionsOffered}
-                  placeholder={t("params.modelDefault")}
-                  value={dimensions ?? ""}
-                  onChange={(event) => {
-                    setDimensions(event.target.value === "" ? undefined : event.target.valueAsNumber);
-                    edited("dimensions");
-                  }}
-                  className={cn(inputClasses, "h-9 tabular-nums")}
-                />
-              )}
-            </PlainField>
-            <PlainField label={t("embeddings.encodingFormat")} error={errors.encoding_format}>
-              {(aria) => (
-                <select
-                  {...aria}
-                  value={format}
-                  onChange={(event) => {
-                    setFormat(event.target.value as typeof format);
-                    edited("encoding_format");
-                  }}
-                  className={cn(inputClasses, "h-9")}
-                >
-                  {ENCODING_FORMATS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`embeddings.formats.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </PlainField>
-          </div>
-          <Button
-            type="submit"
-            variant="primary"
-            loading={run.isPending}
-            disabled={models.isPending}
-            icon={<Sigma aria-hidden className="size-4" />}
-          >
-            {t("embeddings.submit")}
-          </Button>
-        </form>
-
-        <section aria-label={t("embeddings.results")} className="min-w-0 space-y-4">
-          {run.error && <GatewayError error={run.error} compact />}
-          {run.data ? (
-            <>
-              <UsageLine
-                usage={run.data.response.usage}
-                extra={run.data.response.extra_fields}
-                model={run.data.response.model}
-                durationMs={run.data.durationMs}
-              />
-              <EmbeddingResults response={run.data.response} texts={run.data.texts} />
-            </>
-          ) : (
-            !run.isPending &&
-            !run.error && (
-              <EmptyState
-                icon={<Sigma />}
-                title={t("embeddings.emptyTitle")}
-                description={t("embeddings.emptyDescription")}
-              />
-            )
+              {ENCODING_FORMATS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`embeddings.formats.${value}`)}
+                </option>
+              ))}
+            </select>
           )}
-          {run.isPending && <Skeleton lines={6} />}
-        </section>
+        </PlainField>
       </div>
-    </div>
+    </GatewayRunPage>
   );
 }

@@ -48,7 +48,7 @@ test.describe("AI cost insight", () => {
     const month = forecasts.nth(0);
     await expect(month.getByTestId("forecast-outcome")).toContainText(/^Runs out on /);
     await expect(month.getByTestId("forecast-outcome")).toContainText(anyOf(soonTexts("ai.forecast")));
-    await expect(month.getByTestId("forecast-method")).toContainText("the average of the last 7 full days");
+    await expect(month.getByTestId("forecast-method")).toContainText("what the window spent so far over the");
     await expect(month.getByRole("figure", { name: t("ai.forecast.burnDown", { n: 1 }) })).toBeVisible();
     await expect(forecasts.nth(1).getByTestId("forecast-outcome")).toContainText(/^Not within this window/);
   });

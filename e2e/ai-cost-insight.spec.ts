@@ -29,6 +29,12 @@ test.describe("AI cost insight", () => {
       expect(text === t("ai.forecast.exceeded") || /\d|day/.test(text), text).toBe(true);
       expect(text).not.toBe(t("ai.forecast.notInWindowShort"));
     }
+    // The explanation is reachable by keyboard: focus shows it as a tooltip, and it describes the figure.
+    const figure = row.getByRole("button", { name: anyOf(soonTexts("ai.forecast")) });
+    await figure.focus();
+    await expect(figure).toBeFocused();
+    await expect(page.getByRole("tooltip")).toContainText(/^Runs out on .+what the window spent so far over the/);
+    await expect(figure).toHaveAccessibleDescription(/^Runs out on .+what the window spent so far over the/);
   });
 
   test("a key's overview forecasts each budget with its own window, beside its project's", async ({

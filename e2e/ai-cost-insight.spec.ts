@@ -65,9 +65,13 @@ test.describe("AI cost insight", () => {
     await expect(widget.getByRole("heading", { name: t("home.budgets.title") })).toBeVisible();
     const item = widget.getByTestId("running-out").filter({ hasText: KEY });
     await expect(item).toContainText(anyOf(soonTexts("home.budgets")));
+    const listed = (await item.textContent())!;
     await item.getByRole("link", { name: KEY }).click();
     await expect(page).toHaveURL(/\/ai\/keys\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1, name: KEY })).toBeVisible();
+    // The overview names the same day and the same number of days as the home page (one computation).
+    const [, days, date] = /(within a day|in \d+ days?) · on (.+)$/.exec(listed)!;
+    await expect(page.getByTestId("forecast-outcome").first()).toHaveText(`Runs out on ${date}, ${days}`);
   });
 
   test("the costs page compares each metric with the previous period and overlays it on the chart", async ({

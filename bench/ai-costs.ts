@@ -63,7 +63,7 @@ const INSTRUMENT = () => {
     ) {
       bench.chartsAt = performance.now();
     }
-    if (!bench.rowsAt && document.querySelector("[role=row][data-index]")) bench.rowsAt = performance.now();
+    if (!bench.rowsAt && document.querySelector("tbody tr[aria-rowindex]")) bench.rowsAt = performance.now();
   }).observe(document, { childList: true, subtree: true });
 };
 
@@ -72,7 +72,7 @@ type BenchState = { longTasks: { start: number; end: number }[]; dataAt: number;
 async function measureLoad(page: Page) {
   await page.goto(ROUTE);
   await page.waitForSelector("[data-testid=cost-chart] svg", { timeout: 120_000 });
-  await page.waitForSelector("[role=row][data-index]", { timeout: 120_000 });
+  await page.waitForSelector("tbody tr[aria-rowindex]", { timeout: 120_000 });
   await page.waitForTimeout(2_000);
   const state = await page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench);
   const after = state.longTasks.filter((task) => task.end > state.dataAt);

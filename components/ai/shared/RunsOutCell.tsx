@@ -1,7 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
-import { Tooltip } from "@/components/ui/tooltip";
+import { Suspense, useId, useState } from "react";
+import { lazyComponent } from "@/components/ui/lazy";
+
+// The tooltip (Radix with its positioning code) arrives after the table, off the keys and projects pages' first load.
+const Tooltip = lazyComponent(() => import("@/components/ui/tooltip").then((module) => module.Tooltip));
 
 /**
  * A table's "runs out" figure with its explanation: a focusable trigger, so the outcome and method show on hover and
@@ -13,25 +16,30 @@ export function RunsOutCell({ short, explanation, tone }: { short: string; expla
   const id = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const trigger = (
+    <button
+      type="button"
+      aria-describedby={id}
+      className={`cursor-help rounded-sm text-left text-sm underline decoration-dotted underline-offset-2 ${tone}`}
+      data-testid="runs-out"
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        setFocused(false);
+        setHovered(false);
+      }}
+    >
+      {short}
+    </button>
+  );
   return (
     <>
-      <Tooltip content={explanation} open={hovered || focused} onOpenChange={setHovered}>
-        <button
-          type="button"
-          aria-describedby={id}
-          className={`cursor-help rounded-sm text-left text-sm underline decoration-dotted underline-offset-2 ${tone}`}
-          data-testid="runs-out"
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-          onKeyDown={(event) => {
-            if (event.key !== "Escape") return;
-            setFocused(false);
-            setHovered(false);
-          }}
-        >
-          {short}
-        </button>
-      </Tooltip>
+      <Suspense fallback={trigger}>
+        <Tooltip content={explanation} open={hovered || focused} onOpenChange={setHovered}>
+          {trigger}
+        </Tooltip>
+      </Suspense>
       <span id={id} className="sr-only">
         {explanation}
       </span>

@@ -29,6 +29,12 @@ test.describe("AI cost insight", () => {
       expect(text === t("ai.forecast.exceeded") || /\d|day/.test(text), text).toBe(true);
       expect(text).not.toBe(t("ai.forecast.notInWindowShort"));
     }
+    // The explanation is reachable by keyboard: focus shows it as a tooltip, and it describes the figure.
+    const figure = row.getByRole("button", { name: anyOf(soonTexts("ai.forecast")) });
+    await figure.focus();
+    await expect(figure).toBeFocused();
+    await expect(page.getByRole("tooltip")).toContainText(/^Runs out on .+what the window spent so far over the/);
+    await expect(figure).toHaveAccessibleDescription(/^Runs out on .+what the window spent so far over the/);
   });
 
   test("a key's overview forecasts each budget with its own window, beside its project's", async ({
@@ -48,7 +54,7 @@ test.describe("AI cost insight", () => {
     const month = forecasts.nth(0);
     await expect(month.getByTestId("forecast-outcome")).toContainText(/^Runs out on /);
     await expect(month.getByTestId("forecast-outcome")).toContainText(anyOf(soonTexts("ai.forecast")));
-    await expect(month.getByTestId("forecast-method")).toContainText("the average of the last 7 full days");
+    await expect(month.getByTestId("forecast-method")).toContainText("what the window spent so far over the");
     await expect(month.getByRole("figure", { name: t("ai.forecast.burnDown", { n: 1 }) })).toBeVisible();
     await expect(forecasts.nth(1).getByTestId("forecast-outcome")).toContainText(/^Not within this window/);
   });
@@ -59,9 +65,13 @@ test.describe("AI cost insight", () => {
     await expect(widget.getByRole("heading", { name: t("home.budgets.title") })).toBeVisible();
     const item = widget.getByTestId("running-out").filter({ hasText: KEY });
     await expect(item).toContainText(anyOf(soonTexts("home.budgets")));
+    const listed = (await item.textContent())!;
     await item.getByRole("link", { name: KEY }).click();
     await expect(page).toHaveURL(/\/ai\/keys\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1, name: KEY })).toBeVisible();
+    // The overview names the same day and the same number of days as the home page (one computation).
+    const [, days, date] = /(within a day|in \d+ days?) · on (.+)$/.exec(listed)!;
+    await expect(page.getByTestId("forecast-outcome").first()).toHaveText(`Runs out on ${date}, ${days}`);
   });
 
   test("the costs page compares each metric with the previous period and overlays it on the chart", async ({

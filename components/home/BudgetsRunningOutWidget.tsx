@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { wholeDaysLeft } from "@/components/ai/model/forecast";
 import { keyHref, projectHref } from "@/components/ai/shared/hrefs";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -66,7 +67,7 @@ export function BudgetsRunningOutWidget() {
                     </HoverPrefetchLink>
                   </span>
                   <span className="shrink-0 text-warn tabular-nums">
-                    {t("budgets.inDays", { days: Math.floor(row.daysLeft) })} ·{" "}
+                    {t("budgets.inDays", { days: wholeDaysLeft(row) })} ·{" "}
                     {t("budgets.on", { date: formatDate(new Date(row.runsOutAt), locale) })}
                   </span>
                 </li>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { forecastLine, wholeDaysLeft } from "@/components/ai/model/forecast";
 import { budgetsRunningOut } from "./budgets-running-out";
 
 const NOW = Date.UTC(2026, 2, 11, 12);
@@ -33,5 +34,17 @@ describe("budgets running out", () => {
       ["key", "k1", 6],
     ]);
     expect(list[0].runsOutAt).toBe(NOW + 2 * DAY);
+  });
+
+  it("gives the same date and days as a record's overview for the same budget", () => {
+    // 100 of 153.5 spent in 10 days: 10 a day, 5.35 days left; both screens say "in 5 days" on the same instant.
+    const line = budget(153.5, 100);
+    const [row] = budgetsRunningOut([{ kind: "key", items: [{ id: "k", name: "k", budgets: [line] }] }], NOW);
+    const overview = forecastLine(line, NOW)!;
+    expect(overview.state).toBe("runsOut");
+    expect(row.runsOutAt).toBe(overview.runsOutAt);
+    expect(row.daysLeft).toBe(overview.daysLeft);
+    expect(wholeDaysLeft(row)).toBe(5);
+    expect(wholeDaysLeft(overview)).toBe(5);
   });
 });

@@ -62,19 +62,15 @@ export function CostsPage() {
               </p>
             </div>
           )}
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="cost-totals">
-            <Stat
-              label={t("costs.totalSpend")}
-              value={format.money(summary.price, summary.currency)}
-              detail={t("costs.totalSpendHint")}
-              testId="cost-price"
-            />
-            <Stat
-              label={t("costs.totalTokens")}
-              value={format.tokens(summary.tokens)}
-              detail={format.number(summary.tokens)}
-              testId="cost-tokens"
-            />
+          {/* Spend and tokens are the strip's first two figures; the two tiles below say what they leave out. */}
+          <MetricStrip
+            range={period}
+            currency={summary.currency}
+            current={{ daily: summary.daily, activeKeys: activeKeys(summary) }}
+            previous={previous && { daily: previous.daily, activeKeys: activeKeys(previous) }}
+            spendDetail={t("costs.totalSpendHint")}
+          />
+          <div className="grid gap-3 sm:grid-cols-2" data-testid="cost-totals">
             <Stat label={t("costs.projects")} value={format.number(summary.projects.length)} />
             <Stat
               label={t("costs.unassigned")}
@@ -82,12 +78,6 @@ export function CostsPage() {
               detail={t("costs.unassignedHint", { count: summary.unassigned.keys })}
             />
           </div>
-          <MetricStrip
-            range={period}
-            currency={summary.currency}
-            current={{ daily: summary.daily, activeKeys: activeKeys(summary) }}
-            previous={previous && { daily: previous.daily, activeKeys: activeKeys(previous) }}
-          />
           <DailyChart
             daily={summary.daily}
             previous={previous?.daily}

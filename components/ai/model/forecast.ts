@@ -5,12 +5,8 @@
  */
 import type { BudgetLine } from "./limits";
 import { str } from "./read";
-import type { DailyPoint } from "./usage";
 
 export const DAY_MS = 86_400_000;
-
-/** Days of spend the recent rate averages over. */
-export const RECENT_DAYS = 7;
 
 const UNIT_MS: Record<string, number> = {
   s: 1_000,
@@ -49,12 +45,8 @@ export function budgetWindow(line: BudgetLine, now: number): BudgetWindow | unde
   return { start, end: start + length, stated: false };
 }
 
-/** How the rate was measured, for the method text beside a forecast. */
-export type RateBasis =
-  /** The daily spend of the last `days` complete days. */
-  | { kind: "recent"; days: number }
-  /** What is spent in the window so far, over the days the window has run. */
-  | { kind: "windowSoFar"; days: number };
+/** How the rate was measured, for the method text beside a forecast: the window's spend over the days it has run. */
+export type RateBasis = { kind: "windowSoFar"; days: number };
 
 export type ForecastState =
   /** Spent reached the limit already. */
@@ -85,37 +77,18 @@ export interface ForecastInput {
   spent: number;
   window: BudgetWindow;
   now: number;
-  /**
-   * Daily spend up to today, when known (a cost record). Without it the rate is the window's spend so far over the
-   * days it has run.
-   */
-  daily?: readonly DailyPoint[];
-  recentDays?: number;
 }
 
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** Average spend per day over the `days` complete UTC days before today's. */
-export function recentRate(daily: readonly DailyPoint[], now: number, days = RECENT_DAYS): number {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const first = dayOf(today - days * DAY_MS);
-  const last = dayOf(today - DAY_MS);
-  const sum = daily.filter((p) => p.date >= first && p.date <= last).reduce((total, p) => total + p.price, 0);
-  return sum / days;
-}
-
-export function forecastBudget({
-  limit,
-  spent,
-  window,
-  now,
-  daily,
-  recentDays = RECENT_DAYS,
-}: ForecastInput): Forecast {
+/**
+ * The one forecast of the console (lists, home page and a record's overview alike): the rate is the window's spend
+ * so far over the days it has run, which needs nothing beyond the portal's `current_usage`, so every screen that
+ * shows a budget agrees on its date.
+ */
+export function forecastBudget({ limit, spent, window, now }: ForecastInput): Forecast {
   // At least an hour, so that a window that just began does not divide by almost nothing.
   const ranDays = Math.max((now - window.start) / DAY_MS, 1 / 24);
-  const basis: RateBasis = daily ? { kind: "recent", days: recentDays } : { kind: "windowSoFar", days: ranDays };
-  const rate = daily ? recentRate(daily, now, recentDays) : spent / ranDays;
+  const basis: RateBasis = { kind: "windowSoFar", days: ranDays };
+  const rate = spent / ranDays;
   const base = { limit, spent, rate, basis, window };
   if (spent >= limit) return { ...base, state: "exceeded", daysLeft: 0 };
   if (!(rate > 0)) return { ...base, state: "noUsage" };
@@ -125,11 +98,14 @@ export function forecastBudget({
   return { ...base, state: "runsOut", runsOutAt, daysLeft };
 }
 
+/** Whole days left, as every screen words them ("in 2 days"): counted down, so "in 0 days" means within a day. */
+export const wholeDaysLeft = (forecast: Pick<Forecast, "daysLeft">) => Math.floor(forecast.daysLeft ?? 0);
+
 /** The forecast of a budget line as the portal sent it; undefined when its limit, usage or period is unreadable. */
-export function forecastLine(line: BudgetLine, now: number, daily?: readonly DailyPoint[]): Forecast | undefined {
+export function forecastLine(line: BudgetLine, now: number): Forecast | undefined {
   const window = budgetWindow(line, now);
   if (line.max_limit === undefined || window === undefined) return undefined;
-  return forecastBudget({ limit: line.max_limit, spent: line.current_usage ?? 0, window, now, daily });
+  return forecastBudget({ limit: line.max_limit, spent: line.current_usage ?? 0, window, now });
 }
 
 /**

@@ -76,13 +76,12 @@ function ForecastLine({
   const text = useForecastText();
   const now = useNow(60_000);
   const window = budgetWindow(line, now);
-  // Windows shorter than two days have no daily shape to draw or average.
+  // Windows shorter than two days have no daily shape to draw.
   const daily = window !== undefined && window.end - window.start >= 2 * DAY_MS;
-  // From a week before today at the latest, so that the recent rate has its seven days in a young window.
-  const from = window ? Math.min(window.start, (Math.floor(now / DAY_MS) - 7) * DAY_MS) : now;
-  const cost = useWindowSpend(subject, day(from), day(now), daily);
+  const cost = useWindowSpend(subject, day(window?.start ?? now), day(now), daily);
   const points = useMemo(() => (cost.data ? readCost(cost.data, currency).daily : undefined), [cost.data, currency]);
-  const forecast = forecastLine(line, now, points);
+  // The same forecast as the lists and the home page; the daily spend only draws the burn-down.
+  const forecast = forecastLine(line, now);
   if (!forecast) {
     return (
       <li className="space-y-1">

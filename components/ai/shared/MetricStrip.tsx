@@ -21,9 +21,12 @@ function Metric({
   series,
   testId,
   upIsGood = false,
+  detail,
 }: {
   label: string;
   value: string;
+  /** What the figure counts, when the label alone does not say. */
+  detail?: string;
   delta?: number;
   series?: readonly (number | null)[];
   testId: string;
@@ -47,6 +50,7 @@ function Metric({
       <p className={cn("mt-0.5 text-xs tabular-nums", tone)} data-testid="metric-change">
         {changeText}
       </p>
+      {detail && <p className="mt-0.5 text-xs text-muted">{detail}</p>}
     </div>
   );
 }
@@ -60,7 +64,9 @@ export function MetricStrip({
   current,
   previous,
   currency,
+  spendDetail,
 }: {
+  spendDetail?: string;
   range: DateRange;
   current: MetricPeriod;
   previous?: MetricPeriod;
@@ -78,6 +84,7 @@ export function MetricStrip({
         delta={change(now.spend, before?.spend)}
         series={now.series.spend}
         testId="metric-spend"
+        detail={spendDetail}
       />
       <Metric
         label={t("tokens")}

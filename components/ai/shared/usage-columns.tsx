@@ -9,6 +9,7 @@ import { soonestRunOut } from "../model/forecast";
 import type { BudgetLine, RateLimitLine } from "../model/limits";
 import { budgetRatio, BudgetsCell, RateLimitsCell, useRateLimitText } from "./LimitSummary";
 import { useAiFormat } from "./use-ai-format";
+import { RunsOutCell } from "./RunsOutCell";
 import { useForecastText } from "./use-forecast-text";
 
 /** Sort keys of the "runs out" column beyond any real number of days: no run-out in the window, then no budget. */
@@ -96,13 +97,11 @@ export function useUsageColumns<Row extends UsageRow>(
                 ? "text-warn"
                 : "text-muted";
           return (
-            <span
-              className={`text-sm ${tone}`}
-              title={`${forecastText.outcome(forecast)}. ${forecastText.method(forecast, currency)}`}
-              data-testid="runs-out"
-            >
-              {forecastText.short(forecast)}
-            </span>
+            <RunsOutCell
+              short={forecastText.short(forecast)}
+              explanation={`${forecastText.outcome(forecast)}. ${forecastText.method(forecast, currency)}`}
+              tone={tone}
+            />
           );
         },
         meta: {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
-import type { Forecast } from "../model/forecast";
+import { wholeDaysLeft, type Forecast } from "../model/forecast";
 import { useAiFormat } from "./use-ai-format";
 
 /** The words of a budget forecast: its outcome (long and short, for a table cell) and how it was computed. */
@@ -10,7 +10,7 @@ export function useForecastText() {
   const t = useTranslations("ai.forecast");
   const format = useAiFormat();
   const date = useCallback((ms: number) => format.date(new Date(ms).toISOString()), [format]);
-  const inDays = useCallback((forecast: Forecast) => t("inDays", { days: Math.floor(forecast.daysLeft ?? 0) }), [t]);
+  const inDays = useCallback((forecast: Forecast) => t("inDays", { days: wholeDaysLeft(forecast) }), [t]);
   return useMemo(
     () => ({
       outcome: (forecast: Forecast) => {
@@ -42,7 +42,7 @@ export function useForecastText() {
           from: date(forecast.window.start),
           to: date(forecast.window.end),
         };
-        const text = forecast.basis.kind === "recent" ? t("methodRecent", values) : t("methodSoFar", values);
+        const text = t("methodSoFar", values);
         return forecast.window.stated ? text : `${text} ${t("windowAssumed")}`;
       },
     }),

@@ -9,6 +9,7 @@ import { GatewayError } from "../shared/GatewayError";
 import { WhenOpened } from "@/components/ui/lazy";
 import { PlainField } from "../shared/PlainField";
 import { Composer } from "./Composer";
+import { CostEstimateNote } from "./CostEstimateNote";
 import { ConversationList } from "./ConversationList";
 import { LazyCodeDialog, LazyRawDialog } from "./lazy-dialogs";
 import { MessageList } from "./MessageList";
@@ -49,8 +50,12 @@ export function ChatView({ chat }: { chat: ChatController }) {
 
   const footer = (
     <>
-      {!chat.running && chat.pendingCalls.length > 0 && <ToolResultForm calls={chat.pendingCalls} disabled={chat.running} onSubmit={actions.submitToolResults} />}
-      {chat.failure !== null && <GatewayError error={chat.failure} compact onRetry={chat.canContinue ? actions.continue : undefined} />}
+      {!chat.running && chat.pendingCalls.length > 0 && (
+        <ToolResultForm calls={chat.pendingCalls} disabled={chat.running} onSubmit={actions.submitToolResults} />
+      )}
+      {chat.failure !== null && (
+        <GatewayError error={chat.failure} compact onRetry={chat.canContinue ? actions.continue : undefined} />
+      )}
     </>
   );
 
@@ -68,8 +73,17 @@ export function ChatView({ chat }: { chat: ChatController }) {
         />
       </aside>
 
-      <section aria-label={t("chat.conversation")} className={cn("flex flex-col overflow-hidden rounded-lg border border-line bg-canvas", PANEL_HEIGHT)}>
-        <MessageList messages={conversation.messages} session={chat.streamsHere ? chat.session : null} busy={chat.running} actions={messageActions} footer={footer} />
+      <section
+        aria-label={t("chat.conversation")}
+        className={cn("flex flex-col overflow-hidden rounded-lg border border-line bg-canvas", PANEL_HEIGHT)}
+      >
+        <MessageList
+          messages={conversation.messages}
+          session={chat.streamsHere ? chat.session : null}
+          busy={chat.running}
+          actions={messageActions}
+          footer={footer}
+        />
         <Composer
           running={chat.running}
           ready={chat.ready}
@@ -78,10 +92,16 @@ export function ChatView({ chat }: { chat: ChatController }) {
           onSend={actions.send}
           onContinue={actions.continue}
           onStop={actions.stop}
+          note={(draft) => (
+            <CostEstimateNote estimate={chat.estimateDraft(draft)} model={chat.model} loading={chat.models.isPending} />
+          )}
         />
       </section>
 
-      <aside aria-label={t("params.title")} className={cn("space-y-5 overflow-y-auto rounded-lg border border-line bg-surface p-4", PANEL_HEIGHT)}>
+      <aside
+        aria-label={t("params.title")}
+        className={cn("space-y-5 overflow-y-auto rounded-lg border border-line bg-surface p-4", PANEL_HEIGHT)}
+      >
         {chat.models.isPending ? (
           <Skeleton lines={4} />
         ) : (
@@ -119,10 +139,18 @@ export function ChatView({ chat }: { chat: ChatController }) {
       </aside>
 
       <WhenOpened open={dialog?.kind === "code"}>
-        <LazyCodeDialog request={exchange?.request} open={dialog?.kind === "code"} onOpenChange={(open) => !open && setDialog(null)} />
+        <LazyCodeDialog
+          request={exchange?.request}
+          open={dialog?.kind === "code"}
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
       </WhenOpened>
       <WhenOpened open={dialog?.kind === "raw"}>
-        <LazyRawDialog exchange={exchange} open={dialog?.kind === "raw"} onOpenChange={(open) => !open && setDialog(null)} />
+        <LazyRawDialog
+          exchange={exchange}
+          open={dialog?.kind === "raw"}
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
       </WhenOpened>
     </div>
   );

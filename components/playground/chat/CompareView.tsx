@@ -6,8 +6,11 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { findModel } from "../shared/gateway-models";
 import { Composer } from "./Composer";
+import { CostEstimateNote } from "./CostEstimateNote";
+import { pricesOf } from "./model/cost-estimate";
+import { estimateNext, withCosts } from "./model/next-cost";
 import { CompareColumn, type ColumnResult } from "./CompareColumn";
-import { newId } from "./model/conversation";
+import { newId, type UiMessage } from "./model/conversation";
 import { useRequestBuilder } from "./request-builder";
 import { ChatStreamSession } from "./stream-session";
 import type { ChatController } from "./use-chat-controller";
@@ -41,9 +44,17 @@ export function CompareView({ chat }: { chat: ChatController }) {
     return next;
   };
 
+  const pricesAt = (index: number) => pricesOf(findModel(chat.models.data, columns[index]));
+  const estimateAt = (index: number, messages: readonly UiMessage[]) =>
+    estimateNext(pricesAt(index), { system: conversation.system, params: conversation.params, messages });
+  const withDraft = (text: string, id = "draft"): UiMessage[] => [
+    ...conversation.messages,
+    { id, role: "user", content: text },
+  ];
+
   const send = (text: string): boolean => {
     if (!builder) return false;
-    const messages = [...conversation.messages, { id: newId(), role: "user" as const, content: text }];
+    const messages = withDraft(text, newId());
     const requests = columns.map((model) =>
       builder.buildChatRequest({
         model,
@@ -66,9 +77,13 @@ export function CompareView({ chat }: { chat: ChatController }) {
     setRunning(columns.map(() => true));
     requests.forEach(({ request }, index) => {
       if (!request) return;
+      const prices = pricesAt(index);
+      const estimate = estimateAt(index, messages);
       void sessions[index].start(request, (outcome) => {
         setRunning((current) => setAt(current, index, false));
-        setResults((current) => setAt(current, index, outcome));
+        const costed =
+          outcome.kind === "answer" ? { ...outcome, metrics: withCosts(outcome.metrics, prices, estimate) } : outcome;
+        setResults((current) => setAt(current, index, costed));
       });
     });
     return true;
@@ -80,13 +95,21 @@ export function CompareView({ chat }: { chat: ChatController }) {
       <p className="text-sm text-muted">{t("intro", { count: conversation.messages.length })}</p>
       <div className="flex flex-wrap items-center gap-2">
         {columns.length < MAX_COLUMNS && (
-          <Button size="sm" icon={<Plus aria-hidden className="size-4" />} disabled={anyRunning} onClick={() => setModels([...columns, others[columns.length - 1] ?? chat.model])}>
+          <Button
+            size="sm"
+            icon={<Plus aria-hidden className="size-4" />}
+            disabled={anyRunning}
+            onClick={() => setModels([...columns, others[columns.length - 1] ?? chat.model])}
+          >
             {t("addModel")}
           </Button>
         )}
       </div>
       {prompt !== null && (
-        <p className="rounded-lg border border-accent/30 bg-accent/5 px-4 py-2 text-sm text-ink" data-testid="compare-prompt">
+        <p
+          className="rounded-lg border border-accent/30 bg-accent/5 px-4 py-2 text-sm text-ink"
+          data-testid="compare-prompt"
+        >
           {prompt}
         </p>
       )}
@@ -115,6 +138,19 @@ export function CompareView({ chat }: { chat: ChatController }) {
           onContinue={() => undefined}
           onStop={() => sessions.forEach((s) => s.stop())}
           label={t("composerLabel")}
+          note={(draft) => (
+            <div className="space-y-0.5">
+              {columns.map((model, index) => (
+                <CostEstimateNote
+                  key={index}
+                  estimate={estimateAt(index, withDraft(draft))}
+                  model={model}
+                  loading={chat.models.isPending}
+                  showModel
+                />
+              ))}
+            </div>
+          )}
         />
       </div>
     </div>

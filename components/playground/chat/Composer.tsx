@@ -2,7 +2,7 @@
 
 import { Send, Square } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
@@ -21,10 +21,22 @@ export interface ComposerProps {
   onContinue: () => void;
   onStop: () => void;
   label?: string;
+  /** Shown under the box and updated as the user types (the expected cost of what would be sent). */
+  note?: (draft: string) => ReactNode;
 }
 
 /** The message box: Enter sends, Shift+Enter adds a line; while an answer streams, Stop aborts it. */
-export function Composer({ running, canContinue, blockedReason, ready = true, onSend, onContinue, onStop, label }: ComposerProps) {
+export function Composer({
+  running,
+  canContinue,
+  blockedReason,
+  ready = true,
+  onSend,
+  onContinue,
+  onStop,
+  label,
+  note,
+}: ComposerProps) {
   const t = useTranslations("playground.chat");
   const [text, setText] = useState("");
   const id = useId();
@@ -38,7 +50,8 @@ export function Composer({ running, canContinue, blockedReason, ready = true, on
   // nothing, so the focus returns to the message box. Focus elsewhere on the page is left alone.
   useEffect(() => {
     const focused = document.activeElement;
-    const stranded = !focused || focused === document.body || (focused !== boxRef.current && !!formRef.current?.contains(focused));
+    const stranded =
+      !focused || focused === document.body || (focused !== boxRef.current && !!formRef.current?.contains(focused));
     if (wasRunning.current && !running && stranded) boxRef.current?.focus();
     wasRunning.current = running;
   }, [running]);
@@ -86,6 +99,7 @@ export function Composer({ running, canContinue, blockedReason, ready = true, on
         aria-describedby={`${id}-hint`}
         className={cn(inputClasses, "resize-y py-2")}
       />
+      {note?.(text)}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={`${id}-hint`} className={cn("text-xs", blockedReason ? "font-medium text-bad" : "text-muted")}>
           {blockedReason ?? t("composerHint")}

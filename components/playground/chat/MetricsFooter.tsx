@@ -22,7 +22,8 @@ export function MetricsFooter({ metrics }: { metrics: AnswerMetrics }) {
     { key: "prompt", label: t("promptTokens"), value: known(metrics.promptTokens, f.number) },
     { key: "completion", label: t("completionTokens"), value: known(metrics.completionTokens, f.number) },
     { key: "reasoning", label: t("reasoningTokens"), value: known(metrics.reasoningTokens, f.number) },
-    { key: "cost", label: t("cost"), value: known(metrics.cost, f.cost) },
+    // Answers sent with an estimate show their cost beside it, below; older ones keep it here.
+    { key: "cost", label: t("cost"), value: metrics.priced === undefined ? known(metrics.cost, f.cost) : undefined },
     { key: "latency", label: t("gatewayLatency"), value: known(metrics.gatewayLatencyMs, f.ms) },
     { key: "duration", label: t("latency"), value: known(metrics.durationMs, f.ms) },
     { key: "ttft", label: t("timeToFirstToken"), value: known(metrics.timeToFirstTokenMs, f.ms) },
@@ -66,6 +67,45 @@ export function MetricsFooter({ metrics }: { metrics: AnswerMetrics }) {
           </div>
         ))}
       </dl>
+      {metrics.priced !== undefined && <CostComparison metrics={metrics} />}
     </div>
+  );
+}
+
+/** The cost expected before sending beside the actual one, or why either is missing. */
+function CostComparison({ metrics }: { metrics: AnswerMetrics }) {
+  const t = useTranslations("playground.cost");
+  const f = usePlaygroundFormat();
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1" data-testid="cost-comparison">
+      <div className="flex gap-1" data-testid="metric-estimate">
+        <dt>{t("expectedLabel")}</dt>
+        <dd className="font-medium tabular-nums text-ink">
+          {metrics.estimatedCost !== undefined ? `≈ ${f.messageCost(metrics.estimatedCost)}` : t("unavailableShort")}
+        </dd>
+      </div>
+      {metrics.estimatedPromptTokens !== undefined && metrics.estimatedCompletionTokens !== undefined && (
+        <div className="flex gap-1" data-testid="metric-estimated-tokens">
+          <dt>{t("assumedLabel")}</dt>
+          <dd className="tabular-nums text-ink">
+            {t("assumedTokens", {
+              prompt: f.number(metrics.estimatedPromptTokens),
+              completion: f.number(metrics.estimatedCompletionTokens),
+            })}
+          </dd>
+        </div>
+      )}
+      {metrics.cost !== undefined ? (
+        <div className="flex gap-1" data-testid="metric-cost">
+          <dt>{metrics.costFrom === "prices" ? t("actualFromPrices") : t("actualLabel")}</dt>
+          <dd className="font-medium tabular-nums text-ink">{f.messageCost(metrics.cost)}</dd>
+        </div>
+      ) : (
+        <div className="flex gap-1" data-testid="metric-actual-missing">
+          <dt>{t("actualLabel")}</dt>
+          <dd className="text-ink">{t("notReported")}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

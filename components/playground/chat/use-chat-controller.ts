@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { paramError } from "@/lib/gateway/browser";
 import { findModel, modelsFor, useGatewayModels } from "../shared/gateway-models";
 import type { BuiltRequest, FieldErrorMap } from "./model/build-request";
+import { pricesOf } from "./model/cost-estimate";
 import { awaitsAnswer, newId, pendingToolCalls, requestMessages, type UiMessage } from "./model/conversation";
+import { estimateNext, withCosts } from "./model/next-cost";
 import { fieldOfParam, type ChatParams, type Field } from "./model/params";
 import { rememberExchange } from "./raw-exchanges";
 import { useRequestBuilder } from "./request-builder";
@@ -18,14 +20,17 @@ const fieldOfPatchKey = (key: keyof ChatParams): Field => (key === "json_schema"
 /** While the request builder loads: nothing to send, nothing to complain about. */
 const NOT_BUILT: BuiltRequest = { errors: {} };
 
-const answerFrom = (outcome: Extract<StreamOutcome, { kind: "answer" }>): UiMessage => ({
+const answerFrom = (
+  outcome: Extract<StreamOutcome, { kind: "answer" }>,
+  metrics: UiMessage["metrics"] = outcome.metrics,
+): UiMessage => ({
   id: newId(),
   role: "assistant",
   content: outcome.answer.content,
   ...(outcome.answer.reasoning ? { reasoning: outcome.answer.reasoning } : {}),
   ...(outcome.answer.toolCalls.length ? { toolCalls: outcome.answer.toolCalls } : {}),
   ...(outcome.answer.logprobs.length ? { logprobs: outcome.answer.logprobs } : {}),
-  metrics: outcome.metrics,
+  metrics,
   state: outcome.state,
   ...(outcome.note ? { note: outcome.note } : {}),
   ...(outcome.noteCode ? { noteCode: outcome.noteCode } : {}),
@@ -48,6 +53,7 @@ export function useChatController(initialModel: string | undefined) {
   const model = conversation.model || chatModels[0]?.id || "";
   const modelInfo = findModel(models.data, model);
   const supported = modelInfo?.supported_parameters;
+  const prices = useMemo(() => pricesOf(modelInfo), [modelInfo]);
 
   const draftOf = useCallback(
     (messages: readonly UiMessage[]) => ({
@@ -87,6 +93,7 @@ export function useChatController(initialModel: string | undefined) {
       const { request } = builder.buildChatRequest(draftOf(messages));
       if (!request) return false;
       const id = conversation.id;
+      const estimate = estimateNext(prices, { system: conversation.system, params: conversation.params, messages });
       setGatewayErrors({});
       setFailure(null);
       update(id, (c) => ({ ...c, model, messages }));
@@ -104,13 +111,13 @@ export function useChatController(initialModel: string | undefined) {
         const { answer } = outcome;
         const nothing = !answer.content && !answer.reasoning && answer.toolCalls.length === 0;
         if (outcome.state === "stopped" && nothing) return;
-        const message = answerFrom(outcome);
+        const message = answerFrom(outcome, withCosts(outcome.metrics, prices, estimate));
         rememberExchange(message.id, { request: outcome.request, chunks: outcome.rawChunks });
         update(id, (c) => ({ ...c, messages: [...c.messages, message] }));
       });
       return true;
     },
-    [session, builder, draftOf, conversation.id, update, model],
+    [session, builder, draftOf, conversation.id, conversation.system, conversation.params, prices, update, model],
   );
 
   const messages = conversation.messages;
@@ -174,9 +181,25 @@ export function useChatController(initialModel: string | undefined) {
     [update],
   );
 
+  /** The expected cost of sending `draft` now (with an empty draft where an answer is due, of asking for it); undefined without prices. */
+  const estimateDraft = useCallback(
+    (draft: string) =>
+      estimateNext(prices, {
+        system: conversation.system,
+        params: conversation.params,
+        messages:
+          draft.trim() || !awaitsAnswer(messages)
+            ? [...messages, { id: "draft", role: "user", content: draft }]
+            : messages,
+      }),
+    [prices, conversation.system, conversation.params, messages],
+  );
+
   return {
     models,
     chatModels,
+    prices,
+    estimateDraft,
     modelInfo,
     model,
     /** Whether requests can be built and checked yet (the builder loads on the first sign of use or once the page has settled). */

@@ -163,7 +163,8 @@ export function seedAi(region: string, services: SandboxServices, options: SeedO
       provider_configs: providerConfigsOf(llms),
       llms,
       uplift: n % 5 === 0 ? [{ percent: 10, reason: "reseller margin" }] : [],
-      created_at: new Date(now - (90 - (n % 60)) * DAY_MS).toISOString(),
+      // The extra keys of a load seed have used the gateway for over a year, so a year's period is full of data.
+      created_at: new Date(now - (n < 28 ? 90 - (n % 60) : 366 + (n % 30)) * DAY_MS).toISOString(),
       daily_tokens: Math.round(20_000 + rand() * rand() * 2_000_000),
     });
   }

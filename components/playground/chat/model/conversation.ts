@@ -36,6 +36,14 @@ export const AnswerMetrics = guard.objectOf({
   timeToFirstTokenMs: optionalNumber,
   durationMs: optionalNumber,
   finishReason: guard.optional(guard.string),
+  /** The cost expected before sending (model list prices × estimated tokens), and the tokens it assumed. */
+  estimatedCost: optionalNumber,
+  estimatedPromptTokens: optionalNumber,
+  estimatedCompletionTokens: optionalNumber,
+  /** Whether the model list had prices when this was sent; undefined on answers stored before estimates existed. */
+  priced: guard.optional(guard.boolean),
+  /** Where `cost` came from: the gateway's `usage.cost`, or the reported tokens at the list's prices. */
+  costFrom: guard.optional(guard.oneOf(["gateway", "prices"] as const)),
 });
 export type AnswerMetrics = GuardOf<typeof AnswerMetrics>;
 

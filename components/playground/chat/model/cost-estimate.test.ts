@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  actualCost,
+  costOf,
+  DEFAULT_COMPLETION_TOKENS,
+  estimatePromptTokens,
+  estimateTokens,
+  expectedCompletionTokens,
+  pricesOf,
+} from "./cost-estimate";
+import type { UiMessage } from "./conversation";
+import { estimateNext, withCosts } from "./next-cost";
+
+const PRICES = { prompt: 0.0000025, completion: 0.00001, request: 0 };
+
+describe("token estimate", () => {
+  it("counts one token per 4 characters, rounding up, emoji as one character", () => {
+    expect(estimateTokens("")).toBe(0);
+    expect(estimateTokens("abcd")).toBe(1);
+    expect(estimateTokens("abcde")).toBe(2);
+    expect(estimateTokens("👍👍👍👍")).toBe(1);
+  });
+
+  it("adds 4 tokens per message, 3 for the reply, the system prompt and tool definitions", () => {
+    // "Be brief." 9 chars → 3; "Hello there!" 12 → 3; tools 20 chars → 5.
+    expect(estimatePromptTokens("", [{ content: "Hello there!" }])).toBe(4 + 3 + 3);
+    expect(estimatePromptTokens("Be brief.", [{ content: "Hello there!" }])).toBe(4 + 3 + 4 + 3 + 3);
+    expect(estimatePromptTokens("  ", [{ content: "Hello there!" }], "x".repeat(20))).toBe(4 + 3 + 5 + 3);
+  });
+
+  it("counts a tool call's name and arguments", () => {
+    // "get_weather {\"city\":\"Paris\"}" is 28 characters → 7 tokens.
+    const call = { name: "get_weather", arguments: '{"city":"Paris"}' };
+    expect(estimatePromptTokens("", [{ content: "", toolCalls: [call] }])).toBe(4 + 0 + 7 + 3);
+  });
+
+  it("expects the earlier answers' mean length, else 256, capped by max_completion_tokens", () => {
+    expect(expectedCompletionTokens([])).toBe(DEFAULT_COMPLETION_TOKENS);
+    expect(expectedCompletionTokens([100, undefined, 201])).toBe(151);
+    expect(expectedCompletionTokens([100, 200], 50)).toBe(50);
+    expect(expectedCompletionTokens([], 1000)).toBe(DEFAULT_COMPLETION_TOKENS);
+  });
+});
+
+describe("prices and cost", () => {
+  it("reads the list's per-token prices, and none when the list has no prompt or completion price", () => {
+    expect(pricesOf({ pricing: { prompt: "0.0000025", completion: "0.00001", request: "0.001" } })).toEqual({
+      prompt: 0.0000025,
+      completion: 0.00001,
+      request: 0.001,
+    });
+    expect(pricesOf({ pricing: { prompt: "0.0000025", completion: "0.00001" } })?.request).toBe(0);
+    expect(pricesOf({})).toBeUndefined();
+    expect(pricesOf(undefined)).toBeUndefined();
+    expect(pricesOf({ pricing: { prompt: "0.0000025" } })).toBeUndefined();
+    expect(pricesOf({ pricing: { prompt: "n/a", completion: "0.00001" } })).toBeUndefined();
+  });
+
+  it("prices tokens without floating-point dust", () => {
+    // 3 × 0.0000001 is 3.0000000000000004e-7 in binary floating point.
+    expect(costOf({ prompt: 0.0000001, completion: 0, request: 0 }, 3, 0)).toBe(0.0000003);
+    // 100 in at 2.5/M and 256 out at 10/M: 0.00025 + 0.00256.
+    expect(costOf(PRICES, 100, 256)).toBe(0.00281);
+  });
+
+  it("takes the gateway's cost, else computes it from the reported tokens, else has none", () => {
+    expect(actualCost({ cost: 0.5, promptTokens: 1, completionTokens: 1 }, PRICES)).toEqual({
+      cost: 0.5,
+      from: "gateway",
+    });
+    expect(actualCost({ promptTokens: 100, completionTokens: 256 }, PRICES)).toEqual({ cost: 0.00281, from: "prices" });
+    expect(actualCost({ promptTokens: 100, completionTokens: 256 }, undefined)).toBeUndefined();
+    expect(actualCost({ promptTokens: 100 }, PRICES)).toBeUndefined();
+  });
+});
+
+describe("the next message of a conversation", () => {
+  const answer = (completionTokens: number): UiMessage => ({
+    id: "a",
+    role: "assistant",
+    content: "x".repeat(40),
+    metrics: { requestedModel: "m", fallback: false, completionTokens },
+  });
+  const messages: UiMessage[] = [
+    { id: "u", role: "user", content: "y".repeat(40) },
+    answer(120),
+    { id: "v", role: "user", content: "Why?" },
+  ];
+
+  it("estimates every message it carries and the earlier answers' length", () => {
+    const estimate = estimateNext(PRICES, {
+      system: "",
+      params: { tools: "", max_completion_tokens: undefined },
+      messages,
+    })!;
+    // 3 messages: 4 + 10, 4 + 10, 4 + 1, and 3 for the reply.
+    expect(estimate.promptTokens).toBe(36);
+    expect(estimate.completionTokens).toBe(120);
+    expect(estimate.cost).toBe(Number((36 * 0.0000025 + 120 * 0.00001).toFixed(12)));
+    expect(estimateNext(undefined, { system: "", params: { tools: "" }, messages })).toBeUndefined();
+  });
+
+  it("keeps the estimate beside the actual cost of the answer", () => {
+    const metrics = { requestedModel: "m", fallback: false, promptTokens: 40, completionTokens: 100 };
+    const estimate = { promptTokens: 36, completionTokens: 120, cost: 0.00129 };
+    expect(withCosts(metrics, PRICES, estimate)).toMatchObject({
+      priced: true,
+      estimatedCost: 0.00129,
+      estimatedPromptTokens: 36,
+      estimatedCompletionTokens: 120,
+      cost: 0.0011,
+      costFrom: "prices",
+    });
+    expect(withCosts({ ...metrics, cost: 0.002 }, PRICES, estimate)).toMatchObject({
+      cost: 0.002,
+      costFrom: "gateway",
+    });
+    const plain = withCosts(metrics, undefined, undefined);
+    expect(plain.priced).toBe(false);
+    expect(plain.cost).toBeUndefined();
+    expect(plain.estimatedCost).toBeUndefined();
+  });
+});

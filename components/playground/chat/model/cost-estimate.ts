@@ -1,0 +1,110 @@
+/**
+ * What the next chat message is expected to cost, before it is sent, from the model list's per-token prices:
+ *
+ * - prompt tokens: every message the request carries (the system prompt, the conversation, the new text, tool calls)
+ *   at one token per 4 characters, plus 4 tokens per message and 3 for the reply's start (OpenAI's framing), plus the
+ *   tool definitions at the same rate. Real tokenizers differ by model; the figure is an estimate and says so.
+ * - completion tokens: the mean of this conversation's earlier answers, else 256, never above a `max_completion_tokens`
+ *   that is set.
+ *
+ * After the answer, its actual cost is the gateway's `usage.cost.total_cost`, or, when the gateway sends no cost
+ * (plain OpenAI-compatible servers), its reported tokens at the same prices.
+ */
+import type { Model } from "@/lib/gateway/schemas";
+
+/** Characters per token of the estimate (OpenAI's rule of thumb for English text). */
+export const CHARS_PER_TOKEN = 4;
+/** Framing tokens around each message, and before the reply. */
+export const TOKENS_PER_MESSAGE = 4;
+export const REPLY_PRIMING_TOKENS = 3;
+/** The reply length assumed when the conversation has no answer yet to go by. */
+export const DEFAULT_COMPLETION_TOKENS = 256;
+
+export interface Prices {
+  /** Money per token, in the gateway's currency. */
+  prompt: number;
+  completion: number;
+  /** Money per request, 0 when the list names none. */
+  request: number;
+}
+
+export interface EstimateMessage {
+  content: string;
+  toolCalls?: readonly { name: string; arguments: string }[];
+}
+
+export interface CostEstimate {
+  promptTokens: number;
+  completionTokens: number;
+  cost: number;
+}
+
+/** A per-token price string as a number; undefined when missing, unreadable or negative. */
+const priceOf = (value: string | null | undefined) => {
+  if (value === null || value === undefined || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+/**
+ * The prices of a model from the gateway's list; undefined when it lists no prompt or completion price (a plain
+ * OpenAI-compatible gateway lists ids only), so that no estimate is made up from zeros.
+ */
+export function pricesOf(model: Pick<Model, "pricing"> | undefined): Prices | undefined {
+  const prompt = priceOf(model?.pricing?.prompt);
+  const completion = priceOf(model?.pricing?.completion);
+  if (prompt === undefined || completion === undefined) return undefined;
+  return { prompt, completion, request: priceOf(model?.pricing?.request) ?? 0 };
+}
+
+/** Tokens of a text by the 4-characters rule (characters as code points, so an emoji is one). */
+export function estimateTokens(text: string): number {
+  let characters = 0;
+  for (const _ of text) characters += 1;
+  return Math.ceil(characters / CHARS_PER_TOKEN);
+}
+
+/** Prompt tokens of a request carrying `system` (when not blank), `messages` and the tool definitions as typed. */
+export function estimatePromptTokens(system: string, messages: readonly EstimateMessage[], tools = ""): number {
+  const all: EstimateMessage[] = system.trim() ? [{ content: system }, ...messages] : [...messages];
+  const perMessage = all.reduce(
+    (sum, m) =>
+      sum +
+      TOKENS_PER_MESSAGE +
+      estimateTokens(m.content) +
+      (m.toolCalls ?? []).reduce((calls, c) => calls + estimateTokens(`${c.name} ${c.arguments}`), 0),
+    0,
+  );
+  return perMessage + (tools.trim() ? estimateTokens(tools) : 0) + REPLY_PRIMING_TOKENS;
+}
+
+/** The reply length to expect: the mean of earlier answers' completion tokens, else the default; capped by a limit. */
+export function expectedCompletionTokens(previous: readonly (number | undefined)[], maxTokens?: number): number {
+  const known = previous.filter((n): n is number => typeof n === "number" && Number.isFinite(n) && n >= 0);
+  const mean =
+    known.length > 0 ? Math.round(known.reduce((a, b) => a + b, 0) / known.length) : DEFAULT_COMPLETION_TOKENS;
+  return maxTokens !== undefined && maxTokens >= 0 ? Math.min(mean, maxTokens) : mean;
+}
+
+/** Money for tokens at the prices, rounded to 12 decimals so that binary floating point never shows. */
+export function costOf(prices: Prices, promptTokens: number, completionTokens: number): number {
+  const raw = promptTokens * prices.prompt + completionTokens * prices.completion + prices.request;
+  return Number(raw.toFixed(12));
+}
+
+export function estimateCost(prices: Prices, promptTokens: number, completionTokens: number): CostEstimate {
+  return { promptTokens, completionTokens, cost: costOf(prices, promptTokens, completionTokens) };
+}
+
+/**
+ * An answer's actual cost: the gateway's own figure when it sent one, else its reported tokens at the list's prices;
+ * undefined when neither is known.
+ */
+export function actualCost(
+  reported: { cost?: number; promptTokens?: number; completionTokens?: number },
+  prices: Prices | undefined,
+): { cost: number; from: "gateway" | "prices" } | undefined {
+  if (reported.cost !== undefined) return { cost: reported.cost, from: "gateway" };
+  if (!prices || reported.promptTokens === undefined || reported.completionTokens === undefined) return undefined;
+  return { cost: costOf(prices, reported.promptTokens, reported.completionTokens), from: "prices" };
+}

@@ -11,10 +11,16 @@ describe("findings of one token", () => {
     expect(codes("k", "{count} files", "Dateien")).toEqual(["placeholders:missingArgument"]);
     expect(codes("k", "{count} files", "{count Dateien")).toContain("syntax:syntax");
     expect(codes("k", "Open <b>now</b>", "Jetzt öffnen")).toEqual(["placeholders:missingTag"]);
-    expect(codes("k", "{n, plural, one {# file} other {# files}}", "{n, plural, one {# Datei}}")).toEqual(["plural:missingOther"]);
-    expect(codes("k", "{n, plural, one {# file} other {# files}}", "{n, plural, one {# Datei} few {# Dateien} other {# Dateien}}")).toEqual([
-      "plural:pluralCategory",
+    expect(codes("k", "{n, plural, one {# file} other {# files}}", "{n, plural, one {# Datei}}")).toEqual([
+      "plural:missingOther",
     ]);
+    expect(
+      codes(
+        "k",
+        "{n, plural, one {# file} other {# files}}",
+        "{n, plural, one {# Datei} few {# Dateien} other {# Dateien}}",
+      ),
+    ).toEqual(["plural:pluralCategory"]);
     expect(codes("k", "Name: ", "Name:")).toEqual(["whitespace:trailingWhitespace"]);
     expect(codes("k", " Name", "Name")).toEqual(["whitespace:leadingWhitespace"]);
   });
@@ -27,7 +33,13 @@ describe("findings of one token", () => {
 
   it("flags a translation more than twice as long as its source and 20 characters longer", () => {
     expect(codes("k", "OK", "Einverstanden")).toEqual([]);
-    const long = tokenFindings("k", "Save the file", "Speichern Sie die Datei bitte jetzt sofort auf dem Server", "de", false);
+    const long = tokenFindings(
+      "k",
+      "Save the file",
+      "Speichern Sie die Datei bitte jetzt sofort auf dem Server",
+      "de",
+      false,
+    );
     expect(long.map((f) => f.problem)).toEqual([{ code: "tooLong", ratio: 4.4 }]);
   });
 
@@ -66,7 +78,9 @@ describe("one-click fixes", () => {
     // Nested: the inner choice is found by name.
     const nested = "{g, select, female {{n, plural, one {her file} other {her files}}} other {x}}";
     const text = "{g, select, female {{n, plural, one {ihre Datei}}} other {x}}";
-    expect(addOtherBranch(nested, text, "n")).toBe("{g, select, female {{n, plural, one {ihre Datei} other {her files}}} other {x}}");
+    expect(addOtherBranch(nested, text, "n")).toBe(
+      "{g, select, female {{n, plural, one {ihre Datei} other {her files}}} other {x}}",
+    );
   });
 
   it("has no fix when the source has no other branch or the fix is not mechanical", () => {
@@ -88,14 +102,38 @@ describe("findings of a language", () => {
 
   it("lists the saved texts' findings in key order, with counts per kind", () => {
     const found = languageFindings(rows, "de", false);
-    expect(found.all.map((f) => `${f.key}:${f.problem.code}`)).toEqual(["a:missingArgument", "c:trailingWhitespace", "e:identical"]);
-    expect(countByKind(found.all)).toEqual({ placeholders: 1, syntax: 0, plural: 0, whitespace: 1, identical: 1, length: 0 });
+    expect(found.all.map((f) => `${f.key}:${f.problem.code}`)).toEqual([
+      "a:missingArgument",
+      "c:trailingWhitespace",
+      "e:identical",
+    ]);
+    expect(countByKind(found.all)).toEqual({
+      placeholders: 1,
+      syntax: 0,
+      plural: 0,
+      whitespace: 1,
+      identical: 1,
+      length: 0,
+    });
   });
 
   it("checks drafts instead of their saved texts, and only them", () => {
     const base = languageFindings(rows, "de", false);
-    const drafted = withDrafts(base, rows, new Map([["a", "{count} Dateien"], ["b", "Speichern {x}"]]), "de", false);
-    expect(drafted.all.map((f) => `${f.key}:${f.problem.code}`)).toEqual(["b:extraArgument", "c:trailingWhitespace", "e:identical"]);
+    const drafted = withDrafts(
+      base,
+      rows,
+      new Map([
+        ["a", "{count} Dateien"],
+        ["b", "Speichern {x}"],
+      ]),
+      "de",
+      false,
+    );
+    expect(drafted.all.map((f) => `${f.key}:${f.problem.code}`)).toEqual([
+      "b:extraArgument",
+      "c:trailingWhitespace",
+      "e:identical",
+    ]);
     expect(withDrafts(base, rows, new Map(), "de", false)).toBe(base);
   });
 

@@ -19,10 +19,7 @@ export const LENGTH_RATIO = 2;
 export const LENGTH_MIN_EXTRA = 20;
 
 export type Problem =
-  | TranslationIssue
-  | TranslationWarning
-  | { code: "identical" }
-  | { code: "tooLong"; ratio: number };
+  TranslationIssue | TranslationWarning | { code: "identical" } | { code: "tooLong"; ratio: number };
 
 export interface Finding {
   key: string;
@@ -63,7 +60,8 @@ export function tokenFindings(key: string, source: string, text: string, lang: s
   }
   if (isSource || source.trim() === "") return findings;
   // A text of placeholders and numbers only ("{count}", "404") is meant to stay as it is.
-  if (text === source && HAS_LETTER.test(source.replace(/\{[^{}]*\}/g, ""))) findings.push({ key, kind: "identical", problem: { code: "identical" } });
+  if (text === source && HAS_LETTER.test(source.replace(/\{[^{}]*\}/g, "")))
+    findings.push({ key, kind: "identical", problem: { code: "identical" } });
   const ratio = text.length / Math.max(1, source.length);
   if (ratio > LENGTH_RATIO && text.length - source.length >= LENGTH_MIN_EXTRA) {
     findings.push({ key, kind: "length", problem: { code: "tooLong", ratio: Math.round(ratio * 10) / 10 } });

@@ -11,7 +11,8 @@ const TRAILING = /\s*$/;
 
 /** The text with the source's leading and trailing blanks instead of its own. */
 export function restoreWhitespace(source: string, text: string): string {
-  const body = text.trim() === "" ? "" : text.slice(LEADING.exec(text)![0].length, text.length - TRAILING.exec(text)![0].length);
+  const body =
+    text.trim() === "" ? "" : text.slice(LEADING.exec(text)![0].length, text.length - TRAILING.exec(text)![0].length);
   return `${LEADING.exec(source)![0]}${body}${TRAILING.exec(source)![0]}`;
 }
 

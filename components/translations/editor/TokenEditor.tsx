@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { checkTranslation } from "@/lib/i18n/icu-checks";
 import type { AssistantKeyHandler } from "../assistant/assistant-scope";
 import { AssistantSlot } from "../assistant/AssistantSlot";
+import { isAcceptAndSave } from "../shortcuts/shortcut-list";
 import type { Draft } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorActions } from "../model/use-token-editor";
@@ -42,6 +43,7 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
   const caret = useRef<number | null>(null);
   const [blocked, setBlocked] = useState(false);
   const assistantKeys = useRef<AssistantKeyHandler | null>(null);
+  const saveOnTake = useRef(false);
   const checks = useMemo(() => checkTranslation(row.source, draft.value, lang), [row.source, draft.value, lang]);
   const hasErrors = checks.errors.length > 0;
 
@@ -77,10 +79,19 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
     caret.current = text.length;
     actions.change(row.key, text);
     area.current?.focus();
+    if (saveOnTake.current) save("stay");
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     keepKeyInside(event);
+    if (isAcceptAndSave(event)) {
+      // Accept (refused for a flagged suggestion, then nothing is taken or saved), then save what was taken.
+      event.preventDefault();
+      saveOnTake.current = true;
+      assistantKeys.current?.({ key: "A", code: "KeyA", altKey: true, shiftKey: true, ctrlKey: false, metaKey: false });
+      saveOnTake.current = false;
+      return;
+    }
     if (assistantKeys.current?.(event)) {
       event.preventDefault();
       return;
@@ -124,16 +135,37 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
       />
       <CheckList id={`${id}-checks`} checks={checks} onInsert={insert} emphasize={blocked} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="primary" icon={<Check aria-hidden className="size-4" />} aria-disabled={hasErrors || undefined} onClick={() => save("stay")}>
+        <Button
+          size="sm"
+          variant="primary"
+          icon={<Check aria-hidden className="size-4" />}
+          aria-disabled={hasErrors || undefined}
+          onClick={() => save("stay")}
+        >
           {t("editor.save")}
         </Button>
-        <Button size="sm" icon={<SkipForward aria-hidden className="size-4" />} aria-disabled={hasErrors || undefined} onClick={() => save("next")}>
+        <Button
+          size="sm"
+          icon={<SkipForward aria-hidden className="size-4" />}
+          aria-disabled={hasErrors || undefined}
+          onClick={() => save("next")}
+        >
           {t("editor.saveNext")}
         </Button>
-        <Button size="sm" variant="ghost" icon={<ClipboardCopy aria-hidden className="size-4" />} onClick={() => actions.copySource(row.key)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<ClipboardCopy aria-hidden className="size-4" />}
+          onClick={() => actions.copySource(row.key)}
+        >
           {t("editor.copySource")}
         </Button>
-        <Button size="sm" variant="ghost" icon={<X aria-hidden className="size-4" />} onClick={() => actions.cancelEdit()}>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<X aria-hidden className="size-4" />}
+          onClick={() => actions.cancelEdit()}
+        >
           {t("editor.cancel")}
         </Button>
       </div>

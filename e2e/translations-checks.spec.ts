@@ -233,8 +233,9 @@ test.describe("translation editor with TRANSLATION_ASSISTANT=0", () => {
     await row(page, key).dblclick();
     await expect(editor(page, key)).toBeFocused();
 
-    // The editor works as before, without the assistant beside it.
-    await expect(page.getByRole("button", { name: messages.editor.save })).toBeVisible();
+    // The editor works as before, without the assistant beside it (with it, its code would have loaded by now).
+    await expect(page.getByRole("button", { name: messages.editor.save, exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("assistant")).toHaveCount(0);
     await expect(page.getByTestId("memory")).toHaveCount(0);
     await expect(page.getByRole("button", { name: messages.assistant.suggest.button })).toHaveCount(0);

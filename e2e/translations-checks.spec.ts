@@ -16,7 +16,11 @@ const shortcuts = messages.shortcuts;
 async function portalCall(portalUrl: string, method: "GET" | "POST", path: string, body?: unknown) {
   const response = await fetch(`${portalUrl}${path}`, {
     method,
-    headers: { "auth-token": TOKENS.admin, region: "eu-central", ...(body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      "auth-token": TOKENS.admin,
+      region: "eu-central",
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   expect(response.ok, `${method} ${path}`).toBe(true);
@@ -35,15 +39,19 @@ async function addToken(portalUrl: string, key: string, source: string, german: 
 const germanText = async (portalUrl: string, key: string): Promise<string> =>
   ((await portalCall(portalUrl, "GET", "/i18n/lang/de")) as Record<string, string>)[key] ?? "";
 
-const editor = (page: Page, key: string) => page.getByRole("textbox", { name: messages.editor.label.replace("{key}", key) });
+const editor = (page: Page, key: string) =>
+  page.getByRole("textbox", { name: messages.editor.label.replace("{key}", key) });
 const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`);
-const finding = (page: Page, key: string) => page.getByTestId("checks-panel").locator(`[data-testid=check-finding][data-key="${key}"]`);
+const finding = (page: Page, key: string) =>
+  page.getByTestId("checks-panel").locator(`[data-testid=check-finding][data-key="${key}"]`);
 
 async function openChecks(page: Page, kind?: keyof typeof panel.kinds) {
   await page.getByTestId("checks-toggle").click();
   await expect(page.getByTestId("checks-panel")).toBeVisible();
   if (kind) {
-    const filter = page.getByTestId("checks-panel").getByRole("button", { name: new RegExp(`^${panel.kinds[kind]} \\d`) });
+    const filter = page
+      .getByTestId("checks-panel")
+      .getByRole("button", { name: new RegExp(`^${panel.kinds[kind]} \\d`) });
     await filter.click();
     await expect(filter).toHaveAttribute("aria-pressed", "true");
   }
@@ -93,20 +101,31 @@ test.describe("translation checks", () => {
     await login(page, TOKENS.translator, `/translations/de?prefix=${prefix}`);
 
     await openChecks(page, "whitespace");
-    await finding(page, blanks).getByRole("button", { name: new RegExp(`^${panel.fix.whitespace}`) }).click();
+    await finding(page, blanks)
+      .getByRole("button", { name: new RegExp(`^${panel.fix.whitespace}`) })
+      .click();
     await expect(editor(page, blanks)).toHaveValue("Name: ");
     await editor(page, blanks).press("Escape");
 
-    await page.getByTestId("checks-panel").getByRole("button", { name: new RegExp(`^${panel.kinds.plural} \\d`) }).click();
+    await page
+      .getByTestId("checks-panel")
+      .getByRole("button", { name: new RegExp(`^${panel.kinds.plural} \\d`) })
+      .click();
     await expect(finding(page, plural)).toContainText("The choice {n} has no “other” case.");
-    await finding(page, plural).getByRole("button", { name: new RegExp(`^Add the “other” branch`) }).click();
+    await finding(page, plural)
+      .getByRole("button", { name: new RegExp(`^Add the “other” branch`) })
+      .click();
     await expect(editor(page, plural)).toHaveValue("{n, plural, one {# Datei} other {# files}}");
     // The fixed text passes the editor's checks: Enter saves it.
     await editor(page, plural).press("Enter");
     await expect.poll(() => germanText(stack.portalUrl, plural)).toBe("{n, plural, one {# Datei} other {# files}}");
   });
 
-  test("a finding without a mechanical fix opens its token, even one the table's filters hide", async ({ page, login, stack }) => {
+  test("a finding without a mechanical fix opens its token, even one the table's filters hide", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const key = `${uniquePrefix()}.same`;
     await addToken(stack.portalUrl, key, "Dashboard overview", "Dashboard overview");
     await login(page, TOKENS.translator, "/translations/de?q=nothing-matches-this");
@@ -193,8 +212,13 @@ test.describe("translation checks", () => {
     await openChecks(page);
     await expect(finding(page, `${prefix}.files`)).toBeVisible();
     const axe = async (selector: string) => {
-      const result = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+      const result = await new AxeBuilder({ page })
+        .include(selector)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(
+        result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+      ).toEqual([]);
     };
     await axe("[data-testid=checks-panel]");
     await page.screenshot({ path: test.info().outputPath("checks-1440.png") });

@@ -25,8 +25,10 @@ describe("findings of one token", () => {
     expect(codes("k", " Name", "Name")).toEqual(["whitespace:leadingWhitespace"]);
   });
 
-  it("flags a translation identical to its source, but not one of placeholders or numbers only", () => {
-    expect(codes("k", "Dashboard", "Dashboard")).toEqual(["identical:identical"]);
+  it("flags a translation identical to its source, but not a single word or placeholders and numbers only", () => {
+    expect(codes("k", "Open the dashboard", "Open the dashboard")).toEqual(["identical:identical"]);
+    expect(codes("k", "Dashboard", "Dashboard")).toEqual([]);
+    expect(codes("k", "{count} VMs", "{count} VMs")).toEqual([]);
     expect(codes("k", "{count}", "{count}")).toEqual([]);
     expect(codes("k", "404", "404")).toEqual([]);
   });
@@ -44,7 +46,7 @@ describe("findings of one token", () => {
   });
 
   it("checks the source language's own syntax only", () => {
-    expect(codes("k", "Dashboard", "Dashboard", "en", true)).toEqual([]);
+    expect(codes("k", "Open the dashboard", "Open the dashboard", "en", true)).toEqual([]);
     expect(codes("k", "x", "{n, plural, one {#}}", "en", true)).toEqual(["plural:missingOther"]);
     expect(codes("k", "x", "{oops", "en", true)).toEqual(["syntax:syntax"]);
   });
@@ -86,7 +88,7 @@ describe("one-click fixes", () => {
   it("has no fix when the source has no other branch or the fix is not mechanical", () => {
     expect(addOtherBranch("{n, plural, one {#}}", "{n, plural, one {#}}", "n")).toBeUndefined();
     expect(fixedText("{a}", "{b}", { code: "extraArgument", name: "b" })).toBeUndefined();
-    const [identical] = tokenFindings("k", "Dashboard", "Dashboard", "de", false);
+    const [identical] = tokenFindings("k", "Open the dashboard", "Open the dashboard", "de", false);
     expect(identical.fixed).toBeUndefined();
   });
 });
@@ -97,7 +99,7 @@ describe("findings of a language", () => {
     { key: "b", source: "Save", value: "Speichern", translated: true },
     { key: "c", source: "Name: ", value: "Name:", translated: true },
     { key: "d", source: "{count} files", value: "", translated: false },
-    { key: "e", source: "Dashboard", value: "Dashboard", translated: true },
+    { key: "e", source: "Open the dashboard", value: "Open the dashboard", translated: true },
   ];
 
   it("lists the saved texts' findings in key order, with counts per kind", () => {

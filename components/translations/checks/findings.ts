@@ -46,6 +46,20 @@ const KIND_OF: Partial<Record<Problem["code"], FindingKind>> = {
 const HAS_LETTER = /\p{L}/u;
 
 /**
+ * "Identical to the source" needs at least this many words: single words are often the same in both languages
+ * (Status, Cluster, Dashboard: about 220 of the console's German texts), and placeholders or numbers alone
+ * ("{count}", "404") are meant to stay.
+ */
+export const IDENTICAL_MIN_WORDS = 2;
+
+/** Words with a letter, outside simple placeholders. */
+const wordsOf = (text: string) =>
+  text
+    .replace(/\{[^{}]*\}/g, " ")
+    .split(/\s+/)
+    .filter((word) => HAS_LETTER.test(word)).length;
+
+/**
  * The findings of one translated text against its source. `isSource`: the language is the source language (its
  * text is its own source): only its syntax and plural cases are checked.
  */
@@ -59,9 +73,9 @@ export function tokenFindings(key: string, source: string, text: string, lang: s
     findings.push({ key, kind, problem, fixed: fixedText(source, text, problem) });
   }
   if (isSource || source.trim() === "") return findings;
-  // A text of placeholders and numbers only ("{count}", "404") is meant to stay as it is.
-  if (text === source && HAS_LETTER.test(source.replace(/\{[^{}]*\}/g, "")))
+  if (text === source && wordsOf(source) >= IDENTICAL_MIN_WORDS) {
     findings.push({ key, kind: "identical", problem: { code: "identical" } });
+  }
   const ratio = text.length / Math.max(1, source.length);
   if (ratio > LENGTH_RATIO && text.length - source.length >= LENGTH_MIN_EXTRA) {
     findings.push({ key, kind: "length", problem: { code: "tooLong", ratio: Math.round(ratio * 10) / 10 } });

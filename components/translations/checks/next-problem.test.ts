@@ -6,7 +6,7 @@ const rows = [
   { key: "a", source: "Save", value: "Speichern", translated: true },
   { key: "b", source: "{n} files", value: "Dateien", translated: true },
   { key: "c", source: "Save", value: "Speichern", translated: true },
-  { key: "d", source: "Dashboard", value: "Dashboard", translated: true },
+  { key: "d", source: "Open the dashboard", value: "Open the dashboard", translated: true },
 ];
 const { byKey } = languageFindings(rows, "de", false);
 

@@ -202,6 +202,41 @@ test.describe("translation checks", () => {
     await expect(sheet).toBeVisible();
   });
 
+  test("Alt+Shift+Enter accepts a suggestion and saves it, and saves nothing when the suggestion is flagged", async ({
+    page,
+    login,
+    stack,
+  }) => {
+    const key = `${uniquePrefix()}.unread`;
+    await addToken(stack.portalUrl, key, "{count} unread", "");
+    await stack.control.gatewayFault({ mode: "broken-placeholder", times: 1 });
+    try {
+      await login(page, TOKENS.translator, `/translations/de?q=${key}`);
+      await row(page, key).dblclick();
+      await expect(editor(page, key)).toBeFocused();
+      const box = page.getByRole("textbox", { name: messages.assistant.suggest.label.replace("{key}", key) });
+
+      await page.keyboard.press("Alt+Shift+S");
+      await expect(page.getByTestId("suggestion-result")).toHaveAttribute("data-flagged", "true", { timeout: 30_000 });
+      await editor(page, key).focus();
+      await page.keyboard.press("Alt+Shift+Enter");
+      await expect(page.getByTestId("suggestion-verdict")).toHaveAttribute("role", "alert");
+      await expect(editor(page, key)).toHaveValue("");
+      expect(await germanText(stack.portalUrl, key)).toBe("");
+
+      await editor(page, key).focus();
+      await page.keyboard.press("Alt+Shift+S");
+      await expect(box).toHaveValue("{count} ungelesen", { timeout: 30_000 });
+      await expect(page.getByTestId("suggestion-result")).not.toHaveAttribute("data-flagged");
+      await editor(page, key).focus();
+      await page.keyboard.press("Alt+Shift+Enter");
+      await expect(row(page, key)).toHaveAttribute("data-state", "translated");
+      await expect.poll(() => germanText(stack.portalUrl, key)).toBe("{count} ungelesen");
+    } finally {
+      await stack.control.clearFaults();
+    }
+  });
+
   test("looks right at 1440 and 390 px", async ({ page, login, stack }) => {
     const prefix = uniquePrefix();
     await addToken(stack.portalUrl, `${prefix}.files`, "{count} files", "Dateien");

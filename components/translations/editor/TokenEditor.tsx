@@ -2,7 +2,7 @@
 
 import { Check, ClipboardCopy, SkipForward, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { checkTranslation } from "@/lib/i18n/icu-checks";
 import type { AssistantKeyHandler } from "../assistant/assistant-scope";
@@ -57,6 +57,13 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
       caret.current = null;
     }
   }, [draft.value]);
+
+  // Focus on opening, but never away from a field the translator types in: filtering the rows in the search box
+  // can unmount and mount the open token again.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement && focused.matches("input, textarea, select"))) area.current?.focus();
+  }, []);
 
   const save = (then: "stay" | "next") => {
     const result = actions.save(row.key, then);
@@ -119,7 +126,6 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
       <textarea
         id={`${id}-text`}
         ref={area}
-        autoFocus
         lang={lang}
         rows={1}
         value={draft.value}

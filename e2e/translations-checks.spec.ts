@@ -215,6 +215,10 @@ test.describe("translation checks", () => {
       await row(page, key).dblclick();
       await expect(editor(page, key)).toBeFocused();
       const box = page.getByRole("textbox", { name: messages.assistant.suggest.label.replace("{key}", key) });
+      // The assistant loads with the first open token; its keys work once it is there with a model to ask.
+      const suggestion = page.getByTestId("suggestion");
+      await expect(suggestion.getByRole("combobox", { name: messages.assistant.suggest.model })).not.toHaveValue("");
+      await editor(page, key).focus();
 
       await page.keyboard.press("Alt+Shift+S");
       await expect(page.getByTestId("suggestion-result")).toHaveAttribute("data-flagged", "true", { timeout: 30_000 });

@@ -6,7 +6,10 @@
  * 1. interactive after the data arrives: from the moment the last token table's body has been read to the moment
  *    rows are on screen and no long task (> 50 ms) runs any more;
  * 2. a filter keystroke: keydown in the search box to the frame after the rows (and their count) changed;
- * 3. scrolling the whole table from top to bottom: the long tasks (> 50 ms) seen meanwhile.
+ * 3. scrolling the whole table from top to bottom: the long tasks (> 50 ms) seen meanwhile;
+ * 4. 2 and 3 again with a token open and the assistant's memory panel beside it (the token's key matches every
+ *    prefix of the query, so the panel stays open while the rows are filtered);
+ * 5. the checks panel's findings over the whole language (CPU time of one pass, as on each table change).
  *
  * Usage: `npx tsx bench/translations.ts` (env: BENCH_TOKENS, default 10000; BENCH_RUNS, default 3).
  * Prints a summary and writes bench/results/translations.json.
@@ -17,11 +20,16 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { startStack, TOKENS, type Stack } from "../e2e/support/stack";
 import { CHROMIUM, CHROMIUM_ARGS } from "../playwright.config";
+import { languageFindings } from "../components/translations/checks/findings";
+import { joinRows } from "../components/translations/model/rows";
+import type { LanguageToken } from "../lib/portal/schemas/i18n";
 
 const TOKENS_PER_LANGUAGE = Number(process.env.BENCH_TOKENS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LANG = "de";
 const QUERY = "token123";
+/** The token opened for the memory-panel runs: its key contains QUERY. */
+const OPEN_KEY = "load.group1.token123";
 const BUDGET = { interactiveMs: 1_000, filterKeystrokeMs: 100, longTaskMs: 50 };
 const RESULTS = path.join(import.meta.dirname, "results", "translations.json");
 
@@ -159,6 +167,32 @@ async function measureScroll(page: Page) {
   });
 }
 
+/** Opens OPEN_KEY's editor (with the assistant's memory panel) and clears the search again, the editor staying open. */
+async function openMemoryPanel(page: Page) {
+  const search = page.getByRole("searchbox");
+  await search.fill(OPEN_KEY);
+  const row = page.locator(`[role=row][data-key="${OPEN_KEY}"]`);
+  await row.dblclick();
+  await page.getByTestId("memory").getByTestId("memory-match").first().waitFor({ timeout: 60_000 });
+  await search.fill("");
+  await page.waitForFunction(() => !document.querySelector("[data-testid=row-count]")?.textContent?.startsWith("1 "));
+  await page.getByTestId("memory").waitFor();
+}
+
+/** One pass of the checks panel over the language, CPU time (median of 5), as the page runs it on each table change. */
+function measureChecks(target: readonly Row[], source: readonly Row[]) {
+  const rows = joinRows(target as LanguageToken[], source as LanguageToken[]);
+  const times: number[] = [];
+  let findings = 0;
+  for (let run = 0; run < 5; run++) {
+    const started = process.cpuUsage();
+    findings = languageFindings(rows, LANG, false).all.length;
+    const used = process.cpuUsage(started);
+    times.push((used.user + used.system) / 1000);
+  }
+  return { findings, medianMs: round(median(times)), maxMs: round(Math.max(...times)) };
+}
+
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -186,9 +220,15 @@ async function main() {
     for (let run = 0; run < RUNS; run++) loads.push(await measureLoad(page));
     const filter = await measureFilter(page, rows, source);
     const scroll = await measureScroll(page);
+    console.log("  …and again with a token open beside its memory panel…");
+    await openMemoryPanel(page);
+    const memoryFilter = await measureFilter(page, rows, source);
+    const memoryScroll = await measureScroll(page);
+    const checks = measureChecks(rows, sourceRows);
 
     const interactive = loads.map((load) => load.interactiveMs);
     const keystrokes = filter.map((step) => step.ms);
+    const memoryKeystrokes = memoryFilter.map((step) => step.ms);
     const result = {
       at: new Date().toISOString(),
       tokens: rows.length,
@@ -198,10 +238,17 @@ async function main() {
       load: { runs: loads, interactiveMedianMs: median(interactive), interactiveMaxMs: Math.max(...interactive) },
       filter: { steps: filter, medianMs: median(keystrokes), maxMs: Math.max(...keystrokes) },
       scroll,
+      withMemoryPanel: {
+        filter: { steps: memoryFilter, medianMs: median(memoryKeystrokes), maxMs: Math.max(...memoryKeystrokes) },
+        scroll: memoryScroll,
+      },
+      checks,
       pass: {
         interactive: median(interactive) <= BUDGET.interactiveMs,
         filterKeystroke: Math.max(...keystrokes) <= BUDGET.filterKeystrokeMs,
         scroll: scroll.maxLongTaskMs <= BUDGET.longTaskMs && scroll.reachedRow === rows.length,
+        memoryPanelFilterKeystroke: Math.max(...memoryKeystrokes) <= BUDGET.filterKeystrokeMs,
+        memoryPanelScroll: memoryScroll.maxLongTaskMs <= BUDGET.longTaskMs && memoryScroll.reachedRow === rows.length,
       },
     };
     mkdirSync(path.dirname(RESULTS), { recursive: true });
@@ -214,6 +261,12 @@ async function main() {
     console.log(
       `  scroll top→bottom:       ${scroll.frames} frames in ${scroll.durationMs} ms, ${scroll.longTasks} long tasks, longest ${scroll.maxLongTaskMs} ms   (budget: none over ${BUDGET.longTaskMs} ms)`,
     );
+    console.log(`  with the memory panel open:`);
+    console.log(`    filter keystroke→rows: median ${result.withMemoryPanel.filter.medianMs} ms, max ${result.withMemoryPanel.filter.maxMs} ms   (budget ${BUDGET.filterKeystrokeMs} ms)`);
+    console.log(
+      `    scroll top→bottom:     ${memoryScroll.frames} frames in ${memoryScroll.durationMs} ms, ${memoryScroll.longTasks} long tasks, longest ${memoryScroll.maxLongTaskMs} ms   (budget: none over ${BUDGET.longTaskMs} ms)`,
+    );
+    console.log(`  checks over the language: ${checks.findings} findings, CPU median ${checks.medianMs} ms, max ${checks.maxMs} ms`);
     console.log(`  written to ${path.relative(process.cwd(), RESULTS)}`);
   } finally {
     await browser.close();

@@ -30,8 +30,11 @@ export interface MessageShape {
   tags: Map<string, number>;
   /** The source text of each argument's first use and of each tag, for one-click insertion. */
   snippets: Map<string, string>;
-  /** Every plural/select/selectordinal with its selectors. */
-  choices: { name: string; kind: "select" | "plural" | "selectordinal"; selectors: string[] }[];
+  /**
+   * Every plural/select/selectordinal with its selectors, the offset of its closing brace and its `other` branch as
+   * written (`{…}`), for the fix that adds a missing branch.
+   */
+  choices: { name: string; kind: "select" | "plural" | "selectordinal"; selectors: string[]; close?: number; other?: string }[];
 }
 
 export type ParseOutcome = { ok: true; shape: MessageShape } | { ok: false; kind: string; offset: number };
@@ -62,6 +65,8 @@ export interface CheckResult {
 
 /** Parses one message into its shape; never throws. `other` is not required here so that it can be reported by name. */
 export function parseMessage(message: string): ParseOutcome {
+  // Without braces or tags a message is plain text: no parse needed (most tokens of a language are such texts).
+  if (!/[{}<]/.test(message)) return { ok: true, shape: { args: new Map(), tags: new Map(), snippets: new Map(), choices: [] } };
   let elements: MessageFormatElement[];
   try {
     elements = parse(message, { requiresOtherClause: false, captureLocation: true });
@@ -102,7 +107,14 @@ function collect(elements: MessageFormatElement[], source: string, shape: Messag
       case TYPE.plural: {
         const kind = element.type === TYPE.select ? "select" : element.pluralType === "ordinal" ? "selectordinal" : "plural";
         noteArgument(shape, element.value, kind, snippet);
-        shape.choices.push({ name: element.value, kind, selectors: Object.keys(element.options) });
+        const other = element.options.other?.location;
+        shape.choices.push({
+          name: element.value,
+          kind,
+          selectors: Object.keys(element.options),
+          close: element.location ? element.location.end.offset - 1 : undefined,
+          other: other ? source.slice(other.start.offset, other.end.offset) : undefined,
+        });
         for (const option of Object.values(element.options)) collect(option.value, source, shape);
         break;
       }

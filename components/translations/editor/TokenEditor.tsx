@@ -2,11 +2,12 @@
 
 import { Check, ClipboardCopy, SkipForward, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { checkTranslation } from "@/lib/i18n/icu-checks";
 import type { AssistantKeyHandler } from "../assistant/assistant-scope";
 import { AssistantSlot } from "../assistant/AssistantSlot";
+import { isAcceptAndSave } from "../shortcuts/shortcut-list";
 import type { Draft } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorActions } from "../model/use-token-editor";
@@ -42,6 +43,7 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
   const caret = useRef<number | null>(null);
   const [blocked, setBlocked] = useState(false);
   const assistantKeys = useRef<AssistantKeyHandler | null>(null);
+  const saveOnTake = useRef(false);
   const checks = useMemo(() => checkTranslation(row.source, draft.value, lang), [row.source, draft.value, lang]);
   const hasErrors = checks.errors.length > 0;
 
@@ -55,6 +57,13 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
       caret.current = null;
     }
   }, [draft.value]);
+
+  // Focus on opening, but never away from a field the translator types in: filtering the rows in the search box
+  // can unmount and mount the open token again.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement && focused.matches("input, textarea, select"))) area.current?.focus();
+  }, []);
 
   const save = (then: "stay" | "next") => {
     const result = actions.save(row.key, then);
@@ -77,10 +86,19 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
     caret.current = text.length;
     actions.change(row.key, text);
     area.current?.focus();
+    if (saveOnTake.current) save("stay");
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     keepKeyInside(event);
+    if (isAcceptAndSave(event)) {
+      // Accept (refused for a flagged suggestion: then nothing is taken or saved), then save what was taken.
+      event.preventDefault();
+      saveOnTake.current = true;
+      assistantKeys.current?.({ key: "A", code: "KeyA", altKey: true, shiftKey: true, ctrlKey: false, metaKey: false });
+      saveOnTake.current = false;
+      return;
+    }
     if (assistantKeys.current?.(event)) {
       event.preventDefault();
       return;
@@ -108,7 +126,6 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
       <textarea
         id={`${id}-text`}
         ref={area}
-        autoFocus
         lang={lang}
         rows={1}
         value={draft.value}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
@@ -42,6 +42,16 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
   const isOpen = useCallback((key: string) => key === editingKey || attention.has(key), [editingKey, attention]);
   const getItemKey = useCallback((index: number) => (isOpen(rows[index].key) ? `${rows[index].key}${OPEN_SUFFIX}` : rows[index].key), [rows, isOpen]);
   const estimateSize = useCallback((index: number) => (isOpen(rows[index].key) ? OPEN_ESTIMATE : ROW_HEIGHT), [rows, isOpen]);
+  // The open token stays rendered wherever the view is: a filter keystroke moves it in the list, and mounting its
+  // editor and assistant again on every keystroke cost more than the filtering itself.
+  const editingIndex = editingKey === null ? -1 : rows.findIndex((row) => row.key === editingKey);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return editingIndex < 0 || indexes.includes(editingIndex) ? indexes : [...indexes, editingIndex].sort((a, b) => a - b);
+    },
+    [editingIndex],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -49,6 +59,7 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
     overscan: 6,
     scrollMargin: HEADER_HEIGHT,
     getItemKey,
+    rangeExtractor,
     // Let React batch the renders of a fast scroll instead of rendering synchronously inside each scroll event.
     useFlushSync: false,
   });

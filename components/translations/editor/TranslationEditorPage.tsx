@@ -15,6 +15,7 @@ import { useEditorFilters } from "../model/use-editor-filters";
 import { useLanguageTables } from "../model/use-language-tables";
 import { useLeaveGuard } from "../model/use-leave-guard";
 import { AssistantScopeContext, type AssistantScope } from "../assistant/assistant-scope";
+import { LanguageChecks } from "../checks/LanguageChecks";
 import { useTokenEditor } from "../model/use-token-editor";
 import { EditorHeader } from "./EditorHeader";
 import { EditorToolbar } from "./EditorToolbar";
@@ -97,6 +98,18 @@ export function TranslationEditorPage({ lang, assistant: withAssistant = true }:
             shown={visible.length}
             total={data.rows.length}
             unsaved={unsaved.size}
+          />
+          <LanguageChecks
+            rows={data.rows}
+            visible={visible}
+            lang={lang}
+            isSource={data.isDefault}
+            store={store}
+            unsaved={unsaved}
+            api={api}
+            canEdit={canEdit}
+            assistant={withAssistant}
+            reveal={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
           />
           <div className="flex min-h-0 gap-4">
             <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block">

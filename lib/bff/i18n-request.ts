@@ -14,9 +14,15 @@ let pseudo: typeof en | undefined;
 export default getRequestConfig(async () => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   const chosen = cookieStore.get(LOCALE_COOKIE)?.value;
-  const locale = pickLocale(chosen, headerList.get("accept-language"), chosen === PSEUDO_LOCALE && getBff().config.pseudoLocale);
+  const locale = pickLocale(
+    chosen,
+    headerList.get("accept-language"),
+    chosen === PSEUDO_LOCALE && getBff().config.pseudoLocale,
+  );
   const messages =
-    locale === PSEUDO_LOCALE ? (pseudo ??= pseudoMessages(en)) : mergeMessages(en, bundled[locale] ?? {}, await portalOverlay(locale));
+    locale === PSEUDO_LOCALE
+      ? (pseudo ??= pseudoMessages(en))
+      : mergeMessages(en, bundled[locale] ?? {}, await portalOverlay(locale));
   return {
     locale,
     messages,

@@ -10,7 +10,11 @@ export function isLocale(value: string | undefined | null): value is Locale {
  * The locale from the cookie, else the best match of Accept-Language, else English. The pseudo-locale only from the
  * cookie and only where it is offered (`pseudo`); a browser never asks for it by itself.
  */
-export function pickLocale(cookieValue: string | undefined, acceptLanguage: string | null, pseudo = false): ConsoleLocale {
+export function pickLocale(
+  cookieValue: string | undefined,
+  acceptLanguage: string | null,
+  pseudo = false,
+): ConsoleLocale {
   if (isLocale(cookieValue)) return cookieValue;
   if (pseudo && cookieValue === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   const ranked = (acceptLanguage ?? "")

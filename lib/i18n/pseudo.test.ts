@@ -3,6 +3,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { en } from "@/messages";
 import { parseMessage, shapeSignature } from "./icu-checks";
+import { pickLocale } from "./locale";
 import { printMessage, PSEUDO_EXPANSION, pseudoLocalize, pseudoMessages } from "./pseudo";
 import { flattenMessages } from "./tokens";
 
@@ -23,10 +24,18 @@ describe("pseudo-locale", () => {
   });
 
   it("keeps arguments, plural and select keywords, `#` and tags, and escapes what would read as syntax", () => {
-    const source = "{count, plural, =0 {No <b>keys</b>} one {# key of {name}} other {# keys '{'braces'}' it''s}} {kind, select, a {A} other {B}}";
+    const source =
+      "{count, plural, =0 {No <b>keys</b>} one {# key of {name}} other {# keys '{'braces'}' it''s}} {kind, select, a {A} other {B}}";
     const pseudo = pseudoLocalize(source);
-    expect(shapeSignature((parseMessage(pseudo) as { ok: true; shape: never }).shape)).toBe("count:plural, kind:select, name:text, <b>");
-    const out = new IntlMessageFormat(pseudo, "en").format({ count: 2, name: "n", kind: "a", b: (c: unknown) => c }) as string;
+    expect(shapeSignature((parseMessage(pseudo) as { ok: true; shape: never }).shape)).toBe(
+      "count:plural, kind:select, name:text, <b>",
+    );
+    const out = new IntlMessageFormat(pseudo, "en").format({
+      count: 2,
+      name: "n",
+      kind: "a",
+      b: (c: unknown) => c,
+    }) as string;
     expect(out).toContain("2 ķéýš {ƀŕáçéš} íţ'š");
   });
 
@@ -49,5 +58,11 @@ describe("pseudo-locale", () => {
   it("transforms a whole tree, key by key", () => {
     const pseudo = pseudoMessages({ a: { b: "Hello" }, c: "" });
     expect(pseudo).toEqual({ a: { b: pseudoLocalize("Hello") }, c: "" });
+  });
+
+  it("is chosen only by the cookie and only where it is offered", () => {
+    expect(pickLocale("en-XA", "de", true)).toBe("en-XA");
+    expect(pickLocale("en-XA", "de", false)).toBe("de");
+    expect(pickLocale(undefined, "en-XA", true)).toBe("en");
   });
 });

@@ -11,10 +11,58 @@ import type { MessageTree } from "./tokens";
 export const PSEUDO_EXPANSION = 0.4;
 
 const ACCENTS: Record<string, string> = {
-  a: "á", b: "ƀ", c: "ç", d: "ð", e: "é", f: "ƒ", g: "ĝ", h: "ĥ", i: "í", j: "ĵ", k: "ķ", l: "ļ", m: "ɱ",
-  n: "ñ", o: "ó", p: "þ", q: "ǫ", r: "ŕ", s: "š", t: "ţ", u: "ú", v: "ṽ", w: "ŵ", x: "ẋ", y: "ý", z: "ž",
-  A: "Å", B: "Ɓ", C: "Ç", D: "Ð", E: "É", F: "Ƒ", G: "Ĝ", H: "Ĥ", I: "Í", J: "Ĵ", K: "Ķ", L: "Ļ", M: "Ṁ",
-  N: "Ñ", O: "Ó", P: "Þ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ţ", U: "Ú", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
+  a: "á",
+  b: "ƀ",
+  c: "ç",
+  d: "ð",
+  e: "é",
+  f: "ƒ",
+  g: "ĝ",
+  h: "ĥ",
+  i: "í",
+  j: "ĵ",
+  k: "ķ",
+  l: "ļ",
+  m: "ɱ",
+  n: "ñ",
+  o: "ó",
+  p: "þ",
+  q: "ǫ",
+  r: "ŕ",
+  s: "š",
+  t: "ţ",
+  u: "ú",
+  v: "ṽ",
+  w: "ŵ",
+  x: "ẋ",
+  y: "ý",
+  z: "ž",
+  A: "Å",
+  B: "Ɓ",
+  C: "Ç",
+  D: "Ð",
+  E: "É",
+  F: "Ƒ",
+  G: "Ĝ",
+  H: "Ĥ",
+  I: "Í",
+  J: "Ĵ",
+  K: "Ķ",
+  L: "Ļ",
+  M: "Ṁ",
+  N: "Ñ",
+  O: "Ó",
+  P: "Þ",
+  Q: "Ǫ",
+  R: "Ŕ",
+  S: "Š",
+  T: "Ţ",
+  U: "Ú",
+  V: "Ṽ",
+  W: "Ŵ",
+  X: "Ẋ",
+  Y: "Ý",
+  Z: "Ž",
 };
 
 /** Filler words: spaces between them let the padding wrap like real words rather than one unbreakable run. */
@@ -80,13 +128,17 @@ export function printMessage(
         case TYPE.tag:
           return `<${element.value}>${printMessage(element.children, change, parent)}</${element.value}>`;
         case TYPE.select: {
-          const options = Object.entries(element.options).map(([id, o]) => `${id} {${printMessage(o.value, change, "other")}}`);
+          const options = Object.entries(element.options).map(
+            ([id, o]) => `${id} {${printMessage(o.value, change, "other")}}`,
+          );
           return `{${element.value}, select, ${options.join(" ")}}`;
         }
         case TYPE.plural: {
           const kind = element.pluralType === "ordinal" ? "selectordinal" : "plural";
           const offset = element.offset ? `offset:${element.offset} ` : "";
-          const options = Object.entries(element.options).map(([id, o]) => `${id} {${printMessage(o.value, change, "plural")}}`);
+          const options = Object.entries(element.options).map(
+            ([id, o]) => `${id} {${printMessage(o.value, change, "plural")}}`,
+          );
           return `{${element.value}, ${kind}, ${offset}${options.join(" ")}}`;
         }
         default:
@@ -106,7 +158,9 @@ export function pseudoLocalize(message: string): string {
     return message;
   }
   const padding = Math.max(1, Math.round(visibleLength(elements) * PSEUDO_EXPANSION));
-  const filler = FILLER.repeat(Math.ceil(padding / FILLER.length)).slice(0, padding).trimEnd();
+  const filler = FILLER.repeat(Math.ceil(padding / FILLER.length))
+    .slice(0, padding)
+    .trimEnd();
   const body = printMessage(elements, accent);
   return `⟦${body} ${printLiteral(filler, "other")}⟧`;
 }

@@ -12,8 +12,9 @@ export interface ClippedText {
 /**
  * Elements that cut their text off: `overflow` hidden or clip (or `text-overflow: ellipsis`) with content wider or
  * taller than the box by more than 1 px. Not counted: elements that truncate on purpose and expose the whole text in
- * a `title` on themselves or their parent (the browser's tooltip), screen-reader-only text, hidden elements, and
- * elements with no text of their own (an image cropped by a rounded card is not clipped text).
+ * a `title` on themselves or their parent (the browser's tooltip) or that sit in a `data-clipped-title` element (which
+ * sets that title when pointed at: the data table's cells), screen-reader-only text, hidden elements, and elements
+ * with no text (an image cropped by a rounded card is not clipped text).
  */
 export function findClippedText(page: Page): Promise<ClippedText[]> {
   return page.evaluate(() => {
@@ -51,7 +52,7 @@ export function findClippedText(page: Page): Promise<ClippedText[]> {
       const overX = el.scrollWidth - el.clientWidth;
       const overY = el.scrollHeight - el.clientHeight;
       if (!(clipsX && overX > 1) && !(clipsY && overY > 1)) continue;
-      if (el.title || el.parentElement?.title) continue;
+      if (el.title || el.parentElement?.title || el.closest("[data-clipped-title]")) continue;
       found.push({ selector: describe(el), text: text.replace(/\s+/g, " ").slice(0, 80), overX, overY });
     }
     return found;

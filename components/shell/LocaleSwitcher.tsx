@@ -47,7 +47,7 @@ export function LocaleSwitcher({ locales = LOCALES }: { locales?: readonly strin
           document.cookie = `${LOCALE_COOKIE}=${event.target.value}; path=/; max-age=31536000; samesite=lax`;
           router.refresh();
         }}
-        className="rounded border border-line bg-surface px-2 py-1"
+        className="max-w-48 rounded border border-line bg-surface px-2 py-1"
       >
         {offers.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>

@@ -40,13 +40,12 @@ export function findClippedText(page: Page): Promise<ClippedText[]> {
     };
     const found: { selector: string; text: string; overX: number; overY: number }[] = [];
     for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
-      if (el instanceof SVGElement || el.closest("svg, script, style, template, [aria-hidden='true'], .sr-only"))
-        continue;
+      if (el instanceof SVGElement || el.closest("svg, script, style, template, [aria-hidden='true']")) continue;
       const style = getComputedStyle(el);
       const clipsX = clips(style.overflowX) || style.textOverflow === "ellipsis";
       const clipsY = clips(style.overflowY);
       if (!clipsX && !clipsY) continue;
-      if (!el.checkVisibility({ visibilityProperty: true }) || el.clientWidth <= 1 || el.clientHeight <= 1) continue;
+      if (!el.checkVisibility({ visibilityProperty: true }) || (el.clientWidth <= 1 && el.clientHeight <= 1)) continue;
       const text = (el.innerText ?? "").trim();
       if (!text) continue;
       const overX = el.scrollWidth - el.clientWidth;

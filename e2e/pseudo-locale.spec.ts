@@ -79,8 +79,8 @@ test("the language menu offers the pseudo-locale, and the console then shows acc
   expect(await page.evaluate(() => new Intl.NumberFormat(document.documentElement.lang).format(1234.5))).toBe(
     "1,234.5",
   );
-  // Pictures to look at (test-results/): the home page and two table pages at both widths.
-  for (const path of ["/", "/backups/protection", "/ai/keys"]) {
+  // Pictures to look at (test-results/): the home page, two table pages and the translation grid at both widths.
+  for (const path of ["/", "/backups/protection", "/ai/keys", "/translations/de"]) {
     await page.goto(path);
     await settle(page);
     for (const width of WIDTHS) {

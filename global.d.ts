@@ -1,8 +1,9 @@
-import type { Messages, Locale } from "@/messages";
+import type { Messages } from "@/messages";
+import type { ConsoleLocale } from "@/messages/locales";
 
 declare module "next-intl" {
   interface AppConfig {
     Messages: Messages;
-    Locale: Locale;
+    Locale: ConsoleLocale;
   }
 }

@@ -30,6 +30,7 @@ import { z } from "zod";
  * | `SANDBOX` | `1` when `SANDBOX_DEMO_TOKENS` is set | Tells the shell it talks to the sandbox (shows a banner). |
  * | `LOG_REQUESTS` | `1` | `0` silences the one-line-per-request log. |
  * | `TRANSLATION_ASSISTANT` | `1` | `0` hides the translation editor's assistant (memory and gateway suggestions). |
+ * | `PSEUDO_LOCALE` | on unless `NODE_ENV=production` | `1` offers the pseudo-locale in the language menu, `0` never. |
  * | `LOG_LEVEL` | `info` | Lowest level of request lines written: `debug` (adds successful health probes), `info`, `warn` (output mismatches of writes, broken-off streams), `error` (5xx answers, reads refused for their shape among them). |
  * | `TRUST_REQUEST_ID` | `0` | `1`: take a plain incoming `X-Request-Id` (from the proxy in front) as the request id; only for a console reachable through that proxy alone. `0`: every request gets a fresh id. |
  * | `METRICS_TOKEN` | unset | Turns on `GET /api/metrics` (Prometheus text format), answered only with `Authorization: Bearer <this>`; at least 16 characters. Unset: the path is a 404. |
@@ -113,6 +114,7 @@ const EnvSchema = z.object({
   SANDBOX: flag.optional(),
   LOG_REQUESTS: flag.default(true),
   TRANSLATION_ASSISTANT: flag.default(true),
+  PSEUDO_LOCALE: flag.optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   TRUST_REQUEST_ID: flag.default(false),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
@@ -149,6 +151,8 @@ export interface Config {
   logRequests: boolean;
   /** Whether the translation editor shows its assistant (memory and gateway suggestions). */
   translationAssistant: boolean;
+  /** Whether the language menu offers the pseudo-locale (`en-XA`, accented and 40 % longer English). */
+  pseudoLocale: boolean;
   logLevel: LogLevel;
   trustRequestId: boolean;
   metricsToken: string | undefined;
@@ -197,6 +201,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sandbox: e.SANDBOX ?? demoTokens.length > 0,
     logRequests: e.LOG_REQUESTS,
     translationAssistant: e.TRANSLATION_ASSISTANT,
+    pseudoLocale: e.PSEUDO_LOCALE ?? !production,
     logLevel: e.LOG_LEVEL,
     trustRequestId: e.TRUST_REQUEST_ID,
     metricsToken: e.METRICS_TOKEN,

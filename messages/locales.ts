@@ -5,3 +5,8 @@
 export const LOCALES = ["en", "de", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
+
+/** English made accented and 40 % longer, generated from the English messages (lib/i18n/pseudo.ts); `PSEUDO_LOCALE`. */
+export const PSEUDO_LOCALE = "en-XA" as const;
+/** What the console may render in: a bundled locale or the pseudo-locale. */
+export type ConsoleLocale = Locale | typeof PSEUDO_LOCALE;

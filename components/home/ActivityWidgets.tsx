@@ -41,7 +41,7 @@ export function RecentTasksWidget() {
             {recent.map((task) => (
               <li key={task.id} className="flex items-center justify-between gap-2 text-sm">
                 <div className="min-w-0">
-                  <p className="truncate">{task.name || task.id}</p>
+                  <p className="wrap-anywhere">{task.name || task.id}</p>
                   <p className="text-xs text-muted">
                     {formatRelative(time(task.start_at) ?? time(task.created_at), now, locale)}
                   </p>

@@ -57,7 +57,7 @@ export function BudgetsRunningOutWidget() {
                   className="flex items-baseline justify-between gap-3 text-sm"
                   data-testid="running-out"
                 >
-                  <span className="min-w-0 truncate">
+                  <span className="min-w-0 wrap-anywhere">
                     <span className="mr-2 text-xs text-muted">{t(`budgets.${row.kind}`)}</span>
                     <HoverPrefetchLink
                       href={row.kind === "key" ? keyHref(row.id) : projectHref(row.id)}

@@ -44,7 +44,7 @@ export function QuotasWidget() {
               return (
                 <li key={`${line.resource_id}-${line.quota}-${index}`} className="text-sm">
                   <div className="flex justify-between gap-2">
-                    <span className="truncate">
+                    <span className="min-w-0 wrap-anywhere">
                       {line.quota} <span className="text-muted">· {line.resource || line.resource_id}</span>
                     </span>
                     <span className="shrink-0 tabular-nums">

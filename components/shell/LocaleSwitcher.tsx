@@ -6,7 +6,7 @@ import { useId, useMemo } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useSession } from "@/lib/api/session";
 import { isLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
-import { LOCALES } from "@/messages/locales";
+import { LOCALES, PSEUDO_LOCALE } from "@/messages/locales";
 
 interface Offer {
   code: string;
@@ -17,7 +17,7 @@ interface Offer {
 /**
  * The console's language: a plain preference cookie (no secret), read by the server on the next render. Signed in,
  * the languages offered are the portal's (GET /i18n/langs) that the console can show; otherwise, or when that list
- * cannot be read, the console's own.
+ * cannot be read, the console's own. The pseudo-locale comes last where the server offers it (PSEUDO_LOCALE).
  */
 export function LocaleSwitcher({ locales = LOCALES }: { locales?: readonly string[] }) {
   const t = useTranslations("shell");
@@ -30,9 +30,10 @@ export function LocaleSwitcher({ locales = LOCALES }: { locales?: readonly strin
   const offers = useMemo<Offer[]>(() => {
     const fromPortal = (languages.data ?? []).flatMap((l) => (isLocale(l.lang) ? [{ code: l.lang, name: l.name || undefined }] : []));
     const list: Offer[] = fromPortal.length > 0 ? fromPortal : locales.map((code) => ({ code }));
+    if (session.data?.pseudoLocale) list.push({ code: PSEUDO_LOCALE, name: t("languages.pseudo") });
     // The active language stays selectable even when the portal stopped offering it.
     return list.some((offer) => offer.code === locale) ? list : [{ code: locale }, ...list];
-  }, [languages.data, locales, locale]);
+  }, [languages.data, locales, locale, session.data?.pseudoLocale, t]);
 
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -46,7 +47,7 @@ export function LocaleSwitcher({ locales = LOCALES }: { locales?: readonly strin
           document.cookie = `${LOCALE_COOKIE}=${event.target.value}; path=/; max-age=31536000; samesite=lax`;
           router.refresh();
         }}
-        className="rounded border border-line bg-surface px-2 py-1"
+        className="max-w-48 rounded border border-line bg-surface px-2 py-1"
       >
         {offers.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>

@@ -52,7 +52,7 @@ export function BrandMark({ brand }: { brand: BrandTheme | null }) {
         />
       )}
       <span className="min-w-0">
-        <span className="block truncate font-semibold">{t("product")}</span>
+        <span className="block font-semibold leading-tight">{t("product")}</span>
         {brand?.name && <span className="block truncate text-xs font-normal text-muted">{brand.name}</span>}
       </span>
     </span>

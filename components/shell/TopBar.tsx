@@ -49,6 +49,7 @@ export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNa
       <button
         type="button"
         onClick={onOpenPalette}
+        title={t("palette.open")}
         className="flex shrink-0 items-center gap-2 rounded p-1.5 text-sm text-muted hover:bg-raised sm:min-w-0 sm:max-w-xs sm:flex-1 sm:shrink sm:border sm:border-line sm:px-3"
       >
         <Search size={18} aria-hidden className="shrink-0" />

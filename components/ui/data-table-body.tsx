@@ -5,6 +5,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
 import { memo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { cn } from "./cn";
+import { titleWhenClipped } from "./clipped-title";
 import { tableWidths } from "./data-table-widths";
 import { Skeleton } from "./feedback";
 
@@ -103,6 +104,8 @@ function BodyRowContent<T>({ row, index, cells, selected, rowHeight, onRowActiva
         return (
           <td
             key={cell.id}
+            data-clipped-title=""
+            onPointerEnter={titleWhenClipped}
             className={cn(
               "truncate whitespace-nowrap border-b border-line px-3 text-ink",
               meta?.align === "end" && "text-right tabular-nums",

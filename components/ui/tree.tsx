@@ -180,7 +180,7 @@ export function Tree({ nodes, label, loadChildren, selectedId, onSelect, default
               )}
             </span>
             {node.icon && <span aria-hidden className="shrink-0 text-muted [&_svg]:size-4">{node.icon}</span>}
-            <span className="truncate">{renderLabel ? renderLabel(node) : node.label}</span>
+            <span className="min-w-0 wrap-anywhere">{renderLabel ? renderLabel(node) : node.label}</span>
             {failed.has(node.id) && <span className="ml-2 text-xs text-bad">{t("tree.loadFailed")}</span>}
           </li>
         );

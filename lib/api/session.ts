@@ -14,6 +14,8 @@ export interface SessionInfo {
   /** `serverDefault`: whether the server has GATEWAY_API_KEY to fall back on (older BFFs do not send it). */
   gatewayKey?: { set: boolean; last4?: string; serverDefault?: boolean };
   sandbox?: boolean;
+  /** Whether the language menu offers the pseudo-locale. */
+  pseudoLocale?: boolean;
   /** Permissions the portal refused this session; see `useDeniedPermissions`. */
   denied?: string[];
 }

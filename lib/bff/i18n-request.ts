@@ -3,15 +3,29 @@ import { getRequestConfig } from "next-intl/server";
 import { bundled, en } from "@/messages";
 import { pickLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
 import { mergeMessages } from "@/lib/i18n/merge";
+import { pseudoMessages } from "@/lib/i18n/pseudo";
+import { PSEUDO_LOCALE } from "@/messages/locales";
+import { getBff } from "./context";
 import { portalOverlay } from "./i18n-overlay";
+
+/** The pseudo-locale's messages, made from the English ones on first use (about 3 000 messages, 150 ms once). */
+let pseudo: typeof en | undefined;
 
 export default getRequestConfig(async () => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  const locale = pickLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerList.get("accept-language"));
-  const overlay = await portalOverlay(locale);
+  const chosen = cookieStore.get(LOCALE_COOKIE)?.value;
+  const locale = pickLocale(
+    chosen,
+    headerList.get("accept-language"),
+    chosen === PSEUDO_LOCALE && getBff().config.pseudoLocale,
+  );
+  const messages =
+    locale === PSEUDO_LOCALE
+      ? (pseudo ??= pseudoMessages(en))
+      : mergeMessages(en, bundled[locale] ?? {}, await portalOverlay(locale));
   return {
     locale,
-    messages: mergeMessages(en, bundled[locale] ?? {}, overlay),
+    messages,
     timeZone: process.env.CONSOLE_TIME_ZONE || "UTC",
     // A message missing or broken in every layer shows its English text, never a raw key.
     getMessageFallback: ({ namespace, key }) => lookup(en, [namespace, key].filter(Boolean).join(".")) ?? key,

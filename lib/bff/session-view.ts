@@ -7,6 +7,8 @@ export interface SessionView {
   authenticated: boolean;
   regions: string[];
   sandbox: boolean;
+  /** Whether the language menu offers the pseudo-locale (PSEUDO_LOCALE). */
+  pseudoLocale: boolean;
   /** The fields below only when authenticated. */
   region?: string;
   expiresAt?: string;
@@ -21,7 +23,7 @@ export interface SessionView {
 const MIN_LENGTH_TO_SHOW_LAST4 = 16;
 
 export function sessionView(bff: Bff, session: Session | null): SessionView {
-  const base = { regions: bff.config.regions, sandbox: bff.config.sandbox };
+  const base = { regions: bff.config.regions, sandbox: bff.config.sandbox, pseudoLocale: bff.config.pseudoLocale };
   if (!session) return { authenticated: false, ...base };
   return {
     authenticated: true,

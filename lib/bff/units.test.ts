@@ -168,6 +168,12 @@ describe("config", () => {
     expect(parseConfig({ TRANSLATION_ASSISTANT: "0" }).translationAssistant).toBe(false);
   });
 
+  it("offers the pseudo-locale outside production, or with PSEUDO_LOCALE=1", () => {
+    expect(parseConfig({}).pseudoLocale).toBe(true);
+    expect(parseConfig({ NODE_ENV: "production" }).pseudoLocale).toBe(false);
+    expect(parseConfig({ NODE_ENV: "production", PSEUDO_LOCALE: "1" }).pseudoLocale).toBe(true);
+  });
+
   it("names every bad variable, never its value", () => {
     expect(() => parseConfig({ PORTAL_URL: "ftp://x", SESSION_SECRET: "short-secret-value", REGIONS: "EU WEST" })).toThrow(
       /PORTAL_URL[\s\S]*REGIONS|REGIONS[\s\S]*PORTAL_URL/,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/messages/locales";
+import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, type ConsoleLocale, type Locale } from "@/messages/locales";
 
 export const LOCALE_COOKIE = "console-locale";
 
@@ -6,9 +6,17 @@ export function isLocale(value: string | undefined | null): value is Locale {
   return !!value && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The locale from the cookie, else the best match of Accept-Language, else English. */
-export function pickLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {
+/**
+ * The locale from the cookie, else the best match of Accept-Language, else English. The pseudo-locale only from the
+ * cookie and only where it is offered (`pseudo`); a browser never asks for it by itself.
+ */
+export function pickLocale(
+  cookieValue: string | undefined,
+  acceptLanguage: string | null,
+  pseudo = false,
+): ConsoleLocale {
   if (isLocale(cookieValue)) return cookieValue;
+  if (pseudo && cookieValue === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   const ranked = (acceptLanguage ?? "")
     .split(",")
     .map((part) => {

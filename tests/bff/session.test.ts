@@ -105,7 +105,12 @@ describe("login", () => {
 
 describe("session", () => {
   it("GET /api/session tells who is logged in, never the token", async () => {
-    expect((await whoami()).json()).toEqual({ authenticated: false, regions: ["eu-central", "eu-west"], sandbox: true });
+    expect((await whoami()).json()).toEqual({
+      authenticated: false,
+      regions: ["eu-central", "eu-west"],
+      sandbox: true,
+      pseudoLocale: true,
+    });
     const cookie = await stack.login();
     const view = (await whoami(cookie)).json<Record<string, unknown>>();
     expect(view).toMatchObject({ authenticated: true, region: "eu-central", sandbox: true, gatewayKey: { set: false } });

@@ -13,14 +13,14 @@ export function NodeLabel({ label, meta }: { label: string; meta: NodeMeta }) {
   const Icon = ICONS[meta.ref.kind];
   const unsafe = (meta.unsafeVms ?? 0) + (meta.unsafeVolumes ?? 0);
   return (
-    <span className="inline-flex min-w-0 items-center gap-2">
+    <span className="inline-flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <Icon aria-hidden className="size-4 shrink-0 text-muted" />
-      <span className="truncate">{label}</span>
+      <span className="min-w-0 wrap-anywhere">{label}</span>
       {meta.ref.kind !== "detached" && meta.protected === false && meta.ref.kind !== "project" && (
         <StatusBadge tone="warn" label={t("unprotected")} />
       )}
       {meta.protected && meta.policies.length > 0 && (
-        <span className="inline-flex items-center gap-1 truncate text-xs text-muted">
+        <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere text-xs text-muted">
           <ShieldCheck aria-hidden className="size-3.5 text-ok" />
           {meta.policies.join(", ")}
         </span>

@@ -14,8 +14,10 @@ import { ConflictPanel } from "./ConflictPanel";
 import { TokenEditor } from "./TokenEditor";
 
 export const ROW_HEIGHT = 44;
-export const GRID_COLUMNS = "grid-cols-[minmax(10rem,1fr)_minmax(10rem,1.3fr)_minmax(12rem,1.5fr)_11rem]";
-export const GRID_COLUMNS_NO_SOURCE = "grid-cols-[minmax(10rem,1fr)_minmax(12rem,2fr)_11rem]";
+export const GRID_COLUMNS =
+  "grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.5fr)_minmax(0,1.2fr)] md:grid-cols-[minmax(10rem,1fr)_minmax(10rem,1.3fr)_minmax(12rem,1.5fr)_11rem]";
+export const GRID_COLUMNS_NO_SOURCE =
+  "grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1.2fr)] md:grid-cols-[minmax(10rem,1fr)_minmax(12rem,2fr)_11rem]";
 
 export interface TokenRowViewProps {
   id: string;

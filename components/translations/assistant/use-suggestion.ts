@@ -5,11 +5,7 @@
  * stream session (the session's gateway key or the server's is added by the BFF; the browser never holds one).
  */
 import { useCallback, useState } from "react";
-import {
-  useChatStreamSession,
-  useStreamView,
-  type StreamOutcome,
-} from "@/components/playground/chat/stream-session";
+import { useChatStreamSession, useStreamView, type StreamOutcome } from "@/components/playground/chat/stream-session";
 import type { ChatRequest } from "@/lib/gateway/schemas";
 import type { TokenRow } from "../model/rows";
 import type { AssistantScope } from "./assistant-scope";
@@ -30,7 +26,11 @@ export type SuggestionResult =
   | { kind: "failed"; error: unknown };
 
 /** The request for one token's suggestion: the same for "Suggest" and for a batch run. */
-export function suggestionRequestFor(scope: AssistantScope, row: Pick<TokenRow, "key" | "source">, model: string): ChatRequest {
+export function suggestionRequestFor(
+  scope: AssistantScope,
+  row: Pick<TokenRow, "key" | "source">,
+  model: string,
+): ChatRequest {
   return suggestionRequest(
     {
       key: row.key,
@@ -68,7 +68,7 @@ export function useSuggestion(scope: AssistantScope, row: TokenRow, model: strin
     void session.start(suggestionRequestFor(scope, row, model), (outcome) =>
       setResult(suggestionResultOf(outcome, row.source)),
     );
-  }, [model, session, row.key, row.source, scope]);
+  }, [model, session, row, scope]);
 
   return {
     start,

@@ -2,7 +2,7 @@
 
 import { Search, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { inputClasses } from "@/components/ui/field-shell";
 import { cn } from "@/components/ui/cn";
@@ -15,13 +15,15 @@ export interface EditorToolbarProps {
   shown: number;
   total: number;
   unsaved: number;
+  /** Actions on the shown rows (batch pre-translation), placed before the row count. */
+  actions?: ReactNode;
 }
 
 /**
  * Search (key, source and text; no debounce: filtering 10,000 rows takes a few milliseconds), untranslated only,
  * unsaved drafts only, the chosen key prefix, and how many rows are shown.
  */
-export function EditorToolbar({ filters, onChange, shown, total, unsaved }: EditorToolbarProps) {
+export function EditorToolbar({ filters, onChange, shown, total, unsaved, actions }: EditorToolbarProps) {
   const t = useTranslations("translations");
   const locale = useLocale();
   const id = useId();
@@ -31,7 +33,10 @@ export function EditorToolbar({ filters, onChange, shown, total, unsaved }: Edit
         <label htmlFor={`${id}-q`} className="sr-only">
           {t("filters.search")}
         </label>
-        <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
         <input
           id={`${id}-q`}
           type="search"
@@ -48,11 +53,17 @@ export function EditorToolbar({ filters, onChange, shown, total, unsaved }: Edit
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-ink">
-        <Checkbox checked={filters.untranslated} onCheckedChange={(checked) => onChange({ untranslated: checked === true })} />
+        <Checkbox
+          checked={filters.untranslated}
+          onCheckedChange={(checked) => onChange({ untranslated: checked === true })}
+        />
         {t("filters.untranslated")}
       </label>
       <label className="flex items-center gap-2 text-sm text-ink">
-        <Checkbox checked={filters.draftsOnly} onCheckedChange={(checked) => onChange({ draftsOnly: checked === true })} />
+        <Checkbox
+          checked={filters.draftsOnly}
+          onCheckedChange={(checked) => onChange({ draftsOnly: checked === true })}
+        />
         {t("filters.drafts", { count: unsaved })}
       </label>
       {filters.prefix && (
@@ -68,6 +79,7 @@ export function EditorToolbar({ filters, onChange, shown, total, unsaved }: Edit
           </button>
         </span>
       )}
+      {actions}
       <p role="status" className="ml-auto text-sm tabular-nums text-muted" data-testid="row-count">
         {t("filters.shown", { shown: formatNumber(shown, locale), total: formatNumber(total, locale) })}
       </p>

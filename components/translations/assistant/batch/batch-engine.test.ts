@@ -55,7 +55,13 @@ function setup(options: { items?: number; limit?: number | null; estimate?: numb
   const answer = async (cost = 0.01, text?: string) => {
     const next = pending.shift();
     if (!next) throw new Error("no request waiting");
-    next.resolve({ kind: "answer", text: text ?? `T ${next.key}`, model: "m", cost, flag: text?.includes("{broken}") ? "checks" : undefined });
+    next.resolve({
+      kind: "answer",
+      text: text ?? `T ${next.key}`,
+      model: "m",
+      cost,
+      flag: text?.includes("{broken}") ? "checks" : undefined,
+    });
     await vi.advanceTimersByTimeAsync(0);
     return next.key;
   };
@@ -141,7 +147,15 @@ describe("batch run", () => {
   });
 
   it("stops at the limit once the answers' cost reaches it, without estimates", () => {
-    let run = createRun({ lang: "de", model: "m", limit: 0.01, items: [{ key: "a", source: "A", base: "" }, { key: "b", source: "B", base: "" }] });
+    let run = createRun({
+      lang: "de",
+      model: "m",
+      limit: 0.01,
+      items: [
+        { key: "a", source: "A", base: "" },
+        { key: "b", source: "B", base: "" },
+      ],
+    });
     run = { ...run, spent: 0.011 };
     const next = takeNext(run, 4);
     expect(next.start).toEqual([]);
@@ -195,7 +209,10 @@ describe("batch run", () => {
     const t = setup({ items: 2 });
     await t.answer();
     await t.answer();
-    t.saveFailures.push(...Array.from({ length: 4 }, () => ({ key: "backups.k0", status: 502 })), { key: "backups.k1", status: 403 });
+    t.saveFailures.push(...Array.from({ length: 4 }, () => ({ key: "backups.k0", status: 502 })), {
+      key: "backups.k1",
+      status: 403,
+    });
     t.engine.acceptAll();
     await vi.advanceTimersByTimeAsync(10_000);
     const items = t.engine.getSnapshot()!.items;

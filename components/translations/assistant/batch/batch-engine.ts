@@ -98,10 +98,13 @@ export class BatchEngine {
     if (this.wake) clearTimeout(this.wake);
     this.wake = null;
     if (saves.wakeAt !== undefined)
-      this.wake = setTimeout(() => {
-        this.wake = null;
-        this.pump();
-      }, Math.max(0, saves.wakeAt - this.now()));
+      this.wake = setTimeout(
+        () => {
+          this.wake = null;
+          this.pump();
+        },
+        Math.max(0, saves.wakeAt - this.now()),
+      );
   }
 
   private item(key: string) {
@@ -147,7 +150,8 @@ export class BatchEngine {
     if (!item || !this.run) return;
     const value = this.deps.draftOf(key);
     if (value === undefined) return this.finishSave(refused(this.run, key, { reason: "noDraft" }));
-    if (!this.deps.passes(item.source, value)) return this.finishSave(refused(this.run, key, { reason: "checks" }, value));
+    if (!this.deps.passes(item.source, value))
+      return this.finishSave(refused(this.run, key, { reason: "checks" }, value));
     try {
       const theirs = textOf(await this.currentTexts(), key);
       if (theirs !== value) {

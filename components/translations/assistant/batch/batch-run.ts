@@ -174,7 +174,10 @@ export function takeNext(run: BatchRun, concurrency: number): { run: BatchRun; s
     start.push(item.key);
   }
   const starting = new Set(start);
-  let next = start.length === 0 ? run : withItems(run, (item) => (starting.has(item.key) ? { ...item, state: "running" } : item));
+  let next =
+    start.length === 0
+      ? run
+      : withItems(run, (item) => (starting.has(item.key) ? { ...item, state: "running" } : item));
   if (running + start.length === 0) {
     const anyQueued = next.items.some((item) => item.state === "queued");
     if (!anyQueued) next = { ...next, status: "done" };
@@ -216,7 +219,10 @@ export const resume = (run: BatchRun): BatchRun =>
 /** Ends the run: the requests under way are dropped (their tokens count as not run); the results so far stay. */
 export function cancel(run: BatchRun): BatchRun {
   if (run.status === "done" || run.status === "cancelled") return run;
-  return { ...withItems(run, (item) => (item.state === "running" ? { ...item, state: "queued" } : item)), status: "cancelled" };
+  return {
+    ...withItems(run, (item) => (item.state === "running" ? { ...item, state: "queued" } : item)),
+    status: "cancelled",
+  };
 }
 
 export const setLimit = (run: BatchRun, limit: number | null): BatchRun => ({ ...run, limit });
@@ -231,7 +237,8 @@ export function retryFailed(run: BatchRun): BatchRun {
 }
 
 /** Whether a token's suggestion can go into "accept all": it has an answer and is not saved yet. */
-const acceptable = (item: BatchItem) => (item.state === "passed" || item.state === "flagged") && item.save?.state !== "saved";
+const acceptable = (item: BatchItem) =>
+  (item.state === "passed" || item.state === "flagged") && item.save?.state !== "saved";
 
 /** Starts (or starts again) "accept all": every answered token not saved yet is pending; refusals get another look. */
 export function startAccept(run: BatchRun): BatchRun {
@@ -251,7 +258,11 @@ export const resumeAccept = (run: BatchRun): BatchRun =>
  * The next pending saves whose retry is due, up to `concurrency` at once; "accept all" is done when nothing is
  * pending or saving. `wakeAt`: when the earliest retry that is not due yet will be.
  */
-export function takeSaves(run: BatchRun, concurrency: number, now: number): { run: BatchRun; start: string[]; wakeAt?: number } {
+export function takeSaves(
+  run: BatchRun,
+  concurrency: number,
+  now: number,
+): { run: BatchRun; start: string[]; wakeAt?: number } {
   if (run.accept?.status !== "running") return { run, start: [] };
   let saving = 0;
   let waiting = false;
@@ -275,7 +286,9 @@ export function takeSaves(run: BatchRun, concurrency: number, now: number): { ru
   let next = run;
   if (start.length > 0)
     next = withItems(run, (item) =>
-      starting.has(item.key) && item.save ? { ...item, save: { ...item.save, state: "saving", retryAt: undefined } } : item,
+      starting.has(item.key) && item.save
+        ? { ...item, save: { ...item.save, state: "saving", retryAt: undefined } }
+        : item,
     );
   if (saving + start.length === 0 && !waiting) next = { ...next, accept: { status: "done" } };
   return { run: next, start, wakeAt };

@@ -26,13 +26,7 @@ import { TokenGrid } from "./TokenGrid";
  * One language's tokens: filters, the key-prefix tree and the editable, virtualized table. `assistant`: whether the
  * open token shows the translation assistant (TRANSLATION_ASSISTANT).
  */
-export function TranslationEditorPage({
-  lang,
-  assistant: withAssistant = true,
-}: {
-  lang: string;
-  assistant?: boolean;
-}) {
+export function TranslationEditorPage({ lang, assistant: withAssistant = true }: { lang: string; assistant?: boolean }) {
   const t = useTranslations("translations");
   const session = useSession();
   const region = session.data?.region ?? "";
@@ -71,10 +65,7 @@ export function TranslationEditorPage({
   const api = useTokenEditor({ lang, rows: visible, store, canEdit, pin });
   const languageName = data.language?.name;
   const assistant = useMemo<AssistantScope | null>(
-    () =>
-      withAssistant && data.rows
-        ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows }
-        : null,
+    () => (withAssistant && data.rows ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows } : null),
     [withAssistant, lang, languageName, data.defaultLang, data.isDefault, data.rows],
   );
 
@@ -107,11 +98,7 @@ export function TranslationEditorPage({
             shown={visible.length}
             total={data.rows.length}
             unsaved={unsaved.size}
-            actions={
-              assistant && !assistant.isDefault && canEdit && region ? (
-                <BatchLauncher scope={assistant} store={store} shown={visible} region={region} />
-              ) : undefined
-            }
+            actions={assistant && !assistant.isDefault && canEdit && region ? <BatchLauncher scope={assistant} store={store} shown={visible} region={region} /> : undefined}
           />
           <div className="flex min-h-0 gap-4">
             <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block">

@@ -40,24 +40,36 @@ async function addKeys(portalUrl: string, count: number): Promise<{ prefix: stri
   return { prefix, keys };
 }
 
-const germanTexts = async (portalUrl: string) => (await portalCall(portalUrl, "GET", "/i18n/lang/de")) as Record<string, string>;
+const germanTexts = async (portalUrl: string) =>
+  (await portalCall(portalUrl, "GET", "/i18n/lang/de")) as Record<string, string>;
 
 const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`);
 const dialog = (page: Page) => page.getByRole("dialog", { name: batch.title });
 
 /** The editor filtered to the prefix's untranslated tokens, with the batch dialog's plan open. */
-async function openPlan(page: Page, login: (page: Page, token?: string, next?: string) => Promise<void>, prefix: string, count: number) {
+async function openPlan(
+  page: Page,
+  login: (page: Page, token?: string, next?: string) => Promise<void>,
+  prefix: string,
+  count: number,
+) {
   await login(page, TOKENS.translator, `/translations/de?prefix=${prefix}&untranslated=1`);
   await expect(page.getByTestId("row-count")).toContainText(`${count} of`);
   await page.getByRole("button", { name: batch.button }).click();
-  await expect(dialog(page).getByTestId("batch-selection")).toContainText(`${count} untranslated tokens of the ${count} shown`);
+  await expect(dialog(page).getByTestId("batch-selection")).toContainText(
+    `${count} untranslated tokens of the ${count} shown`,
+  );
   await expect(dialog(page).getByTestId("batch-estimate")).toContainText(/about \$\d/);
 }
 
-const doneOf = (done: number, total: number) => batch.figures.doneOf.replace("{done}", String(done)).replace("{total}", String(total));
+const doneOf = (done: number, total: number) =>
+  batch.figures.doneOf.replace("{done}", String(done)).replace("{total}", String(total));
 const status = (page: Page) => dialog(page).getByTestId("batch-status");
 
-async function chatRequests(stack: { control: { gatewayRequests(since?: number): Promise<{ path: string; body: unknown }[]> } }, since: number) {
+async function chatRequests(
+  stack: { control: { gatewayRequests(since?: number): Promise<{ path: string; body: unknown }[]> } },
+  since: number,
+) {
   return (await stack.control.gatewayRequests(since)).filter((r) => r.path === "/v1/chat/completions");
 }
 
@@ -66,7 +78,11 @@ test.describe("batch pre-translation", () => {
     await stack.control.clearFaults();
   });
 
-  test("a batch of 50 tokens is paused, resumed after a reload and finished, with its cost", async ({ page, login, stack }) => {
+  test("a batch of 50 tokens is paused, resumed after a reload and finished, with its cost", async ({
+    page,
+    login,
+    stack,
+  }) => {
     test.setTimeout(180_000);
     const { prefix, keys } = await addKeys(stack.portalUrl, 50);
     await openPlan(page, login, prefix, 50);
@@ -83,7 +99,9 @@ test.describe("batch pre-translation", () => {
     expect(done).toBeGreaterThan(0);
     expect(done).toBeLessThan(50);
     await stack.control.clearFaults();
-    const firstKeys = new Set((await chatRequests(stack, since)).map((r) => JSON.stringify(r.body).match(/Key: ([\w.]+)/)?.[1]));
+    const firstKeys = new Set(
+      (await chatRequests(stack, since)).map((r) => JSON.stringify(r.body).match(/Key: ([\w.]+)/)?.[1]),
+    );
     expect(firstKeys.size).toBe(done);
 
     await page.reload();
@@ -112,13 +130,21 @@ test.describe("batch pre-translation", () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(row(page, keys[0])).toHaveAttribute("data-state", "unsaved");
     await expect(row(page, keys[0])).toContainText("{count} Dateien");
-    expect(Object.entries(await germanTexts(stack.portalUrl)).filter(([key, text]) => key.startsWith(prefix) && text)).toEqual([]);
+    expect(
+      Object.entries(await germanTexts(stack.portalUrl)).filter(([key, text]) => key.startsWith(prefix) && text),
+    ).toEqual([]);
   });
 
-  test("a batch stops by itself at its cost limit and goes on when the limit is lifted", async ({ page, login, stack }) => {
+  test("a batch stops by itself at its cost limit and goes on when the limit is lifted", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const { prefix } = await addKeys(stack.portalUrl, 10);
     await openPlan(page, login, prefix, 10);
-    const estimate = Number(/about \$([\d.]+)/.exec((await dialog(page).getByTestId("batch-estimate").textContent()) ?? "")?.[1]);
+    const estimate = Number(
+      /about \$([\d.]+)/.exec((await dialog(page).getByTestId("batch-estimate").textContent()) ?? "")?.[1],
+    );
     expect(estimate).toBeGreaterThan(0);
     // About a third of the estimate: a few tokens fit, the rest does not.
     const limit = Number((estimate * 0.35).toPrecision(3));
@@ -145,7 +171,11 @@ test.describe("batch pre-translation", () => {
     await expect(dialog(page).getByTestId("batch-done")).toContainText(doneOf(10, 10));
   });
 
-  test("accept all saves exactly the drafts that pass the checks and reports the others", async ({ page, login, stack }) => {
+  test("accept all saves exactly the drafts that pass the checks and reports the others", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const { prefix, keys } = await addKeys(stack.portalUrl, 6);
     // Two answers break a placeholder (every source here has one or gets one added).
     await stack.control.gatewayFault({ mode: "broken-placeholder", times: 2 });
@@ -165,10 +195,14 @@ test.describe("batch pre-translation", () => {
     const portalMark = await stack.control.mark();
     await stack.control.fault({ operation: "i18n.lang.save", mode: "error", status: 503, times: 1 });
     await dialog(page).getByRole("button", { name: batch.acceptAll }).click();
-    await expect(dialog(page).getByTestId("batch-accept-status")).toHaveText("Saved 4, refused 2.", { timeout: 30_000 });
+    await expect(dialog(page).getByTestId("batch-accept-status")).toHaveText("Saved 4, refused 2.", {
+      timeout: 30_000,
+    });
     await expect(table.getByRole("row").filter({ hasText: batch.refusal.checks })).toHaveCount(2);
     await expect(table.getByRole("row").filter({ hasText: batch.save.saved })).toHaveCount(4);
-    const saves = (await stack.control.requests(portalMark)).filter((r) => r.method === "POST" && r.path === "/i18n/lang/de");
+    const saves = (await stack.control.requests(portalMark)).filter(
+      (r) => r.method === "POST" && r.path === "/i18n/lang/de",
+    );
     expect(saves).toHaveLength(5);
 
     // The portal holds exactly the passing ones; after a reload the flagged ones are still drafts to review.

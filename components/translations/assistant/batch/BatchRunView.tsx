@@ -79,7 +79,12 @@ export function BatchRunView({ open, onOpenChange, run, engine }: BatchRunViewPr
             </Button>
           )}
           {canAccept && (
-            <Button variant="primary" icon={<Check aria-hidden className="size-4" />} onClick={engine.acceptAll}>
+            // Again after a first pass: drafts fixed in the editor since then pass now.
+            <Button
+              variant={run.accept?.status === "done" ? "secondary" : "primary"}
+              icon={<Check aria-hidden className="size-4" />}
+              onClick={engine.acceptAll}
+            >
               {t("acceptAll")}
             </Button>
           )}

@@ -149,6 +149,7 @@ test.describe("batch pre-translation", () => {
     // About a third of the estimate: a few tokens fit, the rest does not.
     const limit = Number((estimate * 0.35).toPrecision(3));
     await dialog(page).getByRole("spinbutton", { name: batch.limit }).fill(String(limit));
+    await page.screenshot({ path: test.info().outputPath("batch-plan.png") });
     const since = (await stack.control.gatewayRequests()).at(-1)?.seq ?? 0;
     await dialog(page).getByRole("button", { name: batch.start }).click();
 

@@ -8,17 +8,11 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
 import { useErrorMessage } from "@/components/ui/use-error-message";
-import { useGatewayKeyState } from "@/components/playground/shared/gateway-key-state";
-import { modelsFor, useGatewayModels } from "@/components/playground/shared/gateway-models";
-import { guard } from "@/lib/guards";
-import { useLocalSetting } from "@/lib/use-local-setting";
 import type { TokenRow } from "../model/rows";
 import type { AssistantScope } from "./assistant-scope";
 import { SuggestionResultView, type AcceptHandle } from "./SuggestionResultView";
 import { useSuggestion } from "./use-suggestion";
-
-/** Where the translator's choice of model is remembered (this browser only). */
-const MODEL_SETTING = "translations:suggestion-model";
+import { useSuggestionModel } from "./use-suggestion-model";
 
 export interface SuggestionCommands {
   suggest(): void;
@@ -37,15 +31,7 @@ export function SuggestionBox({ scope, row, onTake, commands }: SuggestionBoxPro
   const t = useTranslations("translations.assistant.suggest");
   const message = useErrorMessage();
   const id = useId();
-  const keyState = useGatewayKeyState();
-  const models = useGatewayModels();
-  const chatModels = modelsFor(models.data, "chat");
-  const [stored, setStored] = useLocalSetting(MODEL_SETTING, guard.string, "");
-  const model =
-    stored && (chatModels.length === 0 || chatModels.some((m) => m.id === stored)) ? stored : (chatModels[0]?.id ?? "");
-  const noKey =
-    (keyState !== undefined && !keyState.set && keyState.serverDefault === false) ||
-    models.error?.code === "gateway_key_missing";
+  const { model, setModel: setStored, chatModels, noKey } = useSuggestionModel();
   const suggestion = useSuggestion(scope, row, model);
   const [accepted, setAccepted] = useState(false);
   const resultHandle = useRef<AcceptHandle>(null);

@@ -5,7 +5,8 @@
  * stream session (the session's gateway key or the server's is added by the BFF; the browser never holds one).
  */
 import { useCallback, useState } from "react";
-import { useChatStreamSession, useStreamView } from "@/components/playground/chat/stream-session";
+import { useChatStreamSession, useStreamView, type StreamOutcome } from "@/components/playground/chat/stream-session";
+import type { ChatRequest } from "@/lib/gateway/schemas";
 import type { TokenRow } from "../model/rows";
 import type { AssistantScope } from "./assistant-scope";
 import { cleanSuggestion, neighboursOf, suggestionRequest } from "./prompt";
@@ -24,6 +25,38 @@ export type SuggestionResult =
     }
   | { kind: "failed"; error: unknown };
 
+/** The request for one token's suggestion: the same for "Suggest" and for a batch run. */
+export function suggestionRequestFor(
+  scope: AssistantScope,
+  row: Pick<TokenRow, "key" | "source">,
+  model: string,
+): ChatRequest {
+  return suggestionRequest(
+    {
+      key: row.key,
+      source: row.source,
+      sourceLang: scope.defaultLang,
+      targetLang: scope.lang,
+      targetName: scope.languageName,
+      neighbours: neighboursOf(scope.rows, row.key),
+    },
+    model,
+  );
+}
+
+/** How a finished request reads as a suggestion for that source. */
+export function suggestionResultOf(outcome: StreamOutcome, source: string): SuggestionResult {
+  if (outcome.kind === "failed") return { kind: "failed", error: outcome.error };
+  return {
+    kind: "answer",
+    text: cleanSuggestion(outcome.answer.content, source),
+    model: outcome.metrics.servedModel ?? outcome.metrics.requestedModel,
+    cost: outcome.metrics.cost,
+    latencyMs: outcome.metrics.durationMs ?? 0,
+    state: outcome.state,
+  };
+}
+
 export function useSuggestion(scope: AssistantScope, row: TokenRow, model: string) {
   const session = useChatStreamSession();
   const view = useStreamView(session);
@@ -32,29 +65,10 @@ export function useSuggestion(scope: AssistantScope, row: TokenRow, model: strin
   const start = useCallback(() => {
     if (!model || session.running) return;
     setResult(null);
-    const request = suggestionRequest(
-      {
-        key: row.key,
-        source: row.source,
-        sourceLang: scope.defaultLang,
-        targetLang: scope.lang,
-        targetName: scope.languageName,
-        neighbours: neighboursOf(scope.rows, row.key),
-      },
-      model,
+    void session.start(suggestionRequestFor(scope, row, model), (outcome) =>
+      setResult(suggestionResultOf(outcome, row.source)),
     );
-    void session.start(request, (outcome) => {
-      if (outcome.kind === "failed") return setResult({ kind: "failed", error: outcome.error });
-      setResult({
-        kind: "answer",
-        text: cleanSuggestion(outcome.answer.content, row.source),
-        model: outcome.metrics.servedModel ?? outcome.metrics.requestedModel,
-        cost: outcome.metrics.cost,
-        latencyMs: outcome.metrics.durationMs ?? 0,
-        state: outcome.state,
-      });
-    });
-  }, [model, session, row.key, row.source, scope]);
+  }, [model, session, row, scope]);
 
   return {
     start,

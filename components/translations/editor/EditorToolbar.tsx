@@ -2,7 +2,7 @@
 
 import { Search, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { inputClasses } from "@/components/ui/field-shell";
 import { cn } from "@/components/ui/cn";
@@ -15,13 +15,15 @@ export interface EditorToolbarProps {
   shown: number;
   total: number;
   unsaved: number;
+  /** Actions on the shown rows (batch pre-translation), placed before the row count. */
+  actions?: ReactNode;
 }
 
 /**
  * Search (key, source and text; no debounce: filtering 10,000 rows takes a few milliseconds), untranslated only,
  * unsaved drafts only, the chosen key prefix, and how many rows are shown.
  */
-export function EditorToolbar({ filters, onChange, shown, total, unsaved }: EditorToolbarProps) {
+export function EditorToolbar({ filters, onChange, shown, total, unsaved, actions }: EditorToolbarProps) {
   const t = useTranslations("translations");
   const locale = useLocale();
   const id = useId();
@@ -68,6 +70,7 @@ export function EditorToolbar({ filters, onChange, shown, total, unsaved }: Edit
           </button>
         </span>
       )}
+      {actions}
       <p role="status" className="ml-auto text-sm tabular-nums text-muted" data-testid="row-count">
         {t("filters.shown", { shown: formatNumber(shown, locale), total: formatNumber(total, locale) })}
       </p>

@@ -16,6 +16,7 @@ import { useLanguageTables } from "../model/use-language-tables";
 import { useLeaveGuard } from "../model/use-leave-guard";
 import { AssistantScopeContext, type AssistantScope } from "../assistant/assistant-scope";
 import { LanguageChecks } from "../checks/LanguageChecks";
+import { BatchLauncher } from "../assistant/batch/BatchLauncher";
 import { useTokenEditor } from "../model/use-token-editor";
 import { EditorHeader } from "./EditorHeader";
 import { EditorToolbar } from "./EditorToolbar";
@@ -98,6 +99,7 @@ export function TranslationEditorPage({ lang, assistant: withAssistant = true }:
             shown={visible.length}
             total={data.rows.length}
             unsaved={unsaved.size}
+            actions={assistant && !assistant.isDefault && canEdit && region ? <BatchLauncher scope={assistant} store={store} shown={visible} region={region} /> : undefined}
           />
           <LanguageChecks
             rows={data.rows}

@@ -6,18 +6,18 @@ import { QuotaLine, QuotaProfiles, QuotaRequest, QuotaSetResult, QuotasByName } 
 
 /**
  * GET /quota/tree has no response described; the console reads reseller → clients → resources: nodes with an id
- * (text or number), their `children` as a list of nodes and `quotas` as name → {limit, used}, numbers it draws
+ * (text or number) when present, their `children` as a list of nodes and `quotas` as name → {limit, used}, numbers it draws
  * usage bars with. Other fields pass; one node or a list of them.
  */
 interface QuotaTreeNode {
-  id: string | number;
+  id?: string | number;
   children?: QuotaTreeNode[];
   [field: string]: unknown;
 }
 const QuotaUsage = z.looseObject({ limit: z.number().optional(), used: z.number().optional() });
 const QuotaTreeNode: z.ZodType<QuotaTreeNode> = z.lazy(() =>
   z.looseObject({
-    id: z.union([z.string(), z.number()]),
+    id: z.union([z.string(), z.number()]).optional(),
     name: z.string().nullable().optional(),
     type: z.string().nullable().optional(),
     quotas: z.record(z.string(), QuotaUsage).optional(),

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import common from "../messages/en/common.json" with { type: "json" };
 import dashboards from "../messages/en/dashboards.json" with { type: "json" };
 import errors from "../messages/en/errors.json" with { type: "json" };
@@ -474,11 +475,11 @@ test("a dashboard of 10,000 elements shows 20 at a time, saying how many of them
   try {
     await page.goto("/dashboards/home");
     const elements = page.getByRole("main").getByRole("heading", { level: 3, name: /^Element \d+$/ });
-    const shown = (count: number) =>
-      dashboards.view.shownOf.replace("{shown}", String(count)).replace("{total}", "10,000");
+    const t = createTranslator({ locale: "en", messages: { dashboards } });
+    const shown = (count: number) => t("dashboards.view.shownOf", { shown: count, total: 10_000 });
     await expect(page.getByText(shown(20))).toBeVisible({ timeout: 20_000 });
     await expect(elements).toHaveCount(20);
-    await page.getByRole("button", { name: dashboards.view.showMore.replace("{count}", "20") }).click();
+    await page.getByRole("button", { name: t("dashboards.view.showMore", { count: 20 }) }).click();
     await expect(page.getByText(shown(40))).toBeVisible();
     await expect(elements).toHaveCount(40);
     await expect(page.getByText(shell.globalError.title)).toHaveCount(0);

@@ -326,7 +326,7 @@ test("the navigation's reads in two wrong shapes each, by rotation, and the plac
   page,
   stack,
 }) => {
-  // About three minutes on a quiet machine; a loaded one (load average 25 on two cores) takes up to three times that.
+  // About three minutes on one worker (189 s with the machine under load); the timeout leaves room for a slower one.
   test.setTimeout(15 * 60_000);
   const started = Date.now();
   const pageErrors = watchPageErrors(page, []);

@@ -15,8 +15,6 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "**/*.spec.ts",
-  // The wrong-shape survey takes most of an hour; it runs on demand (SHAPES_SURVEY=1), see docs/robustness.md.
-  testIgnore: process.env.SHAPES_SURVEY === "1" ? [] : ["**/shapes.spec.ts"],
   // Each worker starts its own sandbox and console; two fit this 2-core machine.
   workers: Number(process.env.E2E_WORKERS || 2),
   fullyParallel: false,

@@ -150,6 +150,39 @@ test.describe("form limits", () => {
     await expect(page.locator(`[id="${errorId}"]`)).toHaveText(clusters.validation.maxBelowMin);
   });
 
+  test("what is typed into the cluster form before its defaults arrive is kept when they do", async ({
+    page,
+    login: signIn,
+    stack,
+  }) => {
+    // The cloud profiles (the first default) and the profile's versions (the next) answer late.
+    await stack.control.fault({ operation: "clustermgr.cloudProfiles.list", mode: "slow", delayMs: 4_000 });
+    await stack.control.fault({ operation: "clustermgr.cloudProfile.clusterVersions", mode: "slow", delayMs: 3_000 });
+    try {
+      await signIn(page, TOKENS.admin, "/clusters/new?project=demo");
+      const name = page.getByRole("textbox", { name: clusters.create.fields.name, exact: true });
+      const purpose = page.getByRole("combobox", { name: clusters.create.fields.purpose, exact: true });
+      const profile = page.getByRole("combobox", { name: clusters.create.fields.cloudProfile, exact: true });
+      const version = page.getByRole("combobox", { name: clusters.create.fields.version, exact: true });
+      await name.fill("typed-early");
+      await purpose.selectOption("production");
+      await expect(profile, "the cloud profile is still loading while the user types").toHaveValue("");
+
+      // The defaults arrive: the profile first, then its default version.
+      await expect(profile).not.toHaveValue("", { timeout: 20_000 });
+      await expect(version).not.toHaveValue("", { timeout: 20_000 });
+      await expect(page.getByRole("spinbutton", { name: clusters.create.fields.maximum, exact: true })).toBeVisible();
+      await expect(name).toHaveValue("typed-early");
+      await expect(purpose).toHaveValue("production");
+
+      // And typing on after they arrived still works.
+      await name.fill("typed-later");
+      await expect(name).toHaveValue("typed-later");
+    } finally {
+      await stack.control.clearFaults();
+    }
+  });
+
   test("a 5,000-character token is refused as too long, not for its characters", async ({ page, stack }) => {
     await page.goto("/login");
     const token = page.getByLabel(login.token, { exact: true });

@@ -13,8 +13,7 @@ import { ApiError } from "@/lib/api/error";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParams } from "@/lib/url-state";
 import { entryOf, readStructure } from "./dashboard-shape";
-import { isRecord } from "./element-data";
-import { ElementCard, elementTitle } from "./ElementCard";
+import { ElementList } from "./ElementList";
 import { paramsOfElements } from "./element-operation";
 import { PathParams } from "./PathParams";
 import { SchemaView } from "./SchemaView";
@@ -97,13 +96,7 @@ export function DashboardView({ path }: { path: string }) {
             {view.elements.length === 0 ? (
               <p className="text-sm text-muted">{t("view.noElements")}</p>
             ) : (
-              <ul className="space-y-6">
-                {view.elements.map((element, index) => (
-                  <li key={(isRecord(element) && elementTitle(element)) || index}>
-                    <ElementCard element={element} index={index} dashboard={path} params={values} />
-                  </li>
-                ))}
-              </ul>
+              <ElementList elements={view.elements} dashboard={path} params={values} className="space-y-6" />
             )}
           </Section>
           <details className="rounded-lg border border-line bg-surface">

@@ -10,6 +10,7 @@ import { WidgetBoundary } from "@/components/ui/widget-boundary";
 import { isRecord, type Row } from "./element-data";
 import { ElementData } from "./ElementData";
 import { ElementDefinition } from "./ElementDefinition";
+import { ElementList } from "./ElementList";
 import { elementOperation } from "./element-operation";
 import { consolePageOf } from "./record-links";
 
@@ -72,13 +73,14 @@ export function ElementCard({ element, index, dashboard, params, depth = 0 }: El
           (depth + 1 >= MAX_DEPTH ? (
             <JsonView value={children} defaultExpandDepth={0} />
           ) : (
-            <ul aria-label={t("view.children", { title })} className="space-y-3 border-l-2 border-line pl-3">
-              {children.map((child, childIndex) => (
-                <li key={childIndex}>
-                  <ElementCard element={child} index={childIndex} dashboard={name} params={params} depth={depth + 1} />
-                </li>
-              ))}
-            </ul>
+            <ElementList
+              elements={children}
+              dashboard={name}
+              params={params}
+              depth={depth + 1}
+              label={t("view.children", { title })}
+              className="space-y-3 border-l-2 border-line pl-3"
+            />
           ))}
       </div>
     </WidgetBoundary>

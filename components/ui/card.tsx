@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "./cn";
+import { WidgetBoundary } from "./widget-boundary";
 
 export interface CardProps {
   title?: ReactNode;
@@ -13,7 +14,7 @@ export interface CardProps {
   className?: string;
 }
 
-/** A bordered surface for a widget or a group of facts; titled cards are labelled regions. */
+/** A bordered surface for a widget or a group of facts; titled cards are labelled regions; a render error stays inside. */
 export function Card({ title, description, actions, children, footer, headingLevel = 2, className }: CardProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -35,7 +36,11 @@ export function Card({ title, description, actions, children, footer, headingLev
           {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
         </div>
       )}
-      {children && <div className="p-4">{children}</div>}
+      {children && (
+        <div className="p-4">
+          <WidgetBoundary>{children}</WidgetBoundary>
+        </div>
+      )}
       {footer && <div className="border-t border-line px-4 py-3">{footer}</div>}
     </section>
   );
@@ -49,7 +54,10 @@ export interface SectionProps {
   className?: string;
 }
 
-/** A titled part of a page without a frame (h2 + content); put Cards inside with headingLevel={3}. */
+/**
+ * A titled part of a page without a frame (h2 + content); put Cards inside with headingLevel={3}. A panel: a render
+ * error of its content is shown in its place, under its heading, and the rest of the page stays.
+ */
 export function Section({ title, description, actions, children, className }: SectionProps) {
   const headingId = useId();
   return (
@@ -63,7 +71,7 @@ export function Section({ title, description, actions, children, className }: Se
         </div>
         {actions && <div className="flex items-center gap-2">{actions}</div>}
       </div>
-      {children}
+      <WidgetBoundary>{children}</WidgetBoundary>
     </section>
   );
 }

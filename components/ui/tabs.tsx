@@ -3,6 +3,7 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { WidgetBoundary } from "./widget-boundary";
 
 export interface TabItem {
   value: string;
@@ -22,7 +23,7 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Tabs with arrow-key navigation (Radix); only the active panel is rendered. */
+/** Tabs with arrow-key navigation (Radix); only the active panel is rendered, a render error staying inside it. */
 export function Tabs({ tabs, value, onValueChange, defaultValue, className, ...rest }: TabsProps) {
   return (
     <TabsPrimitive.Root
@@ -49,7 +50,7 @@ export function Tabs({ tabs, value, onValueChange, defaultValue, className, ...r
       </TabsPrimitive.List>
       {tabs.map((tab) => (
         <TabsPrimitive.Content key={tab.value} value={tab.value} className="focus-visible:outline-offset-4">
-          {tab.content}
+          <WidgetBoundary>{tab.content}</WidgetBoundary>
         </TabsPrimitive.Content>
       ))}
     </TabsPrimitive.Root>

@@ -638,6 +638,27 @@ describe("record schemas", () => {
     expect(backups.BackupVMListItem.shape).toHaveProperty("protected_resources");
   });
 
+  it("list items, the theme and the quota tree are checked for what their readers rely on", () => {
+    const output = (id: string) => operationList.find((op) => op.id === id)!.output!;
+    const models = output("ai.models.list");
+    expect(models.safeParse({ llms: ["gpt-5.2", { id: "a/b", input_cost_per_token: null, extra: 1 }] }).success).toBe(true);
+    expect(issuePaths(models.safeParse({ llms: [42] }))).toEqual(["llms.0"]);
+    expect(models.safeParse({ llms: [{ id: "a/b", input_cost_per_token: "0.1" }] }).success).toBe(false);
+    const providers = output("ai.providers.list");
+    expect(providers.safeParse({ providers: ["openai", { id: "x", website: "https://x" }] }).success).toBe(true);
+    expect(providers.safeParse({ providers: [{ enabled: "yes" }] }).success).toBe(false);
+    const theme = output("theme.get");
+    expect(theme.safeParse({ name: "Acme", colors: { primary: "#123456" }, extra: [1] }).success).toBe(true);
+    expect(theme.safeParse("blue").success).toBe(false);
+    expect(theme.safeParse({ colors: "blue" }).success).toBe(false);
+    const tree = output("quotas.tree.get");
+    const node = { id: "r", quotas: { cores: { limit: 8, used: 2 } }, children: [{ id: 7, children: [] }] };
+    expect(tree.safeParse(node).success).toBe(true);
+    expect(tree.safeParse([node]).success).toBe(true);
+    expect(tree.safeParse({ ...node, children: [1] }).success).toBe(false);
+    expect(tree.safeParse({ ...node, quotas: { cores: { used: "2" } } }).success).toBe(false);
+  });
+
   it.each(operationList.filter((op) => op.output).map((op) => [op.id, op] as const))(
     "%s: output schema is lenient",
     (_, op) => {

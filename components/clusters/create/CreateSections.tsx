@@ -82,6 +82,15 @@ export function InfrastructureSection({ projects, bindings, project, catalog }: 
           required
         />
       </div>
+      {catalog.profileError !== null && (
+        <ErrorState
+          compact
+          error={catalog.profileError}
+          title={t("profileUnread")}
+          onRetry={catalog.refetchProfile}
+          className="mt-4"
+        />
+      )}
       {bindings.error !== null && bindings.data === undefined && (
         <ErrorState compact error={bindings.error} onRetry={() => void bindings.refetch()} className="mt-4" />
       )}

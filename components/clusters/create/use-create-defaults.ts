@@ -5,7 +5,13 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { toBindings } from "../model/credentials";
 import type { CreateClusterOutput, CreateClusterValues } from "../model/forms";
-import { defaultWorkerChoice, preferredVersion, profileNames, zonesOfRegion, type ProfileCatalog } from "../model/profile";
+import {
+  defaultWorkerChoice,
+  preferredVersion,
+  profileNames,
+  zonesOfRegion,
+  type ProfileCatalog,
+} from "../model/profile";
 import type { ClusterProject } from "../model/project";
 
 type Form = UseFormReturn<CreateClusterValues, unknown, CreateClusterOutput>;
@@ -25,13 +31,16 @@ const isEmpty = (value: unknown) => value === "" || (Array.isArray(value) && val
  * Fills what the user has not chosen yet from what the portal offers: the project from the link, the first cloud
  * profile, the profile's default version, the first region and zone, a usable machine type with an image for it,
  * and the project's binding when there is one. Prefilled values count as defaults, so they do not make the form
- * "unsaved"; choices the user changed are kept, and those that no longer fit (zones of another region, a binding of
- * another project) are dropped.
+ * "unsaved"; each default reaches only a field the user has not changed (the defaults arrive over several reads,
+ * possibly after the user began), and choices that no longer fit (zones of another region, a binding of another
+ * project) are dropped.
  */
 export function useCreateDefaults(form: Form, { projects, projectParam, catalog, bindings }: Sources) {
-  const { getValues, resetField, setValue } = form;
+  const { getValues, getFieldState, resetField, setValue } = form;
+  // Only an empty field the user has not changed: a default arriving late never replaces (or re-fills) what was typed.
   const prefill = (name: Field, value: string | string[] | undefined) => {
-    if (value !== undefined && !isEmpty(value) && isEmpty(getValues(name))) resetField(name, { defaultValue: value });
+    if (value === undefined || isEmpty(value) || !isEmpty(getValues(name)) || getFieldState(name).isDirty) return;
+    resetField(name, { defaultValue: value });
   };
   const profiles = usePortalQuery("clustermgr.cloudProfiles.list", {}, { staleTime: 10 * 60_000 });
   const [namespace, region] = useWatch({ control: form.control, name: ["namespace", "region"] });

@@ -12,6 +12,9 @@ export interface ProfileCatalogState {
   isPending: boolean;
   error: unknown;
   refetch: () => void;
+  /** Why the profile object could not be read (the form works without it, but the page says so); null when it was. */
+  profileError: unknown;
+  refetchProfile: () => void;
 }
 
 /**
@@ -49,5 +52,7 @@ export function useProfileCatalog(name: string | undefined): ProfileCatalogState
     isPending: Boolean(name) && !catalog && !failed,
     error: failed?.error ?? null,
     refetch: () => required.forEach((query) => query.error && void query.refetch()),
+    profileError: profile.error ?? null,
+    refetchProfile: () => void profile.refetch(),
   };
 }

@@ -11,6 +11,18 @@ import {
   PortalContext,
 } from "../schemas/misc";
 
+/**
+ * The spec describes no response fields ("not shown"). The console reads an object: colours under `colors` (each
+ * checked where it is used), a name, a logo and the ids it belongs to as text; anything else passes.
+ */
+const Theme = z.looseObject({
+  colors: z.record(z.string(), z.unknown()).nullable().optional(),
+  name: z.string().nullable().optional(),
+  logo_url: z.string().nullable().optional(),
+  client_id: z.string().nullable().optional(),
+  reseller_id: z.string().nullable().optional(),
+});
+
 const userParams = () => z.strictObject({ name: pathParam(), client: pathParam(), id: pathParam() });
 
 export const miscOperations = {
@@ -77,8 +89,7 @@ export const miscOperations = {
   "theme.get": defineSchemas({
     params: noParams(),
     body: z.strictObject({ client_id: optStr(), reseller_id: optStr() }),
-    // The spec describes no response fields ("not shown"); whatever comes back is passed on untyped.
-    output: z.unknown(),
+    output: Theme,
     summary: "Theme of a client or reseller",
   }),
 };

@@ -4,6 +4,28 @@ import { defineSchemas } from "../operation";
 import { int, noParams, optStr, pathParam, reqObjArray, reqStr } from "../schemas/fields";
 import { QuotaLine, QuotaProfiles, QuotaRequest, QuotaSetResult, QuotasByName } from "../schemas/profiles";
 
+/**
+ * GET /quota/tree has no response described; the console reads reseller → clients → resources: nodes with an id
+ * (text or number) when present, their `children` as a list of nodes and `quotas` as name → {limit, used}, numbers it draws
+ * usage bars with. Other fields pass; one node or a list of them.
+ */
+interface QuotaTreeNode {
+  id?: string | number;
+  children?: QuotaTreeNode[];
+  [field: string]: unknown;
+}
+const QuotaUsage = z.looseObject({ limit: z.number().optional(), used: z.number().optional() });
+const QuotaTreeNode: z.ZodType<QuotaTreeNode> = z.lazy(() =>
+  z.looseObject({
+    id: z.union([z.string(), z.number()]).optional(),
+    name: z.string().nullable().optional(),
+    type: z.string().nullable().optional(),
+    quotas: z.record(z.string(), QuotaUsage).optional(),
+    children: z.array(QuotaTreeNode).optional(),
+  }),
+);
+const QuotaTree = z.union([QuotaTreeNode, z.array(QuotaTreeNode)]);
+
 const quotasBody = () => z.strictObject({ quotas: reqObjArray() });
 
 export const quotaOperations = {
@@ -70,7 +92,7 @@ export const quotaOperations = {
   "quotas.tree.get": defineSchemas({
     params: noParams(),
     body: null,
-    output: null,
+    output: QuotaTree,
     summary: "Quota tree (no response body described)",
   }),
   "quotas.limits.set": defineSchemas({

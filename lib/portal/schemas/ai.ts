@@ -184,10 +184,46 @@ export const AIProjectCreated = z.looseObject({
 });
 export type AIProjectCreated = z.infer<typeof AIProjectCreated>;
 
-export const AIModels = z.looseObject({ all_available: oBool(), llms: oArr() });
+/**
+ * An item of `llms[]` (its shape is not shown): a model id, or a record the console reads its id, name, provider, mode,
+ * context length and prices from. Those fields must have their types when present (the price is multiplied, the
+ * length formatted); `null` counts as absent, as OpenAI-compatible model lists send it for what they do not know.
+ */
+const nullableNum = () => z.number().nullable().optional();
+const nullableStr = () => z.string().nullable().optional();
+export const AIModelItem = z.union([
+  z.string(),
+  z.looseObject({
+    id: nullableStr(),
+    model: nullableStr(),
+    name: nullableStr(),
+    provider: nullableStr(),
+    mode: nullableStr(),
+    context_length: nullableNum(),
+    max_tokens: nullableNum(),
+    input_cost_per_token: nullableNum(),
+    output_cost_per_token: nullableNum(),
+    enabled: z.boolean().nullable().optional(),
+  }),
+]);
+
+export const AIModels = z.looseObject({ all_available: oBool(), llms: z.array(AIModelItem).optional() });
 export type AIModels = z.infer<typeof AIModels>;
 
-export const AIProviders = z.looseObject({ all_available: oBool(), providers: oArr() });
+/** An item of `providers[]` (not shown): a provider id, or a record with its id, name, state and website. */
+export const AIProviderItem = z.union([
+  z.string(),
+  z.looseObject({
+    id: nullableStr(),
+    provider: nullableStr(),
+    name: nullableStr(),
+    enabled: z.boolean().nullable().optional(),
+    website: nullableStr(),
+    url: nullableStr(),
+  }),
+]);
+
+export const AIProviders = z.looseObject({ all_available: oBool(), providers: z.array(AIProviderItem).optional() });
 export type AIProviders = z.infer<typeof AIProviders>;
 
 /** AIUser: every field a string (the spec says so, `enabled` included). */

@@ -307,6 +307,7 @@ const ONCE_OPEN: { id: OperationId; page: string; path: string; shape: string }[
     shape: "the other kind (object for array, array for object)",
   },
   { id: "dashboard.get", page: "/dashboards/home", path: "/dashboard/home", shape: "10,000 items" },
+  { id: "ai.customer.get", page: "/ai/customers", path: "/ai/customer", shape: "10,000 items" },
   { id: "clustermgr.cloudProfile.get", page: "/clusters/new", path: "", shape: "null" },
   { id: "ai.models.list", page: "/ai/models", path: "/ai/models", shape: "a list item of the wrong type" },
   { id: "ai.providers.list", page: "/ai/models", path: "/ai/providers", shape: "a list item of the wrong type" },
@@ -318,7 +319,7 @@ const ONCE_OPEN: { id: OperationId; page: string; path: string; shape: string }[
 const SHAPES_PER_READ = 2;
 /**
  * The bounded run's rotation leaves out 10,000 items: a page drawing a whole list takes up to minutes on a loaded
- * machine. The full survey tries it on every read, and this run on the dashboard (ONCE_OPEN).
+ * machine. The full survey tries it on every read, and this run on the dashboard and the customers (ONCE_OPEN).
  */
 const ROTATED = SHAPES.filter((shape) => shape.name !== "10,000 items");
 
@@ -475,11 +476,11 @@ test("a dashboard of 10,000 elements shows 20 at a time, saying how many of them
   try {
     await page.goto("/dashboards/home");
     const elements = page.getByRole("main").getByRole("heading", { level: 3, name: /^Element \d+$/ });
-    const t = createTranslator({ locale: "en", messages: { dashboards } });
+    const t = createTranslator({ locale: "en", messages: { dashboards, common } });
     const shown = (count: number) => t("dashboards.view.shownOf", { shown: count, total: 10_000 });
     await expect(page.getByText(shown(20))).toBeVisible({ timeout: 20_000 });
     await expect(elements).toHaveCount(20);
-    await page.getByRole("button", { name: t("dashboards.view.showMore", { count: 20 }) }).click();
+    await page.getByRole("button", { name: t("common.actions.showMore", { count: 20 }) }).click();
     await expect(page.getByText(shown(40))).toBeVisible();
     await expect(elements).toHaveCount(40);
     await expect(page.getByText(shell.globalError.title)).toHaveCount(0);

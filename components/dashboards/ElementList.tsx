@@ -1,13 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ShowMore, useShowMore } from "@/components/ui/show-more";
 import { WidgetBoundary } from "@/components/ui/widget-boundary";
 import { ElementCard } from "./ElementCard";
-
-/** Elements rendered at first and per "Show more": each card may call an operation, so a long list is never drawn whole. */
-export const ELEMENTS_AT_ONCE = 20;
 
 export interface ElementListProps {
   elements: readonly unknown[];
@@ -25,9 +21,8 @@ export interface ElementListProps {
  */
 export function ElementList({ elements, dashboard, params, depth = 0, label, className }: ElementListProps) {
   const t = useTranslations("dashboards");
-  const [limit, setLimit] = useState(ELEMENTS_AT_ONCE);
-  const shown = elements.slice(0, limit);
-  const rest = elements.length - shown.length;
+  // Each card may call an operation, so a long list is drawn a part at a time.
+  const { shown, next, more } = useShowMore(elements);
   return (
     <>
       <ul aria-label={label} className={className}>
@@ -40,14 +35,11 @@ export function ElementList({ elements, dashboard, params, depth = 0, label, cla
           </li>
         ))}
       </ul>
-      {rest > 0 && (
-        <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="elements-shown">
-          <p className="text-sm text-muted">{t("view.shownOf", { shown: shown.length, total: elements.length })}</p>
-          <Button size="sm" onClick={() => setLimit((value) => value + ELEMENTS_AT_ONCE)}>
-            {t("view.showMore", { count: Math.min(rest, ELEMENTS_AT_ONCE) })}
-          </Button>
-        </div>
-      )}
+      <ShowMore
+        summary={t("view.shownOf", { shown: shown.length, total: elements.length })}
+        next={next}
+        onMore={more}
+      />
     </>
   );
 }

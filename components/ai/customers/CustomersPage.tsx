@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { KeyValueList } from "@/components/ui/key-value-list";
+import { ShowMore, useShowMore } from "@/components/ui/show-more";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -48,12 +49,24 @@ export function CustomersPage() {
       ) : customers.data.length === 0 ? (
         <EmptyState icon={<Building2 />} title={t("customers.empty")} />
       ) : (
-        <div className="space-y-4">
-          {customers.data.map((customer, i) => (
-            <CustomerCard key={customer.id ?? i} customer={customer} />
-          ))}
-        </div>
+        <CustomerList customers={customers.data} />
       )}
+    </>
+  );
+}
+
+/** The customers a part at a time: a portal may list thousands, and each is a card. */
+function CustomerList({ customers }: { customers: readonly AICustomer[] }) {
+  const t = useTranslations("ai.customers");
+  const { shown, next, more } = useShowMore(customers);
+  return (
+    <>
+      <div className="space-y-4">
+        {shown.map((customer, i) => (
+          <CustomerCard key={customer.id ?? i} customer={customer} />
+        ))}
+      </div>
+      <ShowMore summary={t("shownOf", { shown: shown.length, total: customers.length })} next={next} onMore={more} />
     </>
   );
 }

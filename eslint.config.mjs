@@ -5,7 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next*/**", "**/.next*/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/results/**", "dist/**", "next-env.d.ts"],
+    ignores: [
+      ".next*/**",
+      "**/.next*/**",
+      "node_modules/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results/**",
+      "dist/**",
+      "next-env.d.ts",
+    ],
   },
   {
     // Playwright fixtures hand values on with a function named `use`, which is not React's hook.

@@ -42,7 +42,10 @@ function unknownOperation() {
   const { status, message } = errorTable.unknown_operation;
   return NextResponse.json(
     { error: { code: "unknown_operation", message, status, requestId } },
-    { status, headers: { "x-request-id": requestId, "cache-control": "no-store", "x-content-type-options": "nosniff" } },
+    {
+      status,
+      headers: { "x-request-id": requestId, "cache-control": "no-store", "x-content-type-options": "nosniff" },
+    },
   );
 }
 

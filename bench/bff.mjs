@@ -88,7 +88,9 @@ function startTap(gatewayUrl) {
     req.pipe(forward);
   });
   return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${server.address().port}`, departures, server })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, departures, server }),
+    ),
   );
 }
 
@@ -96,8 +98,14 @@ function startTap(gatewayUrl) {
 async function load(url, headers, connections, warmUpSeconds = 2) {
   await autocannon({ url, headers, connections, duration: warmUpSeconds }); // warm-up: JIT, keep-alive pools, caches
   const result = await autocannon({ url, headers, connections, duration: DURATION });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), requests: result.requests.total };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    requests: result.requests.total,
+  };
 }
 
 /**
@@ -219,34 +227,77 @@ async function main() {
   });
   const workersCookie = await login(workers.url);
   // A longer warm-up: each worker's JIT warms on its share of the requests only.
-  const withWorkers = await load(`${workers.url}/api/portal/ai/providers`, { "x-csrf": "1", cookie: workersCookie }, 50, 4);
+  const withWorkers = await load(
+    `${workers.url}/api/portal/ai/providers`,
+    { "x-csrf": "1", cookie: workersCookie },
+    50,
+    4,
+  );
 
   const p = portal[50];
   const rows = [
     ["portal GET, 1 conn, one after another: direct", sequential.direct.p50, sequential.direct.p99, "", ""],
-    ["portal GET, 1 conn, one after another: via BFF", sequential.bff.p50, sequential.bff.p99, "", `adds ${addedP50.toFixed(2)} ms at p50`],
+    [
+      "portal GET, 1 conn, one after another: via BFF",
+      sequential.bff.p50,
+      sequential.bff.p99,
+      "",
+      `adds ${addedP50.toFixed(2)} ms at p50`,
+    ],
     ["  bare Next forward, one after another", sequential.bareForward.p50, sequential.bareForward.p99, "", ""],
   ];
   for (const [connections, r] of Object.entries(portal)) {
     rows.push([`portal GET, ${connections} conn, direct`, r.direct.p50, r.direct.p99, r.direct.rps, ""]);
-    rows.push([`portal GET, ${connections} conn, via BFF`, r.bff.p50, r.bff.p99, r.bff.rps, `${pct(r.bff.rps, r.direct.rps)} of direct`]);
+    rows.push([
+      `portal GET, ${connections} conn, via BFF`,
+      r.bff.p50,
+      r.bff.p99,
+      r.bff.rps,
+      `${pct(r.bff.rps, r.direct.rps)} of direct`,
+    ]);
     rows.push([`  floor: GET /api/session, ${connections} conn`, r.floor.p50, r.floor.p99, r.floor.rps, ""]);
-    rows.push([`  bare Next forward, ${connections} conn`, r.bareForward.p50, r.bareForward.p99, r.bareForward.rps, `BFF = ${pct(r.bff.rps, r.bareForward.rps)} of it`]);
-    rows.push([`  Next route answering a constant, ${connections} conn`, r.constant.p50, r.constant.p99, r.constant.rps, ""]);
+    rows.push([
+      `  bare Next forward, ${connections} conn`,
+      r.bareForward.p50,
+      r.bareForward.p99,
+      r.bareForward.rps,
+      `BFF = ${pct(r.bff.rps, r.bareForward.rps)} of it`,
+    ]);
+    rows.push([
+      `  Next route answering a constant, ${connections} conn`,
+      r.constant.p50,
+      r.constant.p99,
+      r.constant.rps,
+      "",
+    ]);
   }
-  rows.push([`portal GET, 50 conn, via BFF, ${WORKERS} workers + Redis`, withWorkers.p50, withWorkers.p99, withWorkers.rps, `${pct(withWorkers.rps, p.bff.rps)} of one process`]);
+  rows.push([
+    `portal GET, 50 conn, via BFF, ${WORKERS} workers + Redis`,
+    withWorkers.p50,
+    withWorkers.p99,
+    withWorkers.rps,
+    `${pct(withWorkers.rps, p.bff.rps)} of one process`,
+  ]);
   rows.push([`stream relay, added per chunk (${stream.chunks} chunks)`, stream.p50, stream.p99, "", ""]);
   rows.push(["console CPU ms per request: via BFF / floor / bare forward", cpu.bff, cpu.floor, cpu.bareForward, ""]);
   printTable(["measurement", "p50 ms", "p99 ms", "req/s", ""], rows);
 
   const verdicts = [
-    [`BFF adds ≤ ${BUDGET.addedP50Ms} ms at p50 with one connection`, addedP50 <= BUDGET.addedP50Ms, `${addedP50.toFixed(2)} ms`],
+    [
+      `BFF adds ≤ ${BUDGET.addedP50Ms} ms at p50 with one connection`,
+      addedP50 <= BUDGET.addedP50Ms,
+      `${addedP50.toFixed(2)} ms`,
+    ],
     [
       `≥ ${BUDGET.rps50} req/s at 50 connections, no error (${WORKERS} workers sharing Redis)`,
       withWorkers.rps >= BUDGET.rps50,
       `${withWorkers.rps} req/s (one process: ${p.bff.rps})`,
     ],
-    [`relay adds ≤ ${BUDGET.relayP99Ms} ms per chunk at p99`, stream.p99 <= BUDGET.relayP99Ms, `${stream.p99.toFixed(2)} ms`],
+    [
+      `relay adds ≤ ${BUDGET.relayP99Ms} ms per chunk at p99`,
+      stream.p99 <= BUDGET.relayP99Ms,
+      `${stream.p99.toFixed(2)} ms`,
+    ],
   ];
   console.log("");
   for (const [what, ok, figure] of verdicts) console.log(`${ok ? "PASS" : "FAIL"}  ${what}: ${figure}`);

@@ -32,7 +32,8 @@ async function main() {
   console.log(over.length ? `first-load: FAIL (${over.map((p) => p.route).join(", ")})` : "first-load: PASS");
 
   writeResults("first-load", {
-    method: "HTML of each route fetched signed in; distinct /_next/static/**.js it references; gzip (zlib default level)",
+    method:
+      "HTML of each route fetched signed in; distinct /_next/static/**.js it references; gzip (zlib default level)",
     budgetBytes: BUDGET_BYTES,
     sharedGzipBytes: sharedGzip,
     routes: pages.map(({ route, url, status, chunks, raw, gzip, scripts }) => ({
@@ -49,7 +50,9 @@ async function main() {
         .sort((a, b) => b.gzipBytes - a.gzipBytes),
     })),
     redirects,
-    sharedChunks: [...shared].map((s) => ({ path: s, gzipBytes: sizes.get(s).gzip })).sort((a, b) => b.gzipBytes - a.gzipBytes),
+    sharedChunks: [...shared]
+      .map((s) => ({ path: s, gzipBytes: sizes.get(s).gzip }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes),
     largestChunks: [...sizes]
       .sort((a, b) => b[1].gzip - a[1].gzip)
       .slice(0, 10)

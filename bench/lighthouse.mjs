@@ -18,13 +18,25 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadavg } from "node:os";
-import { login, printTable, requireBuild, run, startConsole, startSandbox, TOKENS, writeResults, busyWarning } from "../scripts/support/stack.mjs";
+import {
+  login,
+  printTable,
+  requireBuild,
+  run,
+  startConsole,
+  startSandbox,
+  TOKENS,
+  writeResults,
+  busyWarning,
+} from "../scripts/support/stack.mjs";
 
 const PRESET = process.env.BENCH_LIGHTHOUSE_PRESET === "desktop" ? "desktop" : "mobile";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = 90;
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version;
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8"),
+).version;
 
 const ALL_PAGES = [
   { name: "login", path: "/login", token: null },
@@ -42,9 +54,16 @@ const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.name.toLowerCase())
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
-const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
 
-const chromiumVersion = () => execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+const chromiumVersion = () =>
+  execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -54,7 +73,14 @@ async function main() {
   const consoleProcess = await startConsole(sandbox);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-quic",
+      "--no-first-run",
+    ],
   });
   const results = [];
   try {
@@ -70,9 +96,14 @@ async function main() {
           onlyCategories: ["performance"],
           ...(cookie ? { extraHeaders: { cookie } } : {}),
         };
-        const result = await lighthouse(`${consoleProcess.url}${page.path}`, flags, PRESET === "desktop" ? desktopConfig : undefined);
+        const result = await lighthouse(
+          `${consoleProcess.url}${page.path}`,
+          flags,
+          PRESET === "desktop" ? desktopConfig : undefined,
+        );
         const lhr = result.lhr;
-        if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${page.name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
+        if (REPORT_DIR)
+          writeFileSync(join(REPORT_DIR, `${page.name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         // A page that bounced to the login page would score the wrong page.
         const finalUrl = new URL(lhr.finalDisplayedUrl);
@@ -82,9 +113,16 @@ async function main() {
           metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue])),
           benchmarkIndex: lhr.environment.benchmarkIndex,
           // Where the main thread's time went, and what the page downloaded: the leads when a score is low.
-          mainThread: (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((item) => ({ group: item.groupLabel ?? item.group, ms: Math.round(item.duration) })),
-          scripts: (lhr.audits["bootup-time"]?.details?.items ?? []).slice(0, 5).map((item) => ({ url: item.url, ms: Math.round(item.total), scriptingMs: Math.round(item.scripting) })),
-          scriptTransferBytes: (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+          mainThread: (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((item) => ({
+            group: item.groupLabel ?? item.group,
+            ms: Math.round(item.duration),
+          })),
+          scripts: (lhr.audits["bootup-time"]?.details?.items ?? [])
+            .slice(0, 5)
+            .map((item) => ({ url: item.url, ms: Math.round(item.total), scriptingMs: Math.round(item.scripting) })),
+          scriptTransferBytes: (lhr.audits["network-requests"]?.details?.items ?? [])
+            .filter((item) => item.resourceType === "Script")
+            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
           warnings: lhr.runWarnings,
         });
       }
@@ -98,7 +136,11 @@ async function main() {
   }
 
   const under = results.filter((r) => r.score < BUDGET);
-  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} performance, ${PRESET} preset, median of ${RUNS}; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_VERSION} performance, ${PRESET} preset, median of ${RUNS}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   printTable(
     ["page", "score", "runs", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms"],
     results.map((r) => [
@@ -114,7 +156,9 @@ async function main() {
   );
   const busy = busyWarning();
   if (busy) console.log(busy);
-  console.log(under.length ? `lighthouse: FAIL (${under.map((r) => r.name).join(", ")} under ${BUDGET})` : "lighthouse: PASS");
+  console.log(
+    under.length ? `lighthouse: FAIL (${under.map((r) => r.name).join(", ")} under ${BUDGET})` : "lighthouse: PASS",
+  );
   writeResults("lighthouse", {
     lighthouse: LIGHTHOUSE_VERSION,
     chromium: chromiumVersion(),

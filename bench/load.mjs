@@ -16,7 +16,18 @@
  * Env: BENCH_LOAD_SECONDS, BENCH_CLIENTS (200), BENCH_STREAMS (50), BENCH_SESSIONS (5), NEXT_DIST_DIR, CONSOLE_DIR.
  */
 import { Agent, setGlobalDispatcher } from "undici";
-import { control, login, percentile, printTable, requireBuild, run, startConsole, startSandbox, writeResults, busyWarning } from "../scripts/support/stack.mjs";
+import {
+  control,
+  login,
+  percentile,
+  printTable,
+  requireBuild,
+  run,
+  startConsole,
+  startSandbox,
+  writeResults,
+  busyWarning,
+} from "../scripts/support/stack.mjs";
 import { heap, mb, rss, sampler } from "./support/memory.mjs";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -63,7 +74,8 @@ function portalClient(consoleUrl, cookie) {
     });
     const text = await response.text();
     const ms = performance.now() - started;
-    if (response.status < 200 || response.status > 299) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+    if (response.status < 200 || response.status > 299)
+      throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
     return { ms, json: text ? JSON.parse(text) : null };
   };
 }
@@ -83,7 +95,12 @@ function portalActions(ids, counter) {
   ];
   const keyCycle = async (call, rec) => {
     const n = counter.next++;
-    const created = await call("POST", "/ai/keys", { name: `load-${n}`, description: "load benchmark", tier: "basic", user_bound: false });
+    const created = await call("POST", "/ai/keys", {
+      name: `load-${n}`,
+      description: "load benchmark",
+      tier: "basic",
+      user_bound: false,
+    });
     rec.ok("ai.keys.create", created.ms);
     const id = created.json.id;
     const budgets = [{ max_limit: 10 + (n % 90), reset_duration: "30d", current_usage: 0 }];
@@ -134,7 +151,8 @@ async function streamLoop(consoleUrl, cookie, rec, until, seed) {
         if (!firstAt) firstAt = performance.now();
         text += decoder.decode(chunk, { stream: true });
       }
-      if (!text.trimEnd().endsWith("data: [DONE]")) throw new Error(`stream ended without [DONE]: …${text.slice(-120)}`);
+      if (!text.trimEnd().endsWith("data: [DONE]"))
+        throw new Error(`stream ended without [DONE]: …${text.slice(-120)}`);
       rec.ok("chat stream: first chunk", firstAt - started);
       rec.ok("chat stream: whole", performance.now() - started);
     } catch (error) {
@@ -149,8 +167,14 @@ async function seedIds(call) {
   const projects = (await call("GET", "/ai/projects")).json;
   const backups = (await call("GET", "/backups")).json;
   const notifications = (await call("GET", "/notification")).json;
-  const ids = { key: keys[0]?.id, project: projects[0]?.id, backup: backups[0]?.id, notifications: notifications.map((n) => n.id) };
-  if (!ids.key || !ids.project || !ids.backup || ids.notifications.length === 0) throw new Error(`seed data missing: ${JSON.stringify(ids)}`);
+  const ids = {
+    key: keys[0]?.id,
+    project: projects[0]?.id,
+    backup: backups[0]?.id,
+    notifications: notifications.map((n) => n.id),
+  };
+  if (!ids.key || !ids.project || !ids.backup || ids.notifications.length === 0)
+    throw new Error(`seed data missing: ${JSON.stringify(ids)}`);
   return ids;
 }
 
@@ -215,7 +239,10 @@ async function main() {
 
   console.log(
     `${CLIENTS} portal clients + ${STREAMS} chat streams, ${SESSIONS} sessions, ${elapsed.toFixed(1)} s ` +
-      `(after ${WARMUP_SECONDS} s warm-up); load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`,
+      `(after ${WARMUP_SECONDS} s warm-up); load average ${(await import("node:os"))
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
   );
   printTable(
     ["kind", "count", "p50 ms", "p99 ms"],
@@ -229,8 +256,20 @@ async function main() {
     ["console memory", "before", "peak", "after", "after / before"],
     [
       ["RSS MB", mb(before.rss), mb(peak.rss), mb(after.rss), `${memoryRatio.toFixed(2)} (budget ≤ ${MEMORY_BUDGET})`],
-      ["V8 heap used MB", mb(before.heapUsed), mb(peak.heapUsed), mb(after.heapUsed), (after.heapUsed / before.heapUsed).toFixed(2)],
-      ["V8 heap total MB", mb(before.heapTotal), mb(peak.heapTotal), mb(after.heapTotal), (after.heapTotal / before.heapTotal).toFixed(2)],
+      [
+        "V8 heap used MB",
+        mb(before.heapUsed),
+        mb(peak.heapUsed),
+        mb(after.heapUsed),
+        (after.heapUsed / before.heapUsed).toFixed(2),
+      ],
+      [
+        "V8 heap total MB",
+        mb(before.heapTotal),
+        mb(peak.heapTotal),
+        mb(after.heapTotal),
+        (after.heapTotal / before.heapTotal).toFixed(2),
+      ],
     ],
   );
   const busy = busyWarning();

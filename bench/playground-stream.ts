@@ -42,7 +42,8 @@ function instrument() {
   const w = window as unknown as Win;
   w.__bench = { longTasks: [], chunks: [], paints: [] };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      w.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: "longtask", buffered: true });
 
   // The body is passed through untouched; each chunk's arrival time is noted as the page receives it.
@@ -68,7 +69,9 @@ function instrument() {
   const record = () => {
     scheduled = false;
     const live = document.querySelector('[data-testid="streaming-content"]');
-    const done = [...document.querySelectorAll('[data-testid="message-assistant"] [data-testid="message-content"]')].at(-1);
+    const done = [...document.querySelectorAll('[data-testid="message-assistant"] [data-testid="message-content"]')].at(
+      -1,
+    );
     const text = (live ?? done)?.textContent ?? "";
     w.__bench.paints.push({ t: performance.now(), tail: text.trimEnd().slice(-80) });
   };
@@ -81,7 +84,8 @@ function instrument() {
 
 /** About 2,400 words in paragraphs: plain prose, so the painted text can be compared with the streamed one. */
 function longReport(): string {
-  const words = "the river carries silt from the mountains to the plain where farmers plant wheat and barley in spring".split(" ");
+  const words =
+    "the river carries silt from the mountains to the plain where farmers plant wheat and barley in spring".split(" ");
   const paragraphs: string[] = [];
   for (let p = 0; p < 40; p++) {
     const sentence = Array.from({ length: 60 }, (_, i) => words[(i * 7 + p) % words.length]).join(" ");
@@ -137,10 +141,17 @@ interface TraceEvent {
 function mainThreadTasks(trace: Buffer): { wallMs: number; cpuMs: number }[] {
   const { traceEvents } = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] };
   const main = new Set(
-    traceEvents.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`),
+    traceEvents
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   return traceEvents
-    .filter((e) => e.ph === "X" && (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && main.has(`${e.pid}:${e.tid}`))
+    .filter(
+      (e) =>
+        e.ph === "X" &&
+        (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
+        main.has(`${e.pid}:${e.tid}`),
+    )
     .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
 }
 
@@ -177,19 +188,25 @@ async function main() {
     await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline"] });
     await page.getByRole("button", { name: "Send results" }).click();
     // The first answer (the tool call) is already there; the long one is the second.
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="message-assistant"]').length >= 2, null, { timeout: 120_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="message-assistant"]').length >= 2, null, {
+      timeout: 120_000,
+    });
     await page.getByTestId("message-assistant").nth(1).getByTestId("answer-metrics").waitFor({ timeout: 120_000 });
     // Let the Markdown of the finished answer render and any trailing task show up.
     await page.waitForTimeout(1000);
     const ended = await page.evaluate(() => performance.now());
     const tasks = mainThreadTasks(await browser.stopTracing());
 
-    const data = await page.evaluate(() => (window as unknown as { __bench: unknown }).__bench) as {
+    const data = (await page.evaluate(() => (window as unknown as { __bench: unknown }).__bench)) as {
       longTasks: { start: number; duration: number }[];
       chunks: { t: number; text: string }[];
       paints: { t: number; tail: string }[];
     };
-    const completionTokens = Number((await page.getByTestId("message-assistant").nth(1).getByTestId("metric-completion").locator("dd").textContent())?.replace(/[^\d]/g, ""));
+    const completionTokens = Number(
+      (
+        await page.getByTestId("message-assistant").nth(1).getByTestId("metric-completion").locator("dd").textContent()
+      )?.replace(/[^\d]/g, ""),
+    );
     const { content, lastContentChunk } = streamedContent(data.chunks);
     const arrival = data.chunks[lastContentChunk]?.t ?? Number.NaN;
     const tail = content.trimEnd().slice(-40);
@@ -208,13 +225,20 @@ async function main() {
       streamedCharacters: content.length,
       chunks: data.chunks.length,
       streamSeconds: Number(((arrival - firstArrival) / 1000).toFixed(2)),
-      longTasks: { count: during.length, overLimit: overLimit.length, maxMs: Math.round(maxLongTask), limitMs: LONG_TASK_LIMIT_MS },
+      longTasks: {
+        count: during.length,
+        overLimit: overLimit.length,
+        maxMs: Math.round(maxLongTask),
+        limitMs: LONG_TASK_LIMIT_MS,
+      },
       mainThreadTasks: {
         count: tasks.length,
         wallOverLimit: tasks.filter((t) => t.wallMs > LONG_TASK_LIMIT_MS).length,
         cpuOverLimit: tasks.filter((t) => t.cpuMs > LONG_TASK_LIMIT_MS).length,
         maxCpuMs: Math.round(Math.max(0, ...tasks.map((t) => t.cpuMs))),
-        cpuOfLongestWallMs: Math.round(tasks.reduce((a, b) => (b.wallMs > a.wallMs ? b : a), { wallMs: 0, cpuMs: 0 }).cpuMs),
+        cpuOfLongestWallMs: Math.round(
+          tasks.reduce((a, b) => (b.wallMs > a.wallMs ? b : a), { wallMs: 0, cpuMs: 0 }).cpuMs,
+        ),
       },
       lastTokenPaintMs: Math.round(painted - arrival),
       paintLimitMs: PAINT_LIMIT_MS,
@@ -222,10 +246,16 @@ async function main() {
     };
     if (process.env.BENCH_DEBUG) {
       console.log("paints", data.paints.length, "first paints", JSON.stringify(data.paints.slice(0, 3)));
-      console.log("long tasks (ms after first chunk, duration)", JSON.stringify(during.map((t) => [Math.round(t.start - firstArrival), Math.round(t.duration)])));
+      console.log(
+        "long tasks (ms after first chunk, duration)",
+        JSON.stringify(during.map((t) => [Math.round(t.start - firstArrival), Math.round(t.duration)])),
+      );
     }
     const passed =
-      completionTokens === ANSWER_TOKENS && overLimit.length === 0 && Number.isFinite(result.lastTokenPaintMs) && result.lastTokenPaintMs <= PAINT_LIMIT_MS;
+      completionTokens === ANSWER_TOKENS &&
+      overLimit.length === 0 &&
+      Number.isFinite(result.lastTokenPaintMs) &&
+      result.lastTokenPaintMs <= PAINT_LIMIT_MS;
     mkdirSync(dirname(RESULT_FILE), { recursive: true });
     writeFileSync(RESULT_FILE, `${JSON.stringify({ ...result, passed }, null, 2)}\n`);
     console.log(

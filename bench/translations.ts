@@ -44,7 +44,8 @@ const INSTRUMENT = () => {
   const bench = { longTasks: [] as { start: number; end: number }[], tableAt: 0, rowsAt: 0 };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+    for (const entry of list.getEntries())
+      bench.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
   }).observe({ type: "longtask", buffered: true });
   const fetch = window.fetch.bind(window);
   window.fetch = async (...args: Parameters<typeof window.fetch>) => {
@@ -90,13 +91,19 @@ async function measureLoad(page: Page): Promise<{ interactiveMs: number; rowsMs:
   const state = await benchState(page);
   const after = state.longTasks.filter((task) => task.end > state.tableAt);
   const quietAt = Math.max(state.rowsAt, ...after.map((task) => task.end));
-  return { interactiveMs: round(quietAt - state.tableAt), rowsMs: round(state.rowsAt - state.tableAt), longTasks: after.length };
+  return {
+    interactiveMs: round(quietAt - state.tableAt),
+    rowsMs: round(state.rowsAt - state.tableAt),
+    longTasks: after.length,
+  };
 }
 
 /** Rows a query shows, by the editor's own rule (key, source and text, lower-cased). */
 function expectedCount(rows: readonly Row[], source: ReadonlyMap<string, string>, query: string): number {
   const q = query.toLowerCase();
-  return rows.filter((row) => `${row.key}\n${source.get(row.key) ?? ""}\n${row.translated ? row.value : ""}`.toLowerCase().includes(q)).length;
+  return rows.filter((row) =>
+    `${row.key}\n${source.get(row.key) ?? ""}\n${row.translated ? row.value : ""}`.toLowerCase().includes(q),
+  ).length;
 }
 
 async function measureFilter(page: Page, rows: readonly Row[], source: ReadonlyMap<string, string>) {
@@ -119,7 +126,10 @@ async function measureFilter(page: Page, rows: readonly Row[], source: ReadonlyM
       const counter = document.querySelector("[data-testid=row-count]")!;
       (window as unknown as { __filter: Promise<number> }).__filter = new Promise<number>((resolve, reject) => {
         let started = 0;
-        const timer = setTimeout(() => reject(new Error(`rows never showed "${expected}…" (shown: "${counter.textContent}")`)), 10_000);
+        const timer = setTimeout(
+          () => reject(new Error(`rows never showed "${expected}…" (shown: "${counter.textContent}")`)),
+          10_000,
+        );
         document.addEventListener("keydown", (event) => (started = event.timeStamp), { capture: true, once: true });
         const observer = new MutationObserver(() => {
           if (!counter.textContent?.startsWith(expected)) return;
@@ -197,7 +207,9 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function fetchTable(stack: Stack, lang: string): Promise<Row[]> {
-  const response = await fetch(`${stack.portalUrl}/i18n/lang/${lang}/table`, { headers: { "auth-token": TOKENS.admin, region: "eu-central" } });
+  const response = await fetch(`${stack.portalUrl}/i18n/lang/${lang}/table`, {
+    headers: { "auth-token": TOKENS.admin, region: "eu-central" },
+  });
   return (await response.json()) as Row[];
 }
 
@@ -208,7 +220,11 @@ async function main() {
   try {
     const [rows, sourceRows] = await Promise.all([fetchTable(stack, LANG), fetchTable(stack, "en")]);
     const source = new Map(sourceRows.map((row) => [row.key, row.value]));
-    const context = await browser.newContext({ baseURL: stack.consoleUrl, viewport: { width: 1440, height: 900 }, locale: "en-US" });
+    const context = await browser.newContext({
+      baseURL: stack.consoleUrl,
+      viewport: { width: 1440, height: 900 },
+      locale: "en-US",
+    });
     await context.addInitScript(INSTRUMENT);
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
@@ -254,19 +270,29 @@ async function main() {
     mkdirSync(path.dirname(RESULTS), { recursive: true });
     writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
 
-    console.log(`\nTranslator's screen, ${rows.length} tokens (${LANG}), Chromium, load average ${result.loadAverage.join(" ")}`);
-    console.log(`  interactive after data:  median ${result.load.interactiveMedianMs} ms, max ${result.load.interactiveMaxMs} ms   (budget ${BUDGET.interactiveMs} ms)`);
-    console.log(`  filter keystroke→rows:   median ${result.filter.medianMs} ms, max ${result.filter.maxMs} ms   (budget ${BUDGET.filterKeystrokeMs} ms)`);
+    console.log(
+      `\nTranslator's screen, ${rows.length} tokens (${LANG}), Chromium, load average ${result.loadAverage.join(" ")}`,
+    );
+    console.log(
+      `  interactive after data:  median ${result.load.interactiveMedianMs} ms, max ${result.load.interactiveMaxMs} ms   (budget ${BUDGET.interactiveMs} ms)`,
+    );
+    console.log(
+      `  filter keystroke→rows:   median ${result.filter.medianMs} ms, max ${result.filter.maxMs} ms   (budget ${BUDGET.filterKeystrokeMs} ms)`,
+    );
     for (const step of filter) console.log(`      "${step.query}" → ${step.rows} rows in ${step.ms} ms`);
     console.log(
       `  scroll top→bottom:       ${scroll.frames} frames in ${scroll.durationMs} ms, ${scroll.longTasks} long tasks, longest ${scroll.maxLongTaskMs} ms   (budget: none over ${BUDGET.longTaskMs} ms)`,
     );
     console.log(`  with the memory panel open:`);
-    console.log(`    filter keystroke→rows: median ${result.withMemoryPanel.filter.medianMs} ms, max ${result.withMemoryPanel.filter.maxMs} ms   (budget ${BUDGET.filterKeystrokeMs} ms)`);
+    console.log(
+      `    filter keystroke→rows: median ${result.withMemoryPanel.filter.medianMs} ms, max ${result.withMemoryPanel.filter.maxMs} ms   (budget ${BUDGET.filterKeystrokeMs} ms)`,
+    );
     console.log(
       `    scroll top→bottom:     ${memoryScroll.frames} frames in ${memoryScroll.durationMs} ms, ${memoryScroll.longTasks} long tasks, longest ${memoryScroll.maxLongTaskMs} ms   (budget: none over ${BUDGET.longTaskMs} ms)`,
     );
-    console.log(`  checks over the language: ${checks.findings} findings, CPU median ${checks.medianMs} ms, max ${checks.maxMs} ms`);
+    console.log(
+      `  checks over the language: ${checks.findings} findings, CPU median ${checks.medianMs} ms, max ${checks.maxMs} ms`,
+    );
     console.log(`  written to ${path.relative(process.cwd(), RESULTS)}`);
   } finally {
     await browser.close();

@@ -16,7 +16,10 @@ const t = createTranslator({ locale: "en", messages: access });
 const m = access;
 
 async function portalGet<T>(portalUrl: string, path: string): Promise<T> {
-  const response = await request(`${portalUrl}${path}`, { method: "GET", headers: { "auth-token": TOKENS.admin, region: "eu-central" } });
+  const response = await request(`${portalUrl}${path}`, {
+    method: "GET",
+    headers: { "auth-token": TOKENS.admin, region: "eu-central" },
+  });
   const text = await response.body.text();
   expect(response.statusCode, `GET ${path}: ${text}`).toBeLessThan(300);
   return JSON.parse(text) as T;
@@ -42,7 +45,9 @@ test.describe("access area", () => {
   // The portal's 409 names its field, but the BFF passes on only its message: the form itself places the one
   // conflict an assignment has (the profile is there already) under the profile field.
   test("an assigned profile stays assigned after a reload", async ({ page, login, stack }) => {
-    const profile = (await portalGet<PortalProfile[]>(stack.portalUrl, "/profile")).find((p) => p.name === "client-viewer");
+    const profile = (await portalGet<PortalProfile[]>(stack.portalUrl, "/profile")).find(
+      (p) => p.name === "client-viewer",
+    );
     const [line] = await portalGet<{ client_id: string }[]>(stack.portalUrl, "/quota/overview/line");
     expect(profile).toBeDefined();
     await login(page, TOKENS.admin, "/access?tab=assign");
@@ -51,9 +56,17 @@ test.describe("access area", () => {
     await page.waitForLoadState("networkidle");
     const mark = await stack.control.mark();
     await form.getByRole("button", { name: m.assign.submit.add }).click();
-    await expect(page.getByRole("status").filter({ hasText: t("assign.done.add", { entity: line.client_id }) })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: t("assign.done.add", { entity: line.client_id }) }),
+    ).toBeVisible();
     const [sent] = requestsTo(await stack.control.requests(mark), "POST", /^\/profile\/assign$/);
-    expect(sent.body).toEqual({ profile_type: "client", reseller_name: profile!.reseller, client_id: line.client_id, entity: line.client_id, profile_id: profile!.id });
+    expect(sent.body).toEqual({
+      profile_type: "client",
+      reseller_name: profile!.reseller,
+      client_id: line.client_id,
+      entity: line.client_id,
+      profile_id: profile!.id,
+    });
 
     await page.reload();
     form = await fillAssignment(page, values);
@@ -62,7 +75,11 @@ test.describe("access area", () => {
     await expect(form.getByText(/already assigned/)).toBeVisible();
   });
 
-  test("empty required fields are shown on their fields and nothing reaches the portal", async ({ page, login, stack }) => {
+  test("empty required fields are shown on their fields and nothing reaches the portal", async ({
+    page,
+    login,
+    stack,
+  }) => {
     await login(page, TOKENS.admin, "/access?tab=assign");
     const form = page.getByRole("form", { name: m.assign.formLabel });
     await page.waitForLoadState("networkidle");
@@ -78,30 +95,44 @@ test.describe("access area", () => {
     const users = await portalGet<PortalProfile[]>(stack.portalUrl, "/profile");
     await login(page, TOKENS.admin, "/access?type=user");
     const table = page.getByRole("table", { name: m.profiles.tableLabel });
-    for (const p of users.filter((x) => x.type === "user")) await expect(table.getByRole("link", { name: p.name, exact: true })).toBeVisible();
+    for (const p of users.filter((x) => x.type === "user"))
+      await expect(table.getByRole("link", { name: p.name, exact: true })).toBeVisible();
     await expect(table.getByRole("link", { name: "reseller-admin", exact: true })).toHaveCount(0);
 
     await table.getByRole("link", { name: "translator", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "translator" })).toBeVisible();
     const dashboards = page.getByRole("table", { name: m.detail.tabs.dashboards });
-    await expect(dashboards.getByRole("row").filter({ hasText: "translations" }).getByText(m.detail.enabled, { exact: true })).toBeVisible();
-    await expect(dashboards.getByRole("row").filter({ hasText: "backups" }).getByText(m.detail.disabled, { exact: true })).toBeVisible();
+    await expect(
+      dashboards.getByRole("row").filter({ hasText: "translations" }).getByText(m.detail.enabled, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      dashboards.getByRole("row").filter({ hasText: "backups" }).getByText(m.detail.disabled, { exact: true }),
+    ).toBeVisible();
   });
 
-  test("users.disable, users.enable: a user picked from the AI projects' members is disabled only after a confirmation naming it", async ({ page, login, stack }) => {
+  test("users.disable, users.enable: a user picked from the AI projects' members is disabled only after a confirmation naming it", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const [project] = await portalGet<{ id: string }[]>(stack.portalUrl, "/ai/projects");
     const members = await portalGet<PortalMember[]>(stack.portalUrl, `/ai/project/${project.id}/users`);
     const user = members.find((u) => u.enabled === "true")!;
     expect(user, "an enabled member").toBeDefined();
     const display = `${user.firstName} ${user.lastName} (${user.username})`;
     const enabledNow = async () =>
-      (await portalGet<PortalMember[]>(stack.portalUrl, `/ai/project/${project.id}/users`)).find((u) => u.id === user.id)?.enabled;
+      (await portalGet<PortalMember[]>(stack.portalUrl, `/ai/project/${project.id}/users`)).find(
+        (u) => u.id === user.id,
+      )?.enabled;
     await login(page, TOKENS.admin, "/access?tab=users");
     const form = page.getByRole("form", { name: m.users.formLabel });
 
     await form.getByRole("button", { name: m.users.pick }).click();
     await page.getByRole("combobox", { name: m.users.pick }).fill(user.username);
-    await page.getByRole("listbox", { name: m.users.pick }).getByRole("option", { name: new RegExp(`^${escapeRe(display)}`) }).click();
+    await page
+      .getByRole("listbox", { name: m.users.pick })
+      .getByRole("option", { name: new RegExp(`^${escapeRe(display)}`) })
+      .click();
     await expect(form.getByLabel(exactLabel(m.users.reseller))).toHaveValue(user.reseller);
     await expect(form.getByLabel(exactLabel(m.users.client))).toHaveValue(user.client_id);
     await expect(form.getByLabel(exactLabel(m.users.id))).toHaveValue(user.id);
@@ -112,7 +143,9 @@ test.describe("access area", () => {
     const mark = await stack.control.mark();
     await form.getByRole("button", { name: m.users.disable }).click();
     const confirm = page.getByRole("dialog", { name: t("users.confirmDisable.title", { user: display }) });
-    await expect(confirm).toContainText(t("users.confirmDisable.description", { user: display, client: user.client_id }));
+    await expect(confirm).toContainText(
+      t("users.confirmDisable.description", { user: display, client: user.client_id }),
+    );
     await confirm.getByRole("button", { name: common.actions.cancel }).click();
     await expect(confirm).toBeHidden();
     await expect(note).toContainText(m.users.state.enabled);

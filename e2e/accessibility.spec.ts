@@ -74,7 +74,9 @@ async function expectMode(page: Page, mode: Mode): Promise<void> {
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
   const luminance = (r + g + b) / 3;
-  expect(mode === "dark" ? luminance < 64 : luminance > 192, `body background ${background} in ${mode} mode`).toBe(true);
+  expect(mode === "dark" ? luminance < 64 : luminance > 192, `body background ${background} in ${mode} mode`).toBe(
+    true,
+  );
 }
 
 /**
@@ -91,7 +93,9 @@ async function switchMode(page: Page, mode: Mode): Promise<void> {
     },
     { key: MODE_STORAGE_KEY, event: MODE_CHANGE_EVENT, mode },
   );
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+  );
   await expectMode(page, mode);
 }
 
@@ -166,7 +170,12 @@ async function openDetail(page: Page, from: string, link: RegExp): Promise<strin
 }
 
 /** Runs one page's scan; a page that does not load or settle is reported as a finding, and the next page goes on. */
-async function scanPage(found: string[], label: string, open: (page: Page) => Promise<string>, page: Page): Promise<void> {
+async function scanPage(
+  found: string[],
+  label: string,
+  open: (page: Page) => Promise<string>,
+  page: Page,
+): Promise<void> {
   const started = Date.now();
   try {
     const path = await open(page);
@@ -174,7 +183,9 @@ async function scanPage(found: string[], label: string, open: (page: Page) => Pr
     found.push(...(await scanWithTabs(page, path)));
     if (process.env.AXE_TIMING) console.log(`${Date.now() - started} ms page ${path}`);
   } catch (error) {
-    found.push(`page did not finish: ${label}: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
+    found.push(
+      `page did not finish: ${label}: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`,
+    );
   }
 }
 
@@ -277,7 +288,10 @@ test.describe("axe, light and dark mode", () => {
     // While a menu is open the rest of the page is hidden from assistive technology: name each trigger first.
     for (const [label, trigger] of [
       ["colour-mode menu", page.getByRole("button", { name: new RegExp(`^${shell.theme.label}`) })],
-      ["account menu", page.getByRole("banner").getByRole("button", { name: new RegExp(`^${shell.user.menu.split("{")[0]}`) })],
+      [
+        "account menu",
+        page.getByRole("banner").getByRole("button", { name: new RegExp(`^${shell.user.menu.split("{")[0]}`) }),
+      ],
     ] as const) {
       await trigger.click();
       await expect(page.getByRole("menu")).toBeVisible();

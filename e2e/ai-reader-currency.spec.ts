@@ -19,7 +19,6 @@ interface PortalKey {
 
 const t = createTranslator({ locale: "en", messages: { ai, common } });
 
-
 /** An active seeded key with a budget that has a spent figure. */
 async function keyWithBudget(portalUrl: string): Promise<PortalKey> {
   const keys = await portalCall<PortalKey[]>(portalUrl, "GET", "/ai/keys");
@@ -30,7 +29,12 @@ async function keyWithBudget(portalUrl: string): Promise<PortalKey> {
 
 /** The key's PATCHes since a mark, the console's empty-body permission probes left out. */
 const patchesOf = (requests: LoggedRequest[], keyId: string) =>
-  requests.filter((r) => r.method === "PATCH" && r.path.split("?")[0] === `/ai/keys/${keyId}` && Object.keys((r.body as object) ?? {}).length > 0);
+  requests.filter(
+    (r) =>
+      r.method === "PATCH" &&
+      r.path.split("?")[0] === `/ai/keys/${keyId}` &&
+      Object.keys((r.body as object) ?? {}).length > 0,
+  );
 
 /** The sandbox's billing currency, as its settings state it. */
 async function billingCurrency(portalUrl: string): Promise<string> {
@@ -41,10 +45,15 @@ async function billingCurrency(portalUrl: string): Promise<string> {
 }
 
 const symbolOf = (currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).formatToParts(0).find((p) => p.type === "currency")!.value;
+  new Intl.NumberFormat("en-US", { style: "currency", currency }).formatToParts(0).find((p) => p.type === "currency")!
+    .value;
 
 test.describe("AI limits, currency and figures", () => {
-  test("a reader sees a key's limits with every field, add and remove disabled, and why", async ({ page, login, stack }) => {
+  test("a reader sees a key's limits with every field, add and remove disabled, and why", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const key = await keyWithBudget(stack.portalUrl);
     await login(page, TOKENS.reader, `/ai/keys/${key.id}?tab=limits`);
     await expect(page.getByRole("tab", { name: ai.keys.detail.limits })).toHaveAttribute("aria-selected", "true");
@@ -58,12 +67,16 @@ test.describe("AI limits, currency and figures", () => {
       const count = await fields.count();
       expect(count).toBeGreaterThan(0);
       for (let i = 0; i < count; i++) await expect(fields.nth(i)).toBeDisabled();
-      const add = editor.getByRole("button", { name: testId === "budgets-editor" ? ai.limits.addBudget : ai.limits.addRateLimit });
+      const add = editor.getByRole("button", {
+        name: testId === "budgets-editor" ? ai.limits.addBudget : ai.limits.addRateLimit,
+      });
       await expect(add).toBeDisabled();
       const removes = editor.getByRole("button", { name: /^Remove / });
       expect(await removes.count()).toBeGreaterThan(0);
       for (let i = 0; i < (await removes.count()); i++) await expect(removes.nth(i)).toBeDisabled();
-      const save = editor.getByRole("button", { name: testId === "budgets-editor" ? ai.limits.saveBudgets : ai.limits.saveRateLimits });
+      const save = editor.getByRole("button", {
+        name: testId === "budgets-editor" ? ai.limits.saveBudgets : ai.limits.saveRateLimits,
+      });
       await expect(save).toHaveAttribute("aria-disabled", "true");
     }
 
@@ -76,7 +89,11 @@ test.describe("AI limits, currency and figures", () => {
     await expect(models.getByRole("button", { name: ai.models.editor.save })).toHaveAttribute("aria-disabled", "true");
   });
 
-  test("an admin cannot choose or save a budget reset of forever, nor a budget of 1e12", async ({ page, login, stack }) => {
+  test("an admin cannot choose or save a budget reset of forever, nor a budget of 1e12", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const key = await keyWithBudget(stack.portalUrl);
     // A period off the list as a portal might have stored it: shown as it is, refused on save.
     const budgets = key.budgets.map((b, i) => (i === 0 ? { ...b, reset_duration: "forever" } : b));
@@ -88,13 +105,17 @@ test.describe("AI limits, currency and figures", () => {
     await expect(period).toHaveValue("forever");
 
     // The offered periods are the listed ones (and the unlisted current value, so it is not silently changed).
-    const offered = await period.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const offered = await period
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(offered).toEqual(["forever", "1m", "1h", "1d", "7d", "30d"]);
 
     const mark = await stack.control.mark();
     await line.getByLabel(ai.limits.maxLimit).fill("250");
     await editor.getByRole("button", { name: ai.limits.saveBudgets }).click();
-    const periods = ["1m", "1h", "1d", "7d", "30d"].map((p) => t(`ai.limits.periods.${p}` as "ai.limits.periods.1m")).join(", ");
+    const periods = ["1m", "1h", "1d", "7d", "30d"]
+      .map((p) => t(`ai.limits.periods.${p}` as "ai.limits.periods.1m"))
+      .join(", ");
     await expect(line.getByText(t("ai.limits.errors.period", { field: ai.limits.resetEvery, periods }))).toBeVisible();
     await expect(period).toHaveAttribute("aria-invalid", "true");
 
@@ -102,7 +123,9 @@ test.describe("AI limits, currency and figures", () => {
     await period.selectOption("30d");
     await line.getByLabel(ai.limits.maxLimit).fill("1000000000000");
     await editor.getByRole("button", { name: ai.limits.saveBudgets }).click();
-    await expect(line.getByText(t("ai.limits.errors.atMost", { field: ai.limits.maxLimit, max: "1,000,000" }))).toBeVisible();
+    await expect(
+      line.getByText(t("ai.limits.errors.atMost", { field: ai.limits.maxLimit, max: "1,000,000" })),
+    ).toBeVisible();
     await expect(line.getByLabel(ai.limits.maxLimit)).toHaveValue("1000000000000");
     expect(patchesOf(await stack.control.requests(mark), key.id)).toHaveLength(0);
 
@@ -111,10 +134,17 @@ test.describe("AI limits, currency and figures", () => {
     await editor.getByRole("button", { name: ai.limits.saveBudgets }).click();
     await expect(editor.getByRole("status")).toHaveText(ai.limits.saved);
     const [saved] = patchesOf(await stack.control.requests(mark), key.id);
-    expect((saved.body as { budgets: { max_limit: number; reset_duration: string }[] }).budgets[0]).toMatchObject({ max_limit: 750, reset_duration: "30d" });
+    expect((saved.body as { budgets: { max_limit: number; reset_duration: string }[] }).budgets[0]).toMatchObject({
+      max_limit: 750,
+      reset_duration: "30d",
+    });
   });
 
-  test("amounts are in the portal's currency and each spend figure says what it counts", async ({ page, login, stack }) => {
+  test("amounts are in the portal's currency and each spend figure says what it counts", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const currency = await billingCurrency(stack.portalUrl);
     expect(currency).toBe("EUR");
     const symbol = symbolOf(currency);

@@ -31,7 +31,6 @@ interface PortalUser {
 /** The English messages with ICU plurals resolved, as the console renders them. */
 const t = createTranslator({ locale: "en", messages: { ai, common } });
 
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The active seeded keys of one project (the sandbox seeds several per project). */
@@ -47,7 +46,8 @@ async function seededKeys(portalUrl: string, projectName: string) {
  * console sends them on its own to learn what the token may do.
  */
 const isProbe = (r: LoggedRequest) =>
-  (r.method !== "GET" && r.body !== null && typeof r.body === "object" && Object.keys(r.body).length === 0) || r.path.includes("__permission_probe__");
+  (r.method !== "GET" && r.body !== null && typeof r.body === "object" && Object.keys(r.body).length === 0) ||
+  r.path.includes("__permission_probe__");
 
 /** The portal requests since a mark with this method and path (query string ignored), probes left out. */
 const requestsTo = (requests: LoggedRequest[], method: string, path: RegExp) =>
@@ -78,7 +78,12 @@ test.describe("AI area", () => {
 
     const posts = requestsTo(await stack.control.requests(mark), "POST", /^\/ai\/keys$/);
     expect(posts).toHaveLength(1);
-    expect(posts[0].body).toMatchObject({ name, description: "made by the e2e suite", tier: "standard", user_bound: false });
+    expect(posts[0].body).toMatchObject({
+      name,
+      description: "made by the e2e suite",
+      tier: "standard",
+      user_bound: false,
+    });
 
     await page.getByRole("searchbox").fill(name);
     await expect(page).toHaveURL(new RegExp(`q=${escapeRegExp(name)}`));
@@ -103,7 +108,8 @@ test.describe("AI area", () => {
   test("add a budget line, save, remove it, save, and it is gone after a reload", async ({ page, login, stack }) => {
     const { keys } = await seededKeys(stack.portalUrl, "support-bot");
     const key = keys[0];
-    const before = (await portalCall<{ budgets: unknown[] }>(stack.portalUrl, "GET", `/ai/keys/${key.id}`)).budgets.length;
+    const before = (await portalCall<{ budgets: unknown[] }>(stack.portalUrl, "GET", `/ai/keys/${key.id}`)).budgets
+      .length;
     await login(page, TOKENS.admin, "/ai/keys");
     await openKeyTab(page, key.id, "limits", ai.keys.detail.limits);
     const editor = page.getByTestId("budgets-editor");
@@ -205,7 +211,9 @@ test.describe("AI area", () => {
     await expect(page).toHaveURL(/\/ai\/keys$/);
     await page.getByRole("searchbox").fill(name);
     await expect(page.getByText(common.table.noMatches)).toBeVisible();
-    const response = await request(`${stack.portalUrl}/ai/keys/${created.id}`, { headers: { "auth-token": TOKENS.admin, region: "eu-central" } });
+    const response = await request(`${stack.portalUrl}/ai/keys/${created.id}`, {
+      headers: { "auth-token": TOKENS.admin, region: "eu-central" },
+    });
     await response.body.dump();
     expect(response.statusCode).toBe(404);
   });
@@ -233,7 +241,11 @@ test.describe("AI area", () => {
     const mark = await stack.control.mark();
     await page.getByRole("button", { name: t("ai.projects.members.add", { count: 1 }) }).click();
     await expect(page.getByTestId("project-members")).toContainText(memberName);
-    const [added] = requestsTo(await stack.control.requests(mark), "POST", new RegExp(`^/ai/project/${projectId}/users$`));
+    const [added] = requestsTo(
+      await stack.control.requests(mark),
+      "POST",
+      new RegExp(`^/ai/project/${projectId}/users$`),
+    );
     expect(added.body).toEqual({ users_ids: [member.id] });
 
     const state = page.getByTestId("project-state");
@@ -242,7 +254,11 @@ test.describe("AI area", () => {
     await expect(state).toContainText(ai.projects.state.disabled);
     await page.getByRole("button", { name: ai.projects.actions.enable }).click();
     await expect(state).toContainText(ai.projects.state.enabled);
-    const toggles = requestsTo(await stack.control.requests(mark), "PATCH", new RegExp(`^/ai/project/${projectId}/toggle$`));
+    const toggles = requestsTo(
+      await stack.control.requests(mark),
+      "PATCH",
+      new RegExp(`^/ai/project/${projectId}/toggle$`),
+    );
     expect(toggles).toHaveLength(2);
   });
 
@@ -260,10 +276,19 @@ test.describe("AI area", () => {
     const [asked] = requestsTo(await stack.control.requests(mark), "GET", new RegExp(`^/ai/keys/${key.id}/cost$`));
     const { start, end } = asked.body as { start: string; end: string };
     expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(29);
-    const cost = await portalCall<{ price: number; tokens: number; usage: { currency: string } }>(stack.portalUrl, "GET", `/ai/keys/${key.id}/cost`, { start, end });
+    const cost = await portalCall<{ price: number; tokens: number; usage: { currency: string } }>(
+      stack.portalUrl,
+      "GET",
+      `/ai/keys/${key.id}/cost`,
+      { start, end },
+    );
     expect(cost.tokens).toBeGreaterThan(0);
-    const money = new Intl.NumberFormat("en-US", { style: "currency", currency: cost.usage.currency }).format(cost.price);
-    const tokens = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }).format(cost.tokens);
+    const money = new Intl.NumberFormat("en-US", { style: "currency", currency: cost.usage.currency }).format(
+      cost.price,
+    );
+    const tokens = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }).format(
+      cost.tokens,
+    );
     await expect(page.getByTestId("cost-price")).toContainText(money);
     await expect(page.getByTestId("cost-tokens")).toContainText(tokens);
   });

@@ -39,7 +39,11 @@ const RUN_TIMEOUT = 30_000;
 async function portalCall<T>(portalUrl: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
   const response = await request(`${portalUrl}${path}`, {
     method,
-    headers: { "auth-token": TOKENS.admin, region: "eu-central", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      "auth-token": TOKENS.admin,
+      region: "eu-central",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.body.text();
@@ -60,7 +64,11 @@ async function unprotectedVms(portalUrl: string, succeeds?: boolean) {
 
 /** The name the console shows for a backup's resource: the inventory's. */
 async function resourceName(portalUrl: string, backup: PortalBackup) {
-  const inventory = await portalCall<Record<string, Record<string, { name?: string }>>>(portalUrl, "GET", "/backup/resources");
+  const inventory = await portalCall<Record<string, Record<string, { name?: string }>>>(
+    portalUrl,
+    "GET",
+    "/backup/resources",
+  );
   return inventory[backup.resource_type]?.[backup.resource_id]?.name ?? backup.resource_id;
 }
 
@@ -79,7 +87,8 @@ async function signIn(page: Page, next: string) {
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }
 
-const actionButton = (page: Page, id: Parameters<typeof t>[0]) => page.getByRole("button", { name: t(id), exact: true });
+const actionButton = (page: Page, id: Parameters<typeof t>[0]) =>
+  page.getByRole("button", { name: t(id), exact: true });
 
 test.describe("backups", () => {
   test("the unprotected filter shows only unprotected VMs and volumes", async ({ page, stack }) => {
@@ -114,7 +123,10 @@ test.describe("backups", () => {
     await expect(tree.getByRole("treeitem", { name: new RegExp(`^${escapeRegExp(protectedVm.name)}`) })).toBeVisible();
   });
 
-  test("a new backup reaches 'available' without reloading, with the portal's notification", async ({ page, stack }) => {
+  test("a new backup reaches 'available' without reloading, with the portal's notification", async ({
+    page,
+    stack,
+  }) => {
     const [vm] = await unprotectedVms(stack.portalUrl, true);
     expect(vm, "the seed has an unprotected VM whose first run succeeds").toBeTruthy();
     await signIn(page, "/backups");
@@ -129,9 +141,15 @@ test.describe("backups", () => {
 
     const activity = page.getByTestId("backup-activity").filter({ hasText: vm.name });
     await expect(activity).toBeVisible();
-    await expect(activity.getByText(t("backups.states.available"), { exact: true })).toBeVisible({ timeout: RUN_TIMEOUT });
-    await expect(activity.getByTestId("backup-activity-notification")).toContainText("is available", { timeout: RUN_TIMEOUT });
-    const created = (await portalCall<PortalBackup[]>(stack.portalUrl, "GET", `/backups/${vm.id}`)).find((b) => b.state === "available");
+    await expect(activity.getByText(t("backups.states.available"), { exact: true })).toBeVisible({
+      timeout: RUN_TIMEOUT,
+    });
+    await expect(activity.getByTestId("backup-activity-notification")).toContainText("is available", {
+      timeout: RUN_TIMEOUT,
+    });
+    const created = (await portalCall<PortalBackup[]>(stack.portalUrl, "GET", `/backups/${vm.id}`)).find(
+      (b) => b.state === "available",
+    );
     expect(created, "the portal lists the new backup as available").toBeTruthy();
     await expect(activity.getByRole("link", { name: created!.id })).toBeVisible();
   });
@@ -157,10 +175,19 @@ test.describe("backups", () => {
     // seconds long, which a loaded machine can miss).
     await stack.control.setClockFrozen(true);
     try {
-      await portalCall(stack.portalUrl, "POST", "/backup", { policy_id: policies[0].id, resource_id: vm.id, resource_type: "vm", starting_hour: "03" });
-      const backup = (await portalCall<PortalBackup[]>(stack.portalUrl, "GET", `/backups/${vm.id}`)).find((b) => b.state === "scheduled")!;
+      await portalCall(stack.portalUrl, "POST", "/backup", {
+        policy_id: policies[0].id,
+        resource_id: vm.id,
+        resource_type: "vm",
+        starting_hour: "03",
+      });
+      const backup = (await portalCall<PortalBackup[]>(stack.portalUrl, "GET", `/backups/${vm.id}`)).find(
+        (b) => b.state === "scheduled",
+      )!;
       await stack.control.advanceClock(2_500);
-      await expect.poll(async () => (await portalCall<PortalBackup>(stack.portalUrl, "GET", `/backup/${backup.id}`)).state).toBe("running");
+      await expect
+        .poll(async () => (await portalCall<PortalBackup>(stack.portalUrl, "GET", `/backup/${backup.id}`)).state)
+        .toBe("running");
       await page.goto(`/backups/${backup.id}`);
       await expect(state(page)).toContainText(t("backups.states.running"));
 
@@ -176,7 +203,11 @@ test.describe("backups", () => {
       await dialog.getByRole("button", { name: t("backups.actions.cancel.confirm") }).click();
       await expect(dialog).toBeHidden();
       await expect(state(page)).toContainText(t("backups.states.canceled"));
-      const after = await portalCall<PortalBackup & { canceled_by?: string; processed_date?: string }>(stack.portalUrl, "GET", `/backup/${backup.id}`);
+      const after = await portalCall<PortalBackup & { canceled_by?: string; processed_date?: string }>(
+        stack.portalUrl,
+        "GET",
+        `/backup/${backup.id}`,
+      );
       expect(after.state).toBe("canceled");
       expect(after.canceled_by).toBeTruthy();
       expect(after.processed_date, "canceled before the run finished").toBeUndefined();
@@ -193,7 +224,9 @@ test.describe("backups", () => {
     const expected = new Date(Math.max(Date.parse(backup.time_to_live), Date.now()) + days * DAY_MS);
     await signIn(page, `/backups/${backup.id}`);
     const expiry = page.getByTestId("backup-expiry");
-    await expect(expiry).toContainText(new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(backup.time_to_live)));
+    await expect(expiry).toContainText(
+      new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(backup.time_to_live)),
+    );
 
     await actionButton(page, "backups.actions.extend.label").click();
     const dialog = page.getByRole("dialog");
@@ -220,7 +253,9 @@ test.describe("backups", () => {
     await dialog.getByRole("button", { name: t("backups.actions.restoreVolume.confirm") }).click();
     await expect(dialog).toBeHidden();
 
-    const sent = (await stack.control.requests(mark)).filter((r) => r.method === "POST" && r.path.startsWith(`/restore/${backup.id}/volume`));
+    const sent = (await stack.control.requests(mark)).filter(
+      (r) => r.method === "POST" && r.path.startsWith(`/restore/${backup.id}/volume`),
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toEqual({ availability_zone: "zone-b", volume_name: "e2e-restored", volume_type: "ssd" });
     const history = page.getByTestId("restore-history");
@@ -242,7 +277,8 @@ test.describe("backups", () => {
     await expect(confirm).toBeDisabled();
     await dialog.getByRole("textbox").fill(`${name}-typo`);
     await expect(confirm).toBeDisabled();
-    const restores = async () => (await stack.control.requests(mark)).filter((r) => r.method === "POST" && r.path === `/restore/${backup.id}`);
+    const restores = async () =>
+      (await stack.control.requests(mark)).filter((r) => r.method === "POST" && r.path === `/restore/${backup.id}`);
     expect(await restores()).toHaveLength(0);
 
     await dialog.getByRole("textbox").fill(name);
@@ -263,7 +299,9 @@ test.describe("backups", () => {
 
     const [expired] = await backupsIn(stack.portalUrl, "expired");
     await page.goto(`/backups?q=${expired.id}`);
-    const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: t("backups.actions.menu", { id: expired.id }) }) });
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("button", { name: t("backups.actions.menu", { id: expired.id }) }) });
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: t("backups.actions.menu", { id: expired.id }) }).click();
     await expect(page.getByRole("menu")).toContainText(t("backups.actions.noneInState"));

@@ -75,19 +75,28 @@ test("a secret and a binding are created; the secret in use cannot be deleted", 
   expect(deletes).toEqual([]);
 });
 
-test("a Kubernetes version past its expiration date is shown as out of support and cannot be chosen", async ({ page, login }) => {
+test("a Kubernetes version past its expiration date is shown as out of support and cannot be chosen", async ({
+  page,
+  login,
+}) => {
   // The sandbox's profile deprecates 1.29.15 until 2026-06-30; that date has passed.
   expect(Date.now()).toBeGreaterThan(Date.parse("2026-06-30T23:59:59Z"));
   await login(page, TOKENS.admin, `/clusters/new?project=${PROJECT}`);
   const version = page.getByLabel("Kubernetes version");
   await expect(version).toHaveValue("1.31.7");
-  await expect(version.locator("option", { hasText: "1.29.15" })).toHaveText(/^1\.29\.15 \(expired: out of support since Jun 30, 2026\)$/);
+  await expect(version.locator("option", { hasText: "1.29.15" })).toHaveText(
+    /^1\.29\.15 \(expired: out of support since Jun 30, 2026\)$/,
+  );
   await expect(version.locator("option", { hasText: "1.29.15" })).toBeDisabled();
   await expect(version.locator("option", { hasText: "deprecated until" })).toHaveCount(0);
   await expect(version.locator("option", { hasText: "1.31.7" })).toHaveText("1.31.7 (supported, default)");
 });
 
-test("a cluster is created through the form and its progress reaches 100 % without reloading", async ({ page, login, stack }) => {
+test("a cluster is created through the form and its progress reaches 100 % without reloading", async ({
+  page,
+  login,
+  stack,
+}) => {
   await login(page, TOKENS.admin, `/clusters/new?project=${PROJECT}`);
   await expect(page.getByRole("heading", { level: 1, name: "New cluster" })).toBeVisible();
   // The form is fed by the project and the cloud profile: only the name is left to the user.
@@ -115,7 +124,12 @@ test("a cluster is created through the form and its progress reaches 100 % witho
   await expect(page).toHaveURL(new RegExp(`${CLUSTER_URL}$`));
   const sent = (await stack.control.requests(mark)).find((r) => r.method === "POST" && r.path.endsWith("/shoots"));
   // The spec's forms: worker counts as digit strings, zones comma-separated.
-  expect(sent?.body).toMatchObject({ shoot_name: CLUSTER, minimum_workers: "1", maximum_workers: "3", zones: "zone-a" });
+  expect(sent?.body).toMatchObject({
+    shoot_name: CLUSTER,
+    minimum_workers: "1",
+    maximum_workers: "3",
+    zones: "zone-a",
+  });
 
   const status = page.getByTestId("cluster-status");
   await expect(status).toContainText("Creating");

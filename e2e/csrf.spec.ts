@@ -45,10 +45,14 @@ async function watchConsole(page: Page, stack: Stack) {
   const requests = new Map<string, { method: string; url: string }>();
   const sentHeaders = new Map<string, Record<string, string>>();
   const answers = new Map<string, { status: number; headers: Record<string, string> }>();
-  const lower = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+  const lower = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
   cdp.on("Network.requestWillBeSent", (event) => {
     if (event.request.url.startsWith(stack.consoleUrl)) {
-      requests.set(event.requestId, { method: event.request.method, url: event.request.url.slice(stack.consoleUrl.length) });
+      requests.set(event.requestId, {
+        method: event.request.method,
+        url: event.request.url.slice(stack.consoleUrl.length),
+      });
     }
   });
   cdp.on("Network.requestWillBeSentExtraInfo", (event) => sentHeaders.set(event.requestId, lower(event.headers)));
@@ -113,26 +117,45 @@ for (const foreignHost of ["127.0.0.1", "localhost"] as const) {
     }
 
     /** Nothing reached the upstreams, the session is the same and still works, and no key was created. */
-    async function unharmed(page: Page, stack: Stack, marks: { cookie: string; portalMark: number; gatewayMark: number }) {
+    async function unharmed(
+      page: Page,
+      stack: Stack,
+      marks: { cookie: string; portalMark: number; gatewayMark: number },
+    ) {
       // No write reached the portal (reads may: the console refreshes its cached portal texts on its own).
-      expect((await stack.control.requests(marks.portalMark, { probes: true })).filter((r) => r.method !== "GET")).toEqual([]);
+      expect(
+        (await stack.control.requests(marks.portalMark, { probes: true })).filter((r) => r.method !== "GET"),
+      ).toEqual([]);
       expect(await stack.control.gatewayRequests(marks.gatewayMark)).toEqual([]);
       const cookie = (await page.context().cookies(stack.consoleUrl)).find((c) => c.name === "console-session");
       expect(cookie?.value).toBe(marks.cookie);
       await page.goto(`${stack.consoleUrl}/ai/keys`);
       await expect(page).toHaveURL(`${stack.consoleUrl}/ai/keys`);
-      const session = await page.evaluate(async () => (await fetch("/api/session", { headers: { "x-csrf": "1" } })).json());
+      const session = await page.evaluate(async () =>
+        (await fetch("/api/session", { headers: { "x-csrf": "1" } })).json(),
+      );
       expect(session).toMatchObject({ authenticated: true });
-      const keys = await fetch(`${stack.portalUrl}/ai/keys`, { headers: { "auth-token": TOKENS.admin, region: "eu-central" } });
+      const keys = await fetch(`${stack.portalUrl}/ai/keys`, {
+        headers: { "auth-token": TOKENS.admin, region: "eu-central" },
+      });
       expect(JSON.stringify(await keys.json())).not.toContain("csrf-");
     }
 
     test("auto-submitted forms against a portal write and the login are refused", async ({ page, login, stack }) => {
-      site.pages.set("/form-keys", autoSubmitForm(`${stack.consoleUrl}/api/portal/ai/keys`, { name: "csrf-form", tier: "standard" }));
+      site.pages.set(
+        "/form-keys",
+        autoSubmitForm(`${stack.consoleUrl}/api/portal/ai/keys`, { name: "csrf-form", tier: "standard" }),
+      );
       // The classic JSON CSRF: a text/plain form whose body reads as JSON ({"name":"csrf-text","x":"="}).
-      site.pages.set("/form-json", autoSubmitForm(`${stack.consoleUrl}/api/portal/ai/keys`, { '{"name":"csrf-text","x":"': '"}' }, "text/plain"));
+      site.pages.set(
+        "/form-json",
+        autoSubmitForm(`${stack.consoleUrl}/api/portal/ai/keys`, { '{"name":"csrf-text","x":"': '"}' }, "text/plain"),
+      );
       // Login CSRF: signing the victim in with the attacker's token.
-      site.pages.set("/form-login", autoSubmitForm(`${stack.consoleUrl}/api/session`, { token: TOKENS.reader, region: "eu-central" }));
+      site.pages.set(
+        "/form-login",
+        autoSubmitForm(`${stack.consoleUrl}/api/session`, { token: TOKENS.reader, region: "eu-central" }),
+      );
       const marks = await signedInAndIdle(page, login, stack);
       const watch = await watchConsole(page, stack);
 
@@ -141,7 +164,9 @@ for (const foreignHost of ["127.0.0.1", "localhost"] as const) {
         ["/form-json", "/api/portal/ai/keys"],
         ["/form-login", "/api/session"],
       ] as const) {
-        const answer = page.waitForResponse((r) => r.url() === `${stack.consoleUrl}${target}` && r.request().method() === "POST");
+        const answer = page.waitForResponse(
+          (r) => r.url() === `${stack.consoleUrl}${target}` && r.request().method() === "POST",
+        );
         await page.goto(foreign(path));
         const response = await answer;
         expect(response.status(), path).toBe(403);
@@ -161,11 +186,17 @@ for (const foreignHost of ["127.0.0.1", "localhost"] as const) {
         expect(post.allowOrigin).toBeUndefined();
       }
       // The console saw exactly these three and refused each before doing anything.
-      await expect.poll(() => watch.logged().map((l) => `${l.method} ${l.status} ${l.code}`)).toEqual(Array(3).fill("POST 403 csrf_rejected"));
+      await expect
+        .poll(() => watch.logged().map((l) => `${l.method} ${l.status} ${l.code}`))
+        .toEqual(Array(3).fill("POST 403 csrf_rejected"));
       await unharmed(page, stack, marks);
     });
 
-    test("fetch with credentials, with and without a preflight, is refused and unreadable", async ({ page, login, stack }) => {
+    test("fetch with credentials, with and without a preflight, is refused and unreadable", async ({
+      page,
+      login,
+      stack,
+    }) => {
       const keys = `${stack.consoleUrl}/api/portal/ai/keys`;
       const session = `${stack.consoleUrl}/api/session`;
       site.pages.set(
@@ -197,7 +228,10 @@ for (const foreignHost of ["127.0.0.1", "localhost"] as const) {
       await page.goto(foreign("/fetch"));
       const result = page.getByTestId("result");
       await expect(result).toHaveAttribute("data-done", "1", { timeout: 20_000 });
-      const outcome = JSON.parse((await result.textContent()) ?? "{}") as Record<string, { type?: string; status?: number; thrown?: string }>;
+      const outcome = JSON.parse((await result.textContent()) ?? "{}") as Record<
+        string,
+        { type?: string; status?: number; thrown?: string }
+      >;
 
       // no-cors: the browser sends them (simple requests) but hides the answer; the BFF must refuse them itself.
       expect(outcome.simpleText).toEqual({ type: "opaque", status: 0, text: "" });
@@ -210,20 +244,27 @@ for (const foreignHost of ["127.0.0.1", "localhost"] as const) {
       // What left the browser: the two no-cors POSTs and the simple GET; the preflighted POST, DELETE and GET
       // stopped at their OPTIONS. Each carried the cookie when same-site, and no answer allowed a cross-origin read.
       const sent = () => watch.sent().filter((r) => r.method !== "OPTIONS");
-      await expect.poll(() => sent().map((r) => `${r.method} ${r.url} ${r.status}`).sort()).toEqual(
-        ["GET /api/session 403", "POST /api/portal/ai/keys 403", "POST /api/portal/ai/keys 403"],
-      );
+      await expect
+        .poll(() =>
+          sent()
+            .map((r) => `${r.method} ${r.url} ${r.status}`)
+            .sort(),
+        )
+        .toEqual(["GET /api/session 403", "POST /api/portal/ai/keys 403", "POST /api/portal/ai/keys 403"]);
       for (const request of sent()) {
         expect(request.cookie).toBe(sameSite);
         expect(request.origin).toBe(`http://${foreignHost}:${site.port}`);
       }
       expect(watch.sent().filter((r) => r.allowOrigin !== undefined)).toEqual([]);
       // The console logged those three as refused, and nothing else: no DELETE, no POST with x-csrf.
-      await expect.poll(() => watch.logged().map((l) => `${l.method} ${l.status} ${l.code}`).sort()).toEqual([
-        "GET 403 csrf_rejected",
-        "POST 403 csrf_rejected",
-        "POST 403 csrf_rejected",
-      ]);
+      await expect
+        .poll(() =>
+          watch
+            .logged()
+            .map((l) => `${l.method} ${l.status} ${l.code}`)
+            .sort(),
+        )
+        .toEqual(["GET 403 csrf_rejected", "POST 403 csrf_rejected", "POST 403 csrf_rejected"]);
       await unharmed(page, stack, marks);
     });
   });

@@ -74,7 +74,10 @@ const test = base.extend<{ portalSwitch: PortalSwitch }, { faultStack: { stack: 
       const portalSwitch = new PortalSwitch(await freePort());
       await portalSwitch.on();
       const stack = await startStack({
-        consoleEnv: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), PORTAL_URL: `http://127.0.0.1:${portalSwitch.port}` },
+        consoleEnv: {
+          UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+          PORTAL_URL: `http://127.0.0.1:${portalSwitch.port}`,
+        },
       });
       const portal = new URL(stack.portalUrl);
       portalSwitch.target = { host: portal.hostname, port: Number(portal.port) };
@@ -94,7 +97,9 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A seeded, active key of the sandbox, read straight from the portal (not through the console under test). */
 async function seededKeyName(stack: Stack): Promise<string> {
-  const response = await fetch(`${stack.portalUrl}/ai/keys`, { headers: { "auth-token": TOKENS.admin, region: "eu-central" } });
+  const response = await fetch(`${stack.portalUrl}/ai/keys`, {
+    headers: { "auth-token": TOKENS.admin, region: "eu-central" },
+  });
   expect(response.ok).toBe(true);
   const keys = (await response.json()) as { name: string; is_active: boolean }[];
   const key = keys.find((k) => k.is_active);
@@ -137,12 +142,16 @@ function backupsPage(stack: Stack): OtherPage {
     path: "/backups",
     heading: backups.list.title,
     loaded: async (page) => {
-      const response = await fetch(`${stack.portalUrl}/backups`, { headers: { "auth-token": TOKENS.admin, region: "eu-central" } });
+      const response = await fetch(`${stack.portalUrl}/backups`, {
+        headers: { "auth-token": TOKENS.admin, region: "eu-central" },
+      });
       const list = (await response.json()) as { id: string }[];
       expect(list.length).toBeGreaterThan(0);
       // The id column is hidden by default, but the search finds a backup by it: exactly one row (plus the header).
       await page.getByRole("searchbox").fill(list[0].id);
-      await expect(page.getByRole("table", { name: backups.list.tableLabel })).toHaveAttribute("aria-rowcount", "2", { timeout: 20_000 });
+      await expect(page.getByRole("table", { name: backups.list.tableLabel })).toHaveAttribute("aria-rowcount", "2", {
+        timeout: 20_000,
+      });
     },
   };
 }
@@ -161,13 +170,25 @@ test.describe("portal faults on a list page", () => {
   });
 
   const cases: { name: string; fault: PortalFault; message: string }[] = [
-    { name: "slower than the BFF waits", fault: { operation: "ai.keys.list", mode: "slow", delayMs: 4 * UPSTREAM_TIMEOUT_MS }, message: errors.upstream_timeout },
+    {
+      name: "slower than the BFF waits",
+      fault: { operation: "ai.keys.list", mode: "slow", delayMs: 4 * UPSTREAM_TIMEOUT_MS },
+      message: errors.upstream_timeout,
+    },
     { name: "a 500", fault: { operation: "ai.keys.list", mode: "error", status: 500 }, message: errors.upstream_error },
-    { name: "malformed JSON", fault: { operation: "ai.keys.list", mode: "malformed" }, message: errors.upstream_malformed },
+    {
+      name: "malformed JSON",
+      fault: { operation: "ai.keys.list", mode: "malformed" },
+      message: errors.upstream_malformed,
+    },
   ];
 
   for (const { name, fault, message } of cases) {
-    test(`${name}: the page says so, other pages and health keep working, Retry loads the list once it is over`, async ({ page, login, stack }) => {
+    test(`${name}: the page says so, other pages and health keep working, Retry loads the list once it is over`, async ({
+      page,
+      login,
+      stack,
+    }) => {
       const keyName = await seededKeyName(stack);
       await login(page, TOKENS.admin, "/");
       await stack.control.fault(fault);
@@ -194,7 +215,11 @@ test.describe("portal faults on a list page", () => {
     });
   }
 
-  test("portal down, every request dropped: 'cannot be reached', the playground still works, Retry recovers", async ({ page, login, stack }) => {
+  test("portal down, every request dropped: 'cannot be reached', the playground still works, Retry recovers", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const keyName = await seededKeyName(stack);
     await login(page, TOKENS.admin, "/");
     await stack.control.fault({ mode: "drop" });
@@ -209,7 +234,12 @@ test.describe("portal faults on a list page", () => {
     await expectKeysListed(page, keyName);
   });
 
-  test("portal down, connection refused: 'cannot be reached', the playground still works, Retry recovers", async ({ page, login, stack, portalSwitch }) => {
+  test("portal down, connection refused: 'cannot be reached', the playground still works, Retry recovers", async ({
+    page,
+    login,
+    stack,
+    portalSwitch,
+  }) => {
     const keyName = await seededKeyName(stack);
     await login(page, TOKENS.admin, "/");
     await portalSwitch.off();
@@ -226,10 +256,13 @@ test.describe("portal faults on a list page", () => {
 });
 
 const tokenRow = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`);
-const tokenEditor = (page: Page, key: string) => page.getByRole("textbox", { name: translations.editor.label.replace("{key}", key) });
+const tokenEditor = (page: Page, key: string) =>
+  page.getByRole("textbox", { name: translations.editor.label.replace("{key}", key) });
 
 async function germanText(stack: Stack, key: string): Promise<string> {
-  const response = await fetch(`${stack.portalUrl}/i18n/lang/de`, { headers: { "auth-token": TOKENS.admin, region: "eu-central" } });
+  const response = await fetch(`${stack.portalUrl}/i18n/lang/de`, {
+    headers: { "auth-token": TOKENS.admin, region: "eu-central" },
+  });
   return ((await response.json()) as Record<string, string>)[key] ?? "";
 }
 
@@ -240,7 +273,11 @@ test.describe("nothing typed is lost", () => {
     await portalSwitch.on();
   });
 
-  test("a translation draft survives a save while the portal is down, and a reload; it saves once the portal is back", async ({ page, login, stack }) => {
+  test("a translation draft survives a save while the portal is down, and a reload; it saves once the portal is back", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const key = "portal.action.confirm";
     const text = "Bestätigen (Entwurf)";
     // The editor asks before a reload with unsaved drafts; the test answers "leave".
@@ -258,7 +295,9 @@ test.describe("nothing typed is lost", () => {
     await page.keyboard.press("Enter");
     const failed = tokenRow(page, key);
     await expect(failed).toHaveAttribute("data-state", "failed", { timeout: ERROR_SHOWN_WITHIN });
-    await expect(failed.getByRole("alert")).toHaveText(new RegExp(escape(translations.row.saveFailed.replace("{reason}", errors.upstream_unreachable))));
+    await expect(failed.getByRole("alert")).toHaveText(
+      new RegExp(escape(translations.row.saveFailed.replace("{reason}", errors.upstream_unreachable))),
+    );
     await expect(failed).toContainText(text);
 
     // Reload while the portal is still down: the table cannot load, the page says why and offers Retry.
@@ -282,7 +321,11 @@ test.describe("nothing typed is lost", () => {
     expect(await germanText(stack, key)).toBe(text);
   });
 
-  test("a chat stream dropped halfway keeps the prompt and every chunk that arrived, says why, and Retry completes it", async ({ page, login, stack }) => {
+  test("a chat stream dropped halfway keeps the prompt and every chunk that arrived, says why, and Retry completes it", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const prompt = "Tell me about lighthouses and the sea";
     const chunksBeforeDrop = 40;
     // Fast, so the drop comes right behind a burst of chunks: none of them may go missing.
@@ -309,7 +352,10 @@ test.describe("nothing typed is lost", () => {
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ error: { code: "upstream_dropped" } });
     const lastDelta = lines
       .slice(0, -1)
-      .map((line) => (JSON.parse(line) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content ?? "")
+      .map(
+        (line) =>
+          (JSON.parse(line) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content ?? "",
+      )
       .filter((content) => content.trim() !== "")
       .at(-1);
     expect(lastDelta).toBeDefined();
@@ -328,7 +374,11 @@ test.describe("nothing typed is lost", () => {
     await expect(page.getByTestId("message-user").last().getByTestId("message-content")).toHaveText(prompt);
   });
 
-  test("a chat stream that stalls longer than the BFF waits ends as interrupted, says so, and keeps what arrived", async ({ page, login, stack }) => {
+  test("a chat stream that stalls longer than the BFF waits ends as interrupted, says so, and keeps what arrived", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const prompt = "Describe a quiet harbour";
     // One token every 5 s: the relay gives up after UPSTREAM_TIMEOUT_MS of silence.
     await stack.control.pace(0.2);
@@ -344,7 +394,9 @@ test.describe("nothing typed is lost", () => {
 
     await stack.control.pace(1_000);
     await answer.getByRole("button", { name: playground.chat.retry }).click();
-    await expect(page.getByTestId("message-assistant").last()).toHaveAttribute("data-state", "complete", { timeout: 30_000 });
+    await expect(page.getByTestId("message-assistant").last()).toHaveAttribute("data-state", "complete", {
+      timeout: 30_000,
+    });
   });
 });
 

@@ -9,7 +9,10 @@ import { expect, test } from "./fixtures";
  * HydrationGate (components/ui/hydration-gate.tsx) keeps every control disabled until React has hydrated, with the
  * same look. This test holds back all of the page's scripts to look at that moment, then lets them through.
  */
-test("controls wait, disabled but unchanged in look, until the page's code has run; then they work", async ({ page, login }) => {
+test("controls wait, disabled but unchanged in look, until the page's code has run; then they work", async ({
+  page,
+  login,
+}) => {
   await login(page);
   const held: Route[] = [];
   let holding = true;

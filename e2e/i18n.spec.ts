@@ -29,9 +29,17 @@ async function switchToGerman(page: Page) {
 test.describe("console localization", () => {
   test("switching the console to German shows German labels, and the choice sticks", async ({ page, login }) => {
     await login(page, TOKENS.admin, "/");
-    await expect(page.getByRole("navigation", { name: enShell.nav.label }).getByRole("link", { name: enShell.nav.backups, exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: enShell.nav.label })
+        .getByRole("link", { name: enShell.nav.backups, exact: true }),
+    ).toBeVisible();
     // The languages offered are the portal's (GET /i18n/langs), named by the portal.
-    await expect(page.getByLabel(enShell.language, { exact: true }).locator("option")).toHaveText(["English", "Deutsch", "Français"]);
+    await expect(page.getByLabel(enShell.language, { exact: true }).locator("option")).toHaveText([
+      "English",
+      "Deutsch",
+      "Français",
+    ]);
     await switchToGerman(page);
     await expect(sidebar(page).getByRole("link", { name: deShell.nav.backups, exact: true })).toBeVisible();
     await expect(page.getByLabel(deShell.language, { exact: true })).toHaveValue("de");
@@ -89,6 +97,10 @@ test.describe("console localization", () => {
     await login(page, TOKENS.translator, "/translations");
     await switchToGerman(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(deTranslations.languages.title);
-    await expect(page.getByTestId("language-de").getByRole("link", { name: deTranslations.languages.openNamed.replace("{language}", "Deutsch") })).toBeVisible();
+    await expect(
+      page
+        .getByTestId("language-de")
+        .getByRole("link", { name: deTranslations.languages.openNamed.replace("{language}", "Deutsch") }),
+    ).toBeVisible();
   });
 });

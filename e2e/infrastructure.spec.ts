@@ -30,7 +30,11 @@ const m = infrastructure;
 async function portalCall<T>(portalUrl: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
   const response = await request(`${portalUrl}${path}`, {
     method,
-    headers: { "auth-token": TOKENS.admin, region: "eu-central", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      "auth-token": TOKENS.admin,
+      region: "eu-central",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.body.text();
@@ -74,7 +78,11 @@ test.describe("infrastructure area", () => {
     await expect(row.getByText(m.projects.state.enabled)).toBeVisible();
   });
 
-  test("an empty name and a missing profile are shown on their fields and nothing reaches the portal", async ({ page, login, stack }) => {
+  test("an empty name and a missing profile are shown on their fields and nothing reaches the portal", async ({
+    page,
+    login,
+    stack,
+  }) => {
     await login(page, TOKENS.admin, "/infrastructure/projects");
     await page.getByRole("button", { name: m.projects.create.open }).click();
     const dialog = page.getByRole("dialog", { name: m.projects.create.title });
@@ -104,7 +112,11 @@ test.describe("infrastructure area", () => {
     expect(requestsTo(await stack.control.requests(mark), "POST", /^\/iaas\/projects$/)).toHaveLength(1);
   });
 
-  test("disabling a project asks first and the state survives a reload; enabling turns it back", async ({ page, login, stack }) => {
+  test("disabling a project asks first and the state survives a reload; enabling turns it back", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const target = (await projectsOf(stack.portalUrl)).find((p) => p.enabled && p.name === "research");
     expect(target).toBeDefined();
     const name = target!.name;
@@ -126,7 +138,9 @@ test.describe("infrastructure area", () => {
     const name = `e2e-doomed-${Date.now()}`;
     await portalCall(stack.portalUrl, "POST", "/iaas/projects", { name, quota_profile: "qp-small", client: "globex" });
     await login(page, TOKENS.admin, "/infrastructure/projects");
-    await projectRow(page, name).getByRole("button", { name: t("infrastructure.projects.actions.deleteNamed", { name }) }).click();
+    await projectRow(page, name)
+      .getByRole("button", { name: t("infrastructure.projects.actions.deleteNamed", { name }) })
+      .click();
     const confirm = page.getByRole("dialog", { name: t("infrastructure.projects.actions.deleteTitle", { name }) });
     const button = confirm.getByRole("button", { name: m.projects.actions.deleteConfirm });
     await expect(button).toBeDisabled();
@@ -155,7 +169,11 @@ test.describe("infrastructure area", () => {
 
     const shown = page.getByRole("dialog", { name: m.credentials.create.createdTitle });
     await expect(shown.getByText(m.credentials.create.onceWarning)).toBeVisible();
-    const [sent] = requestsTo(await stack.control.requests(mark), "POST", new RegExp(`^/iaas/credentials/${project!.id}$`));
+    const [sent] = requestsTo(
+      await stack.control.requests(mark),
+      "POST",
+      new RegExp(`^/iaas/credentials/${project!.id}$`),
+    );
     const body = sent.body as { access_key: string; secret_key: string; roles: string[] };
     expect(body.roles).toEqual(["member"]);
     await expect(shown.getByText(body.secret_key, { exact: true })).toBeVisible();
@@ -184,7 +202,9 @@ test.describe("infrastructure area", () => {
 
     await page.reload();
     await page.getByRole("button", { name: m.quotas.show }).click();
-    await expect(page.getByRole("table", { name: m.quotas.tableLabel }).getByRole("row").filter({ hasText: "cores" })).toContainText("123");
+    await expect(
+      page.getByRole("table", { name: m.quotas.tableLabel }).getByRole("row").filter({ hasText: "cores" }),
+    ).toContainText("123");
   });
 
   test("a limit below -1 is refused on its field without a call", async ({ page, login, stack }) => {
@@ -195,19 +215,29 @@ test.describe("infrastructure area", () => {
     await limitForm.getByLabel(m.quotas.limit).fill("-5");
     const mark = await stack.control.mark();
     await limitForm.getByRole("button", { name: m.quotas.setLimit }).click();
-    await expect(limitForm.getByLabel(m.quotas.limit)).toHaveAccessibleDescription(new RegExp(escapeRegExp(m.quotas.limitMin)));
+    await expect(limitForm.getByLabel(m.quotas.limit)).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(m.quotas.limitMin)),
+    );
     expect(requestsTo(await stack.control.requests(mark), "POST", /^\/iaas\/projects\/quotas$/)).toHaveLength(0);
   });
 
   test("networks show one tab per list and a row's record in a sheet", async ({ page, login, stack }) => {
-    const networks = await portalCall<Record<string, { id: string; name?: string }[]>>(stack.portalUrl, "GET", "/iaas/networks");
+    const networks = await portalCall<Record<string, { id: string; name?: string }[]>>(
+      stack.portalUrl,
+      "GET",
+      "/iaas/networks",
+    );
     await login(page, TOKENS.admin, "/infrastructure/networks");
     await page.getByRole("tab", { name: new RegExp(`^${m.networks.tabs.ports}`) }).click();
     await expect(page).toHaveURL(/tab=ports/);
     const table = page.getByRole("table", { name: m.networks.tabs.ports });
     await expect(page.getByText(t("common.table.rowCount", { count: networks.ports.length }))).toBeVisible();
     const port = networks.ports[0];
-    await table.getByRole("row").filter({ hasText: port.name ?? port.id }).first().click();
+    await table
+      .getByRole("row")
+      .filter({ hasText: port.name ?? port.id })
+      .first()
+      .click();
     const sheet = page.getByRole("dialog", { name: port.name ?? port.id });
     await expect(sheet.getByText(`"${port.id}"`)).toBeVisible();
   });
@@ -229,6 +259,8 @@ test.describe("infrastructure area", () => {
     await login(page, TOKENS.admin, "/infrastructure/availability-zones");
     const row = page.getByRole("row").filter({ hasText: "zone-c" });
     await expect(row.getByText(m.zones.state.unavailable, { exact: true })).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: "zone-a" }).getByText(m.zones.state.available, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("row").filter({ hasText: "zone-a" }).getByText(m.zones.state.available, { exact: true }),
+    ).toBeVisible();
   });
 });

@@ -21,7 +21,10 @@ const t = createTranslator({ locale: "en", messages: { ai, backups, clusters, co
 const tDe = createTranslator({ locale: "de", messages: { errors: errorsDe, backups: backupsDe } });
 
 async function portalGet<T>(portalUrl: string, path: string): Promise<T> {
-  const response = await request(`${portalUrl}${path}`, { method: "GET", headers: { "auth-token": TOKENS.admin, region: "eu-central" } });
+  const response = await request(`${portalUrl}${path}`, {
+    method: "GET",
+    headers: { "auth-token": TOKENS.admin, region: "eu-central" },
+  });
   const text = await response.body.text();
   expect(response.statusCode, `GET ${path}: ${text}`).toBeLessThan(300);
   return JSON.parse(text) as T;
@@ -29,7 +32,8 @@ async function portalGet<T>(portalUrl: string, path: string): Promise<T> {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const daysAgo = (days: number) => new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() - days);
+const daysAgo = (days: number) =>
+  new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() - days);
 /** The keys an en-US date input takes, segment by segment: month, day, year. */
 const keysOf = (d: Date) => `${pad(d.getMonth() + 1)}${pad(d.getDate())}${d.getFullYear()}`.split("");
 
@@ -43,7 +47,11 @@ async function typeDate(page: Page, input: ReturnType<Page["getByLabel"]>, date:
 }
 
 test.describe("a custom date range on a key's Cost tab", () => {
-  test("typed key by key, committed on blur and Enter, both ends kept and shown", async ({ page, login: signIn, stack }) => {
+  test("typed key by key, committed on blur and Enter, both ends kept and shown", async ({
+    page,
+    login: signIn,
+    stack,
+  }) => {
     const keys = await portalGet<{ id: string; is_active: boolean }[]>(stack.portalUrl, "/ai/keys");
     const key = keys.find((k) => k.is_active) ?? keys[0];
     await signIn(page, TOKENS.admin, `/ai/keys/${key.id}?tab=cost`);
@@ -67,21 +75,31 @@ test.describe("a custom date range on a key's Cost tab", () => {
     const typedAt = page.url();
     await typeDate(page, to, end, typedAt);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`from=${isoDay(start)}&to=${isoDay(end)}|to=${isoDay(end)}.*from=${isoDay(start)}`));
+    await expect(page).toHaveURL(
+      new RegExp(`from=${isoDay(start)}&to=${isoDay(end)}|to=${isoDay(end)}.*from=${isoDay(start)}`),
+    );
     await expect(from).toHaveValue(isoDay(start));
     await expect(to).toHaveValue(isoDay(end));
 
     // The totals and the chart follow the committed range.
     const medium = (d: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(d);
-    await expect(page.getByTestId("cost-totals")).toContainText(t("ai.cost.period", { from: medium(start), to: medium(end) }));
+    await expect(page.getByTestId("cost-totals")).toContainText(
+      t("ai.cost.period", { from: medium(start), to: medium(end) }),
+    );
     await expect(page.getByTestId("cost-chart").locator("svg").first()).toBeVisible();
 
     // A reload shows the same range: it lives in the URL.
     await page.reload();
-    await expect(page.getByTestId("cost-totals")).toContainText(t("ai.cost.period", { from: medium(start), to: medium(end) }));
+    await expect(page.getByTestId("cost-totals")).toContainText(
+      t("ai.cost.period", { from: medium(start), to: medium(end) }),
+    );
   });
 
-  test("an incomplete date and From after To show a message and leave the URL alone", async ({ page, login: signIn, stack }) => {
+  test("an incomplete date and From after To show a message and leave the URL alone", async ({
+    page,
+    login: signIn,
+    stack,
+  }) => {
     const keys = await portalGet<{ id: string }[]>(stack.portalUrl, "/ai/keys");
     await signIn(page, TOKENS.admin, `/ai/keys/${keys[0].id}?tab=cost`);
     await page.getByRole("combobox", { name: common.dateRange.preset }).selectOption("custom");
@@ -101,13 +119,21 @@ test.describe("a custom date range on a key's Cost tab", () => {
     // From after To is refused, not swapped or moved.
     await typeDate(page, from, daysAgo(-3), before);
     await page.keyboard.press("Enter");
-    await expect(page.getByText(t("common.dateRange.errors.fromAfterTo", { from: common.dateRange.from, to: common.dateRange.to }))).toBeVisible();
+    await expect(
+      page.getByText(
+        t("common.dateRange.errors.fromAfterTo", { from: common.dateRange.from, to: common.dateRange.to }),
+      ),
+    ).toBeVisible();
     expect(page.url()).toBe(before);
   });
 });
 
 test.describe("form limits", () => {
-  test("a 400-character restore volume name is refused under the field, in full", async ({ page, login: signIn, stack }) => {
+  test("a 400-character restore volume name is refused under the field, in full", async ({
+    page,
+    login: signIn,
+    stack,
+  }) => {
     const list = await portalGet<{ id: string; state: string }[]>(stack.portalUrl, "/backups");
     const backup = list.find((b) => b.state === "available");
     expect(backup).toBeDefined();
@@ -128,14 +154,19 @@ test.describe("form limits", () => {
     expect((await stack.control.requests(mark)).filter((r) => r.path.includes("/restore/"))).toHaveLength(0);
   });
 
-  test("a 64-character cluster name is kept and refused with the field and the limit; max workers below min is marked on the field", async ({ page, login: signIn }) => {
+  test("a 64-character cluster name is kept and refused with the field and the limit; max workers below min is marked on the field", async ({
+    page,
+    login: signIn,
+  }) => {
     await signIn(page, TOKENS.admin, "/clusters/new?project=demo");
     const name = page.getByRole("textbox", { name: clusters.create.fields.name, exact: true });
     const long = "a".repeat(64);
     await name.fill(long);
     await name.blur();
     await expect(name).toHaveValue(long);
-    await expect(page.getByText(t("errors.validation.tooLong", { field: clusters.create.fields.name, max: SHOOT_NAME_MAX }))).toBeVisible();
+    await expect(
+      page.getByText(t("errors.validation.tooLong", { field: clusters.create.fields.name, max: SHOOT_NAME_MAX })),
+    ).toBeVisible();
 
     const minimum = page.getByRole("spinbutton", { name: clusters.create.fields.minimum, exact: true });
     const maximum = page.getByRole("spinbutton", { name: clusters.create.fields.maximum, exact: true });
@@ -213,6 +244,10 @@ test.describe("in German", () => {
     const name = dialog.getByLabel(backupsDe.actions.restoreVolume.name);
     await name.fill("v".repeat(400));
     await name.blur();
-    await expect(dialog.getByText(tDe("errors.validation.tooLong", { field: backupsDe.actions.restoreVolume.name, max: NAME_MAX }))).toBeVisible();
+    await expect(
+      dialog.getByText(
+        tDe("errors.validation.tooLong", { field: backupsDe.actions.restoreVolume.name, max: NAME_MAX }),
+      ),
+    ).toBeVisible();
   });
 });

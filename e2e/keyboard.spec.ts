@@ -17,7 +17,10 @@ const DEFAULT_PACE = 30;
 
 /** Calls the sandbox portal directly (undici: the portal's GET operations may take a JSON body, which fetch refuses). */
 async function portalGet<T>(portalUrl: string, path: string): Promise<T> {
-  const response = await request(`${portalUrl}${path}`, { method: "GET", headers: { "auth-token": TOKENS.admin, region: "eu-central" } });
+  const response = await request(`${portalUrl}${path}`, {
+    method: "GET",
+    headers: { "auth-token": TOKENS.admin, region: "eu-central" },
+  });
   const text = await response.body.text();
   expect(response.statusCode, `GET ${path}: ${text}`).toBeLessThan(300);
   return JSON.parse(text) as T;
@@ -37,7 +40,12 @@ async function expectFocusIndicator(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
   const style = await target.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { outlineStyle: s.outlineStyle, outlineWidth: parseFloat(s.outlineWidth), outlineColor: s.outlineColor, boxShadow: s.boxShadow };
+    return {
+      outlineStyle: s.outlineStyle,
+      outlineWidth: parseFloat(s.outlineWidth),
+      outlineColor: s.outlineColor,
+      boxShadow: s.boxShadow,
+    };
   });
   const outline = style.outlineStyle !== "none" && style.outlineWidth > 0 && !/rgba\(.*, 0\)$/.test(style.outlineColor);
   const ring = style.boxShadow !== "none";
@@ -54,7 +62,8 @@ async function jumpWithPalette(page: Page, query: string, option: string | RegEx
   await page.keyboard.type(query);
   const target = palette.getByRole("option", { name: option }).first();
   await expect(target).toBeVisible();
-  for (let i = 0; i < 30 && (await target.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("ArrowDown");
+  for (let i = 0; i < 30 && (await target.getAttribute("aria-selected")) !== "true"; i++)
+    await page.keyboard.press("ArrowDown");
   await expect(target).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await expect(palette).toHaveCount(0);
@@ -88,7 +97,9 @@ test.describe("keyboard only", () => {
     await expect(page.locator("main#main")).toBeFocused();
 
     // An AI key with a budget, found through the command palette; its limits tab reached with Tab and the arrows.
-    const keys = await portalGet<{ id: string; name: string; is_active: boolean; budgets?: { max_limit?: unknown }[] }[]>(stack.portalUrl, "/ai/keys");
+    const keys = await portalGet<
+      { id: string; name: string; is_active: boolean; budgets?: { max_limit?: unknown }[] }[]
+    >(stack.portalUrl, "/ai/keys");
     const key = keys.find((k) => k.is_active && (k.budgets?.length ?? 0) > 0 && k.name.length >= 3);
     expect(key, "a seeded active key with a budget").toBeTruthy();
     await jumpWithPalette(page, key!.name, new RegExp(key!.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
@@ -114,7 +125,12 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(editor.getByRole("status")).toHaveText(ai.limits.saved);
     await expect
-      .poll(async () => Number((await portalGet<{ budgets: { max_limit?: unknown }[] }>(stack.portalUrl, `/ai/keys/${key!.id}`)).budgets[0]?.max_limit))
+      .poll(async () =>
+        Number(
+          (await portalGet<{ budgets: { max_limit?: unknown }[] }>(stack.portalUrl, `/ai/keys/${key!.id}`)).budgets[0]
+            ?.max_limit,
+        ),
+      )
       .toBe(4321);
 
     // The chat playground: send with Enter, Tab to Stop while the answer streams, Space stops it.
@@ -156,7 +172,10 @@ test.describe("keyboard only", () => {
     // Focusing the grid makes its first row active; ArrowDown moves to the second.
     const active = grid.locator("[role=row][data-key][aria-selected=true]");
     await expect(active).toHaveCount(1);
-    await expect(active).toHaveAttribute("data-key", (await grid.locator("[role=row][data-key]").nth(1).getAttribute("data-key"))!);
+    await expect(active).toHaveAttribute(
+      "data-key",
+      (await grid.locator("[role=row][data-key]").nth(1).getAttribute("data-key"))!,
+    );
     const tokenKey = await active.getAttribute("data-key");
     await page.keyboard.press("Enter");
     const text = page.getByRole("textbox", { name: translations.editor.label.replace("{key}", tokenKey!) });

@@ -24,7 +24,9 @@ async function quiet(page: Page, quietMs = 1_000) {
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);
   try {
-    await expect.poll(() => open.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 30_000, intervals: [100] }).toBe(true);
+    await expect
+      .poll(() => open.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 30_000, intervals: [100] })
+      .toBe(true);
   } finally {
     page.off("request", started);
     page.off("requestfinished", ended);
@@ -81,7 +83,11 @@ test.describe("login page", () => {
 
   // The page must be quiet before the cookie goes: a call it still makes by itself would meet the ended session
   // first and leave for the login page while the link is being clicked (the click then never completes).
-  test("an ended session sends the user to login with a message, and back afterwards", async ({ page, login, context }) => {
+  test("an ended session sends the user to login with a message, and back afterwards", async ({
+    page,
+    login,
+    context,
+  }) => {
     await login(page, TOKENS.admin, "/dashboards");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
     await quiet(page);
@@ -102,14 +108,22 @@ test.describe("login page", () => {
     await expect(page.getByRole("heading", { level: 1, name: home ? "Overview" : "Dashboards" })).toBeVisible();
   });
 
-  test("a token the portal stops accepting sends the user to login with its own message, and back afterwards", async ({ page, login, stack, context }) => {
+  test("a token the portal stops accepting sends the user to login with its own message, and back afterwards", async ({
+    page,
+    login,
+    stack,
+    context,
+  }) => {
     await login(page, TOKENS.admin, "/dashboards");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
     await quiet(page);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     // The portal answers the overview's keys read with 401, as it does for a revoked or expired token.
     await stack.control.fault({ operation: "ai.keys.list", mode: "error", status: 401, times: 1 });
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Home", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Home", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/login\?next=%2F&reason=rejected$/);
     await expect(page.getByRole("status").filter({ hasText: "no longer accepts your access token" })).toBeVisible();
     // The BFF ended the session on its server: the old cookie, sent again, opens nothing any more.

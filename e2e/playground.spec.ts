@@ -32,10 +32,14 @@ test.describe("chat playground", () => {
   test.afterEach(async ({ stack }) => {
     await stack.control.clearFaults();
     await stack.control.pace(DEFAULT_PACE);
-    for (const provider of ["openai", "anthropic", "mistral", "cohere"]) await stack.control.setProvider(provider, true);
+    for (const provider of ["openai", "anthropic", "mistral", "cohere"])
+      await stack.control.setProvider(provider, true);
   });
 
-  test("an answer streams in: its text grows before it ends, then shows the gateway's figures", async ({ page, stack }) => {
+  test("an answer streams in: its text grows before it ends, then shows the gateway's figures", async ({
+    page,
+    stack,
+  }) => {
     await stack.control.pace(12);
     await openChat(page);
     await send(page, "Tell me about rivers");
@@ -135,7 +139,9 @@ test.describe("chat playground", () => {
     const columns = page.getByTestId("compare-column");
     await expect(columns).toHaveCount(2);
     await expect(columns.nth(0).getByTestId("served-model")).toHaveText("openai/gpt-4o-mini", { timeout: 30_000 });
-    await expect(columns.nth(1).getByTestId("served-model")).toHaveText("mistral/mistral-small-latest", { timeout: 30_000 });
+    await expect(columns.nth(1).getByTestId("served-model")).toHaveText("mistral/mistral-small-latest", {
+      timeout: 30_000,
+    });
     for (const index of [0, 1]) await expect(columns.nth(index).getByTestId("metric-cost")).toContainText("$");
   });
 
@@ -150,7 +156,11 @@ test.describe("chat playground", () => {
     await expect(lastAnswer(page).getByTestId("answer-metrics")).toBeVisible({ timeout: 30_000 });
     await lastAnswer(page).getByRole("button", { name: "View code" }).click();
     const dialog = page.getByRole("dialog", { name: "Request as code" });
-    for (const [tab, id] of [["curl", "code-curl"], ["JavaScript", "code-javascript"], ["Python", "code-python"]]) {
+    for (const [tab, id] of [
+      ["curl", "code-curl"],
+      ["JavaScript", "code-javascript"],
+      ["Python", "code-python"],
+    ]) {
       await dialog.getByRole("tab", { name: tab }).click();
       await expect(dialog.getByTestId(id)).toContainText("GATEWAY_API_KEY");
       await expect(dialog.getByTestId(id)).toContainText("Say hello");
@@ -159,7 +169,10 @@ test.describe("chat playground", () => {
     await expect(page.locator("body")).not.toContainText(key);
   });
 
-  test("a connection dropped mid-stream keeps the partial answer, marks it interrupted, and retry completes it", async ({ page, stack }) => {
+  test("a connection dropped mid-stream keeps the partial answer, marks it interrupted, and retry completes it", async ({
+    page,
+    stack,
+  }) => {
     // Slow enough that the chunks before the drop are read long before it: a browser discards what it has not
     // read yet when the connection fails.
     await stack.control.pace(10);
@@ -236,7 +249,9 @@ test.describe("gateway models, embeddings and rerank", () => {
     await page.getByRole("button", { name: "Rerank", exact: true }).click();
     const results = page.getByTestId("rerank-result");
     await expect(results).toHaveCount(4);
-    await expect(results.first().getByTestId("ranked-text")).toHaveText("Paris is the capital and largest city of France.");
+    await expect(results.first().getByTestId("ranked-text")).toHaveText(
+      "Paris is the capital and largest city of France.",
+    );
     await expect(results.first().getByTestId("original-position")).toHaveText("was #2");
     await expect(results.last().getByTestId("ranked-text")).toHaveText("Bananas are rich in potassium.");
     await expect(page.getByTestId("usage-prompt")).not.toContainText("—");

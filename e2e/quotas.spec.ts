@@ -12,7 +12,10 @@ const t = createTranslator({ locale: "en", messages: quotas });
 const m = quotas;
 
 async function portalGet<T>(portalUrl: string, path: string): Promise<T> {
-  const response = await request(`${portalUrl}${path}`, { method: "GET", headers: { "auth-token": TOKENS.admin, region: "eu-central" } });
+  const response = await request(`${portalUrl}${path}`, {
+    method: "GET",
+    headers: { "auth-token": TOKENS.admin, region: "eu-central" },
+  });
   const text = await response.body.text();
   expect(response.statusCode, `GET ${path}: ${text}`).toBeLessThan(300);
   return JSON.parse(text) as T;
@@ -23,12 +26,16 @@ const requestsTo = (requests: LoggedRequest[], method: string, path: RegExp) =>
 
 /** A small line with room both ways, so its limit can move by one. */
 async function movableLine(portalUrl: string): Promise<PortalQuotaLine> {
-  const line = (await linesOf(portalUrl)).find((l) => ["volumes", "instances"].includes(l.quota) && l.limit < 100 && l.limit > l.used && l.request_available > 0);
+  const line = (await linesOf(portalUrl)).find(
+    (l) => ["volumes", "instances"].includes(l.quota) && l.limit < 100 && l.limit > l.used && l.request_available > 0,
+  );
   expect(line, "a quota line with room").toBeDefined();
   return line!;
 }
 const lineRow = (page: Page, line: PortalQuotaLine) =>
-  page.getByRole("row").filter({ has: page.getByRole("button", { name: t("lines.setLimitOf", { quota: line.quota, resource: line.resource }) }) });
+  page.getByRole("row").filter({
+    has: page.getByRole("button", { name: t("lines.setLimitOf", { quota: line.quota, resource: line.resource }) }),
+  });
 
 /** A field by its label alone: the required marker may follow, longer labels that start alike do not match. */
 const exactLabel = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\W*$`);
@@ -39,22 +46,33 @@ test.describe("quotas area", () => {
     const next = line.limit + 1;
     await login(page, TOKENS.admin, `/quotas?resource=${line.resource_id}`);
     await expect(page.getByRole("heading", { level: 1, name: m.title })).toBeVisible();
-    await lineRow(page, line).getByRole("button", { name: t("lines.setLimitOf", { quota: line.quota, resource: line.resource }) }).click();
+    await lineRow(page, line)
+      .getByRole("button", { name: t("lines.setLimitOf", { quota: line.quota, resource: line.resource }) })
+      .click();
     const dialog = page.getByRole("dialog", { name: t("limit.title", { quota: line.quota }) });
     await dialog.getByLabel(exactLabel(m.limit.limit)).fill(String(next));
     await dialog.getByRole("button", { name: m.limit.submit }).click();
     await expect(dialog).toBeHidden();
 
     await page.reload();
-    await expect(lineRow(page, line).getByRole("cell").filter({ hasText: new RegExp(`^${next}$`) }).first()).toBeVisible();
-    const saved = (await linesOf(stack.portalUrl)).find((l) => l.resource_id === line.resource_id && l.quota === line.quota);
+    await expect(
+      lineRow(page, line)
+        .getByRole("cell")
+        .filter({ hasText: new RegExp(`^${next}$`) })
+        .first(),
+    ).toBeVisible();
+    const saved = (await linesOf(stack.portalUrl)).find(
+      (l) => l.resource_id === line.resource_id && l.quota === line.quota,
+    );
     expect(saved?.limit).toBe(next);
   });
 
   test("a negative limit is refused on its field and nothing reaches the portal", async ({ page, login, stack }) => {
     const line = await movableLine(stack.portalUrl);
     await login(page, TOKENS.admin, `/quotas?resource=${line.resource_id}`);
-    await lineRow(page, line).getByRole("button", { name: t("lines.setLimitOf", { quota: line.quota, resource: line.resource }) }).click();
+    await lineRow(page, line)
+      .getByRole("button", { name: t("lines.setLimitOf", { quota: line.quota, resource: line.resource }) })
+      .click();
     const dialog = page.getByRole("dialog", { name: t("limit.title", { quota: line.quota }) });
     const field = dialog.getByLabel(exactLabel(m.limit.limit));
     await field.fill("-5");
@@ -67,13 +85,19 @@ test.describe("quotas area", () => {
     expect(requestsTo(await stack.control.requests(mark), "POST", /^\/quota$/)).toHaveLength(0);
   });
 
-  test("a request is rejected with a reason, which the requester's notification quotes", async ({ page, login, stack }) => {
+  test("a request is rejected with a reason, which the requester's notification quotes", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const [target] = await portalGet<PortalQuotaRequest[]>(stack.portalUrl, "/quota/requests");
     expect(target).toBeDefined();
     const reason = "No budget for more volumes before March";
     await login(page, TOKENS.admin, "/quotas?tab=requests");
     const table = page.getByRole("table", { name: m.requests.tableLabel });
-    const reject = table.getByRole("button", { name: t("requests.rejectOne", { quota: target.quota, resource: target.resource_name }) });
+    const reject = table.getByRole("button", {
+      name: t("requests.rejectOne", { quota: target.quota, resource: target.resource_name }),
+    });
     await reject.click();
     const dialog = page.getByRole("dialog", { name: t("requests.rejectTitle", { count: 1 }) });
     const field = dialog.getByLabel(exactLabel(m.requests.reason));
@@ -102,14 +126,18 @@ test.describe("quotas area", () => {
   test("asking for more than is available is refused on the field without a call", async ({ page, login, stack }) => {
     const line = await movableLine(stack.portalUrl);
     await login(page, TOKENS.admin, `/quotas?resource=${line.resource_id}`);
-    await lineRow(page, line).getByRole("button", { name: t("lines.increaseOf", { quota: line.quota, resource: line.resource }) }).click();
+    await lineRow(page, line)
+      .getByRole("button", { name: t("lines.increaseOf", { quota: line.quota, resource: line.resource }) })
+      .click();
     const dialog = page.getByRole("dialog", { name: t("increase.title", { count: 1 }) });
     const field = dialog.getByLabel(exactLabel(m.increase.amount));
     await field.fill(String(line.request_available + 1));
     await page.waitForLoadState("networkidle");
     const mark = await stack.control.mark();
     await dialog.getByRole("button", { name: m.increase.submit }).click();
-    await expect(field).toHaveAccessibleDescription(new RegExp(t("increase.moreThanAvailable", { available: line.request_available })));
+    await expect(field).toHaveAccessibleDescription(
+      new RegExp(t("increase.moreThanAvailable", { available: line.request_available })),
+    );
     expect(requestsTo(await stack.control.requests(mark), "POST", /^\/quota\/increase$/)).toHaveLength(0);
   });
 
@@ -118,7 +146,8 @@ test.describe("quotas area", () => {
     await login(page, TOKENS.admin, "/quotas?tab=tree");
     const tree = page.getByRole("tree", { name: m.tree.title });
     await expect(tree.getByRole("treeitem").first()).toBeVisible();
-    const clientName = (await portalGet<{ children: { name: string }[] }>(stack.portalUrl, "/quota/tree")).children[0].name;
+    const clientName = (await portalGet<{ children: { name: string }[] }>(stack.portalUrl, "/quota/tree")).children[0]
+      .name;
     await expect(tree.getByRole("treeitem", { name: new RegExp(clientName) }).first()).toBeVisible();
     expect(lines.length).toBeGreaterThan(0);
   });

@@ -50,7 +50,10 @@ const DETAILS: Record<string, { from: string; link: RegExp }> = {
   "/backups/[backupId]": { from: "/backups", link: /^\/backups\/(?!protection|policies)[^/?]+$/ },
   "/clusters/[namespace]/[shoot]": { from: "/clusters", link: /^\/clusters\/(?!projects|new)[^/?]+\/[^/?]+$/ },
   "/clusters/projects/[project]": { from: "/clusters/projects", link: /^\/clusters\/projects\/[^/?]+$/ },
-  "/infrastructure/projects/[projectId]": { from: "/infrastructure/projects", link: /^\/infrastructure\/projects\/[^/?]+$/ },
+  "/infrastructure/projects/[projectId]": {
+    from: "/infrastructure/projects",
+    link: /^\/infrastructure\/projects\/[^/?]+$/,
+  },
   "/access/profiles/[name]": { from: "/access", link: /^\/access\/profiles\/[^/?]+$/ },
   "/tasks/[taskId]": { from: "/tasks", link: /^\/tasks\/[^/?]+$/ },
   "/dashboards/[path]": { from: "/dashboards", link: /^\/dashboards\/[^/?]+$/ },
@@ -64,7 +67,9 @@ async function firstRecordPath(route: string): Promise<string | undefined> {
   };
   const list = lists[route];
   if (!list) return undefined;
-  const response = await fetch(`${stack.portalUrl}${list.path}`, { headers: { "auth-token": SENTINELS.token, region: "eu-central" } });
+  const response = await fetch(`${stack.portalUrl}${list.path}`, {
+    headers: { "auth-token": SENTINELS.token, region: "eu-central" },
+  });
   const records = (await response.json()) as { id: string }[];
   return records[0] ? list.page(records[0]) : undefined;
 }
@@ -82,7 +87,10 @@ test.afterAll(async () => {
 });
 
 /** Which sentinels a text holds, by name. */
-const leaksIn = (text: string) => Object.entries(SENTINELS).filter(([, value]) => text.includes(value)).map(([name]) => name);
+const leaksIn = (text: string) =>
+  Object.entries(SENTINELS)
+    .filter(([, value]) => text.includes(value))
+    .map(([name]) => name);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -129,7 +137,10 @@ async function chat(page: Page, text: string) {
   await expect(page.getByTestId("streaming-answer")).toHaveCount(0, { timeout: 30_000 });
 }
 
-test("no secret reaches a response, the browser's storage or the static build, on every page and action", async ({ page, context }) => {
+test("no secret reaches a response, the browser's storage or the static build, on every page and action", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(600_000);
   const seen: { url: string; type: string; text: string }[] = [];
   const pending: Promise<void>[] = [];
@@ -235,7 +246,9 @@ test("no secret reaches a response, the browser's storage or the static build, o
     await dialog.getByLabel(playground.key.label).fill(SENTINELS.sessionGatewayKey);
     await dialog.getByRole("button", { name: playground.key.save }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: /Session key/ })).toContainText(SENTINELS.sessionGatewayKey.slice(-4));
+    await expect(page.getByRole("button", { name: /Session key/ })).toContainText(
+      SENTINELS.sessionGatewayKey.slice(-4),
+    );
     await chat(page, "Hello again, with the session key");
 
     await page.goto(`${stack.consoleUrl}/playground/embeddings`);
@@ -276,7 +289,9 @@ test("no secret reaches a response, the browser's storage or the static build, o
       expect.arrayContaining(["POST /ai/keys", expect.stringMatching(/^PATCH \/ai\/keys\//), "POST /i18n/lang/de"]),
     );
     expect(withToken.some((r) => r.headers.region === "eu-west")).toBe(true);
-    const gateway = (await stack.control.gatewayRequests(gatewayMark)).map((r) => String(r.headers.authorization ?? ""));
+    const gateway = (await stack.control.gatewayRequests(gatewayMark)).map((r) =>
+      String(r.headers.authorization ?? ""),
+    );
     expect(gateway).toContain(`Bearer ${SENTINELS.consoleGatewayKey}`);
     expect(gateway).toContain(`Bearer ${SENTINELS.sessionGatewayKey}`);
   });

@@ -49,7 +49,9 @@ async function cookieIn(page: Page, base: string): Promise<string> {
 
 /** A portal read with this cookie, outside the browser (a replay): the status and the error code, if any. */
 async function portalRead(base: string, cookie: string): Promise<{ status: number; code?: string; setCookie: string }> {
-  const response = await fetch(`${base}/api/portal/ai/providers`, { headers: { cookie: `${COOKIE}=${cookie}`, "x-csrf": "1" } });
+  const response = await fetch(`${base}/api/portal/ai/providers`, {
+    headers: { cookie: `${COOKIE}=${cookie}`, "x-csrf": "1" },
+  });
   const body = (await response.json()) as { error?: { code: string } };
   return { status: response.status, code: body.error?.code, setCookie: response.headers.get("set-cookie") ?? "" };
 }
@@ -111,7 +113,10 @@ async function logOutThroughMenu(page: Page, base: string) {
 }
 
 test.describe("sessions of the built console", () => {
-  test("fixation: a cookie planted before login is replaced, and an attacker's own session is not promoted", async ({ page, stack }) => {
+  test("fixation: a cookie planted before login is replaced, and an attacker's own session is not promoted", async ({
+    page,
+    stack,
+  }) => {
     const base = stack.consoleUrl;
     // A made-up id, and a real session of the attacker (the reader token, which may not create keys).
     const madeUp = randomBytes(32).toString("base64url");
@@ -125,7 +130,9 @@ test.describe("sessions of the built console", () => {
 
     for (const planted of [madeUp, attackerId]) {
       await page.context().clearCookies();
-      await page.context().addCookies([{ name: COOKIE, value: planted, url: base, httpOnly: true, sameSite: "Strict" }]);
+      await page
+        .context()
+        .addCookies([{ name: COOKIE, value: planted, url: base, httpOnly: true, sameSite: "Strict" }]);
       const victim = await signIn(page, base);
       expect(victim).not.toBe(planted);
     }
@@ -237,7 +244,10 @@ test.describe("sessions of the built console", () => {
     }
   });
 
-  test("two consoles sharing one Redis: log in on A, use on B, log out on B, A refuses the replay", async ({ page, stack }) => {
+  test("two consoles sharing one Redis: log in on A, use on B, log out on B, A refuses the replay", async ({
+    page,
+    stack,
+  }) => {
     test.setTimeout(120_000);
     const redis = await startRedis();
     const inspector = new Redis(redis.url);
@@ -260,7 +270,9 @@ test.describe("sessions of the built console", () => {
       await logOutThroughMenu(page, b.url);
       expect(await inspector.keys(`${prefix}session:*`)).toEqual([]);
       expect(await portalRead(a.url, cookie)).toMatchObject({ status: 401, code: "unauthenticated" });
-      await page.context().addCookies([{ name: COOKIE, value: cookie, url: a.url, httpOnly: true, sameSite: "Strict" }]);
+      await page
+        .context()
+        .addCookies([{ name: COOKIE, value: cookie, url: a.url, httpOnly: true, sameSite: "Strict" }]);
       await expectSentToLogin(page, a.url);
     } finally {
       await Promise.all([a?.stop(), b?.stop()]);
@@ -275,7 +287,11 @@ test.describe("sessions of the built console", () => {
   }) => {
     test.setTimeout(120_000);
     const redis = await startRedis();
-    const shared = { REDIS_URL: redis.url, REDIS_PREFIX: `e2e-${randomBytes(4).toString("hex")}:`, CONSOLE_WORKERS: "2" };
+    const shared = {
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: `e2e-${randomBytes(4).toString("hex")}:`,
+      CONSOLE_WORKERS: "2",
+    };
     let cluster: ConsoleProcess | undefined;
     try {
       cluster = await startConsole(consoleEnv(stack, shared), { launcher: join(process.cwd(), "scripts/cluster.mjs") });
@@ -290,7 +306,9 @@ test.describe("sessions of the built console", () => {
       await expect.poll(() => childrenOf(primary).filter((pid) => pid !== doomed).length, { timeout: 30_000 }).toBe(2);
       expect(childrenOf(primary)).not.toContain(doomed);
       // The session outlived the worker that created it or served it: it lives in Redis.
-      await expect.poll(() => readsOnFreshConnections(cluster!.url, cookie, 12), { timeout: 30_000 }).toEqual(Array(12).fill(200));
+      await expect
+        .poll(() => readsOnFreshConnections(cluster!.url, cookie, 12), { timeout: 30_000 })
+        .toEqual(Array(12).fill(200));
       await expectSignedIn(page, cluster.url);
 
       await logOutThroughMenu(page, cluster.url);

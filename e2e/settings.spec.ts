@@ -18,7 +18,11 @@ const m = settings;
 async function portalGet<T>(portalUrl: string, path: string, body?: unknown): Promise<T> {
   const response = await request(`${portalUrl}${path}`, {
     method: "GET",
-    headers: { "auth-token": TOKENS.admin, region: "eu-central", ...(body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      "auth-token": TOKENS.admin,
+      region: "eu-central",
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.body.text();
@@ -76,7 +80,9 @@ test.describe("settings area", () => {
     await page.waitForLoadState("networkidle");
     const mark = await stack.control.mark();
     await dialog.getByRole("button", { name: m.properties.dialog.submit }).click();
-    await expect(dialog.getByLabel(exactLabel(m.properties.dialog.property))).toHaveAccessibleDescription(new RegExp(m.properties.dialog.inherited));
+    await expect(dialog.getByLabel(exactLabel(m.properties.dialog.property))).toHaveAccessibleDescription(
+      new RegExp(m.properties.dialog.inherited),
+    );
     await expect(dialog.getByLabel(exactLabel(m.properties.dialog.value))).toHaveAttribute("aria-invalid", "true");
     expect(requestsTo(await stack.control.requests(mark), "POST", /^\/property$/)).toHaveLength(0);
   });

@@ -60,7 +60,9 @@ test.describe("top-bar popups pressed before their code arrived", () => {
 
   test("a click on the account button opens its menu, focused, and Escape returns to the button", async ({ page }) => {
     const { release } = await openWithLazyCodeHeld(page);
-    const trigger = page.getByRole("banner").getByRole("button", { name: new RegExp(`^${shell.user.menu.split("{")[0]}`) });
+    const trigger = page
+      .getByRole("banner")
+      .getByRole("button", { name: new RegExp(`^${shell.user.menu.split("{")[0]}`) });
     await trigger.click();
     await expect(page.getByRole("menu")).toHaveCount(0);
 

@@ -45,7 +45,19 @@ test.describe("console shell", () => {
 
   test("the sidebar lists the portal's own dashboards and collapses", async ({ page, login, stack }) => {
     const menu = (await portalGet(stack.portalUrl, "/dashboards")) as { items: { label: string; path: string }[] }[];
-    const own = new Set(["home", "ai-keys", "ai-projects", "ai-models", "playground", "backups", "clusters", "quotas", "tasks", "translations", "settings"]);
+    const own = new Set([
+      "home",
+      "ai-keys",
+      "ai-projects",
+      "ai-models",
+      "playground",
+      "backups",
+      "clusters",
+      "quotas",
+      "tasks",
+      "translations",
+      "settings",
+    ]);
     const portalOnly = menu.flatMap((group) => group.items).find((item) => !own.has(item.path));
     expect(portalOnly).toBeDefined();
     await login(page);
@@ -66,18 +78,25 @@ test.describe("console shell", () => {
     await page.getByTestId("notifications-bell").click();
     const panel = page.getByTestId("notifications-panel");
     await expect(panel).toBeVisible();
-    await panel.getByRole("button", { name: /^Mark read/ }).first().click();
+    await panel
+      .getByRole("button", { name: /^Mark read/ })
+      .first()
+      .click();
     await expect.poll(() => unreadInBell(page)).toBe(before - 1);
     await expect(panel.getByText(`${before - 1} unread`)).toBeVisible();
   });
 
   test("switching region changes the data shown", async ({ page, login, stack }) => {
     const [central, west] = await Promise.all(
-      ["eu-central", "eu-west"].map(
-        async (region) =>
-          ((await portalGet(stack.portalUrl, "/notification", TOKENS.admin, region)) as { notification: string; read: string }[])
-            .filter((n) => n.read === "")
-            .map((n) => n.notification),
+      ["eu-central", "eu-west"].map(async (region) =>
+        (
+          (await portalGet(stack.portalUrl, "/notification", TOKENS.admin, region)) as {
+            notification: string;
+            read: string;
+          }[]
+        )
+          .filter((n) => n.read === "")
+          .map((n) => n.notification),
       ),
     );
     const onlyCentral = central.find((text) => !west.includes(text));
@@ -110,21 +129,32 @@ test.describe("console shell", () => {
     await expect(palette).toBeHidden();
   });
 
-  test("with the read-only token the write buttons are disabled and say which permission is missing", async ({ page, login }) => {
+  test("with the read-only token the write buttons are disabled and say which permission is missing", async ({
+    page,
+    login,
+  }) => {
     await login(page, TOKENS.reader);
     await expect(page.getByTestId("widget-keys")).toContainText(/Active/);
     await page.getByTestId("notifications-bell").click();
-    const markRead = page.getByTestId("notifications-panel").getByRole("button", { name: /^Mark read/ }).first();
+    const markRead = page
+      .getByTestId("notifications-panel")
+      .getByRole("button", { name: /^Mark read/ })
+      .first();
     await expect(markRead).toBeDisabled();
     await markRead.focus();
     await expect(page.getByRole("tooltip")).toContainText("notification-patch");
     await expect(page.getByRole("tooltip")).toContainText("Access Tokens");
   });
 
-  test("an area the token may not read is left out, and opened by its address names the missing permission", async ({ page, login }) => {
+  test("an area the token may not read is left out, and opened by its address names the missing permission", async ({
+    page,
+    login,
+  }) => {
     await login(page, TOKENS.translator);
     await expect(page).toHaveURL(/\/translations$/);
-    await expect(page.getByRole("navigation", { name: shell.nav.label }).getByRole("link", { name: shell.nav.ai, exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: shell.nav.label }).getByRole("link", { name: shell.nav.ai, exact: true }),
+    ).toHaveCount(0);
     await page.goto("/ai/keys");
     await expect(page.locator("main")).toContainText("ai-get");
   });
@@ -140,7 +170,10 @@ test.describe("console shell", () => {
 
   test("the portal's branding recolours the console", async ({ page, login, stack }) => {
     // The theme of this client, as the portal answers it (GET with a JSON body: undici sends one, fetch does not).
-    const context = (await portalGet(stack.portalUrl, "/context")) as { client?: { id?: string }; reseller?: { id?: string } };
+    const context = (await portalGet(stack.portalUrl, "/context")) as {
+      client?: { id?: string };
+      reseller?: { id?: string };
+    };
     const answer = await request(`${stack.portalUrl}/theme`, {
       method: "GET",
       headers: { "auth-token": TOKENS.admin, region: "eu-central", "content-type": "application/json" },
@@ -151,7 +184,9 @@ test.describe("console shell", () => {
 
     await page.emulateMedia({ colorScheme: "light" });
     await login(page);
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--accent"))).toBe(expected);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--accent")))
+      .toBe(expected);
   });
 
   test("the portal's dashboards are listed and one renders its elements", async ({ page, login, stack }) => {

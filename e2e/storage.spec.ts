@@ -28,10 +28,19 @@ interface PortalAccess {
 const t = createTranslator({ locale: "en", messages: { storage, common } });
 const m = storage;
 
-async function portalCall<T>(portalUrl: string, method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function portalCall<T>(
+  portalUrl: string,
+  method: "GET" | "POST" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const response = await request(`${portalUrl}${path}`, {
     method,
-    headers: { "auth-token": TOKENS.admin, region: "eu-central", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      "auth-token": TOKENS.admin,
+      region: "eu-central",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.body.text();
@@ -62,7 +71,11 @@ test.describe("storage area", () => {
     await stack.control.clearFaults();
   });
 
-  test("a shared bucket is in the list after a reload, and unsharing needs its name", async ({ page, login, stack }) => {
+  test("a shared bucket is in the list after a reload, and unsharing needs its name", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const project = await projectNamed(stack.portalUrl, "erp");
     const endpoint = await endpointOf(stack.portalUrl);
     const bucket = "erp-logs";
@@ -90,10 +103,16 @@ test.describe("storage area", () => {
     await confirm.getByRole("button", { name: m.buckets.unshareConfirm }).click();
     await expect(confirm).toBeHidden();
     await page.reload();
-    await expect(page.getByRole("table", { name: m.buckets.tableLabel }).getByRole("row").filter({ hasText: bucket })).toHaveCount(0);
+    await expect(
+      page.getByRole("table", { name: m.buckets.tableLabel }).getByRole("row").filter({ hasText: bucket }),
+    ).toHaveCount(0);
   });
 
-  test("a bucket unshared earlier is picked from the known buckets, with its project and endpoint", async ({ page, login, stack }) => {
+  test("a bucket unshared earlier is picked from the known buckets, with its project and endpoint", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const { body: shared } = await portalCall<PortalSharedBucket[]>(stack.portalUrl, "GET", "/objstore/shared_bucket");
     const [gone, staying] = shared;
     expect(gone && staying, "the seed shares two buckets").toBeTruthy();
@@ -108,7 +127,9 @@ test.describe("storage area", () => {
     const dialog = page.getByRole("dialog", { name: m.buckets.share.title });
     await dialog.getByRole("button", { name: m.buckets.share.pick }).click();
     const list = page.getByRole("listbox", { name: m.buckets.share.pick });
-    await expect(list.getByRole("option", { name: new RegExp(`^${staying.bucket}.*${m.buckets.share.alreadyShared}`) })).toHaveAttribute("aria-disabled", "true");
+    await expect(
+      list.getByRole("option", { name: new RegExp(`^${staying.bucket}.*${m.buckets.share.alreadyShared}`) }),
+    ).toHaveAttribute("aria-disabled", "true");
     await page.getByRole("combobox", { name: m.buckets.share.pick }).fill(gone.bucket.slice(0, 4));
     await list.getByRole("option", { name: new RegExp(`^${gone.bucket}`) }).click();
     await expect(list).toBeHidden();
@@ -120,7 +141,11 @@ test.describe("storage area", () => {
     await expect(table.getByRole("row").filter({ hasText: gone.bucket })).toBeVisible();
   });
 
-  test("a shared URL with missing fields and a bad address is refused on its fields without a call", async ({ page, login, stack }) => {
+  test("a shared URL with missing fields and a bad address is refused on its fields without a call", async ({
+    page,
+    login,
+    stack,
+  }) => {
     await login(page, TOKENS.admin, "/storage?tab=urls");
     await page.getByRole("button", { name: m.urls.create.open }).click();
     const dialog = page.getByRole("dialog", { name: m.urls.create.title });
@@ -161,7 +186,11 @@ test.describe("storage area", () => {
     await expect(page.getByRole("button", { name: m.urls.copyLink })).toBeVisible();
   });
 
-  test("access keys: the secret is masked until revealed, a replaced pair shows after a reload", async ({ page, login, stack }) => {
+  test("access keys: the secret is masked until revealed, a replaced pair shows after a reload", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const project = await projectNamed(stack.portalUrl, "web-staging");
     const before = await portalCall<PortalAccess>(stack.portalUrl, "GET", `/objaccess`, { resource_id: project.id });
     expect(before.status).toBe(200);

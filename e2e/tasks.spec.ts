@@ -82,7 +82,11 @@ test.describe("tasks area", () => {
     await expect(page.getByRole("button", { name: m.detail.runAgain, exact: true })).toBeVisible();
   });
 
-  test("a step without a path is refused on its field and nothing reaches the portal", async ({ page, login, stack }) => {
+  test("a step without a path is refused on its field and nothing reaches the portal", async ({
+    page,
+    login,
+    stack,
+  }) => {
     await login(page, TOKENS.admin, "/tasks");
     await createTask(page, `e2e-invalid-${Date.now()}`);
     await page.getByRole("button", { name: m.step.open }).click();
@@ -95,7 +99,9 @@ test.describe("tasks area", () => {
     const path = dialog.getByLabel(exactLabel(m.step.path));
     await expect(path).toHaveAttribute("aria-invalid", "true");
     await expect(path).toHaveAccessibleDescription(new RegExp(m.form.required));
-    await expect(dialog.getByLabel(exactLabel(m.step.params))).toHaveAccessibleDescription(new RegExp(m.step.paramsJson));
+    await expect(dialog.getByLabel(exactLabel(m.step.params))).toHaveAccessibleDescription(
+      new RegExp(m.step.paramsJson),
+    );
     expect(requestsTo(await stack.control.requests(mark), "POST", /^\/task\/[^/]+\/step$/)).toHaveLength(0);
   });
 

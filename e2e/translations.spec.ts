@@ -10,7 +10,11 @@ import { expect, test, TOKENS } from "./fixtures";
 async function portalCall(portalUrl: string, method: "GET" | "POST", path: string, body?: unknown) {
   const response = await fetch(`${portalUrl}${path}`, {
     method,
-    headers: { "auth-token": TOKENS.admin, region: "eu-central", ...(body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      "auth-token": TOKENS.admin,
+      region: "eu-central",
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   expect(response.ok, `${method} ${path}`).toBe(true);
@@ -25,9 +29,14 @@ async function germanText(portalUrl: string, key: string): Promise<string> {
 }
 
 const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`);
-const editor = (page: Page, key: string) => page.getByRole("textbox", { name: messages.editor.label.replace("{key}", key) });
+const editor = (page: Page, key: string) =>
+  page.getByRole("textbox", { name: messages.editor.label.replace("{key}", key) });
 
-async function openGerman(page: Page, login: (page: Page, token?: string, next?: string) => Promise<void>, query: string) {
+async function openGerman(
+  page: Page,
+  login: (page: Page, token?: string, next?: string) => Promise<void>,
+  query: string,
+) {
   await login(page, TOKENS.translator, `/translations/de?${query}`);
   await expect(page.getByTestId("token-grid")).toBeVisible();
 }
@@ -117,7 +126,11 @@ test.describe("translations", () => {
     expect(await germanText(stack.portalUrl, key)).toBe("Bestätigen");
   });
 
-  test("a change by someone else since the editor opened is shown, and the translator chooses", async ({ page, login, stack }) => {
+  test("a change by someone else since the editor opened is shown, and the translator chooses", async ({
+    page,
+    login,
+    stack,
+  }) => {
     const key = "portal.footer.copyright";
     await openGerman(page, login, `q=${key}`);
     await row(page, key).getByRole("gridcell").nth(2).click();
@@ -146,7 +159,9 @@ test.describe("translations", () => {
       'portal.status.running,"Läuft {extra}"',
       "portal.unknown.key,Unbekannt",
     ].join("\r\n");
-    await dialog.getByLabel(messages.import.file).setInputFiles({ name: "de.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog
+      .getByLabel(messages.import.file)
+      .setInputFiles({ name: "de.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
 
     const preview = dialog.getByTestId("import-preview");
     await expect(preview.locator("tr[data-key='portal.status.done']")).toContainText("Fertig (importiert)");

@@ -38,7 +38,11 @@ describe("guards", () => {
   });
 
   it("objectOf keeps listed keys, leaves out undefined ones and fails on a required field", () => {
-    const Issue = guard.objectOf({ path: guard.string, hint: guard.maybe(guard.string), note: guard.optional(guard.string) });
+    const Issue = guard.objectOf({
+      path: guard.string,
+      hint: guard.maybe(guard.string),
+      note: guard.optional(guard.string),
+    });
     expect(Issue.safeParse({ path: "a", hint: 1, extra: true })).toEqual({ success: true, data: { path: "a" } });
     expect(Issue.safeParse({ path: "a", note: "n" })).toEqual({ success: true, data: { path: "a", note: "n" } });
     expect(Issue.safeParse({ hint: "h" }).success).toBe(false);

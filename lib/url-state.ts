@@ -113,7 +113,9 @@ function pageWriter(navigate: (href: string) => void): ParamWriter {
       () => ({ pathname: window.location.pathname, search: window.location.search }),
       (href) => holder.navigate(href),
     );
-    window.addEventListener("popstate", () => holder.writer.observe({ pathname: window.location.pathname, search: window.location.search }));
+    window.addEventListener("popstate", () =>
+      holder.writer.observe({ pathname: window.location.pathname, search: window.location.search }),
+    );
     browserWriter = holder;
   }
   // The router of the latest render navigates (it is the same object in practice).

@@ -79,7 +79,8 @@ export function useLocalSetting<T>(
   );
   const setValue = useCallback(
     (next: T | null | ((previous: T) => T)) => {
-      const resolved = typeof next === "function" ? (next as (previous: T) => T)(readLocalSetting(key, schema, fallback)) : next;
+      const resolved =
+        typeof next === "function" ? (next as (previous: T) => T)(readLocalSetting(key, schema, fallback)) : next;
       writeLocalSetting(key, resolved);
     },
     [key, schema, fallback],

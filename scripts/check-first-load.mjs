@@ -24,7 +24,9 @@ async function main() {
       .slice(0, 5);
     console.error(`  OVER ${page.route}: ${kB(page.gzip)} kB (largest own chunks: ${own.join(", ")})`);
   }
-  console.log(over.length ? `first-load budget: FAIL (${over.length} of ${pages.length} routes over)` : "first-load budget: PASS");
+  console.log(
+    over.length ? `first-load budget: FAIL (${over.length} of ${pages.length} routes over)` : "first-load budget: PASS",
+  );
   return over.length === 0;
 }
 

@@ -29,7 +29,10 @@ for (const chunk of chunks) {
   let previous = null;
   const flush = (next) => {
     if (!previous) return;
-    const end = next && next.generatedLine === previous.generatedLine ? next.generatedColumn : code[previous.generatedLine - 1]?.length ?? 0;
+    const end =
+      next && next.generatedLine === previous.generatedLine
+        ? next.generatedColumn
+        : (code[previous.generatedLine - 1]?.length ?? 0);
     const source = previous.source ?? "(unmapped)";
     bytes.set(source, (bytes.get(source) ?? 0) + Math.max(0, end - previous.generatedColumn));
   };
@@ -41,6 +44,8 @@ for (const chunk of chunks) {
   const total = code.reduce((sum, line) => sum + line.length, 0);
   console.log(`\n${basename(chunk)}: ${(total / 1000).toFixed(1)} kB minified`);
   for (const [source, size] of [...bytes].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-    console.log(`  ${(size / 1000).toFixed(1).padStart(7)} kB  ${source.replace(/^.*node_modules\//, "npm:").replace(/^turbopack:\/\/\/\[project\]\//, "")}`);
+    console.log(
+      `  ${(size / 1000).toFixed(1).padStart(7)} kB  ${source.replace(/^.*node_modules\//, "npm:").replace(/^turbopack:\/\/\/\[project\]\//, "")}`,
+    );
   }
 }

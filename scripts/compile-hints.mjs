@@ -19,7 +19,13 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 /** A source map for the chunk with the hint line above it: its mappings start one line later. */
 function shiftMap(map) {
   if (Array.isArray(map.sections)) {
-    return { ...map, sections: map.sections.map((section) => ({ ...section, offset: { ...section.offset, line: section.offset.line + 1 } })) };
+    return {
+      ...map,
+      sections: map.sections.map((section) => ({
+        ...section,
+        offset: { ...section.offset, line: section.offset.line + 1 },
+      })),
+    };
   }
   return { ...map, mappings: `;${map.mappings}` };
 }
@@ -39,7 +45,8 @@ export function addCompileHints(dist) {
     // The chunk names its map in its last comment; Turbopack's is not always <chunk>.map.
     const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
     const mapFile = mapName && !mapName.includes(":") ? join(chunks, name, "..", mapName) : `${file}.map`;
-    if (existsSync(mapFile)) writeFileSync(mapFile, JSON.stringify(shiftMap(JSON.parse(readFileSync(mapFile, "utf8")))));
+    if (existsSync(mapFile))
+      writeFileSync(mapFile, JSON.stringify(shiftMap(JSON.parse(readFileSync(mapFile, "utf8")))));
   }
   return changed;
 }

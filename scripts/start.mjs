@@ -127,7 +127,10 @@ const next = "node_modules/next/dist/bin/next";
 const web = dev
   ? spawn("node_modules/.bin/next", consoleArgs, { stdio: "inherit", env })
   : workers === "1"
-    ? spawn(process.execPath, ["--import", "./scripts/graceful-stop.mjs", next, ...consoleArgs], { stdio: "inherit", env })
+    ? spawn(process.execPath, ["--import", "./scripts/graceful-stop.mjs", next, ...consoleArgs], {
+        stdio: "inherit",
+        env,
+      })
     : spawn(process.execPath, ["scripts/cluster.mjs", ...consoleArgs], { stdio: "inherit", env });
 children.push(web);
 console.log(

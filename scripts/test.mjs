@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, unit and integration tests (vitest), a production build (with the standalone bundle)
+ * `npm test`: lint, formatting (`prettier --check`), typecheck, unit and integration tests (vitest), a production build (with the standalone bundle)
  * and its first-load JavaScript budget, the operations suites on that bundle (tests/ops: standalone start, rolling
  * restart behind nginx), then the end-to-end suites in Debian's Chromium against the sandbox. Ends with one summary line of passed and failed tests.
  */
@@ -64,6 +64,7 @@ for (const file of ["test-results/unit.json", "test-results/ops.json", "test-res
   if (existsSync(file)) spawnSync("rm", ["-f", file]);
 
 if (want("lint")) run("lint", npx("eslint"), ["."]);
+if (want("format")) run("format", npx("prettier"), ["--check", "."]);
 if (want("typecheck")) run("typecheck", npx("tsc"), ["--noEmit"]);
 if (want("unit")) {
   ensureSystemDeps({ only: ["redis-server", "nginx", "translate-toolkit"] });

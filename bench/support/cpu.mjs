@@ -24,6 +24,7 @@ export async function cpuPerRequest(pid, { url, headers = {}, amount = 5_000, co
   const before = cpuMs(pid);
   const result = await autocannon({ url, headers, connections, amount });
   const spent = cpuMs(pid) - before;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { msPerRequest: spent / result.requests.total, requests: result.requests.total };
 }

@@ -29,15 +29,29 @@ export function AccessPage() {
   const [params, setParams] = useUrlParams();
   const requested = params.get("tab");
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "profiles";
-  useEffect(() => whenIdle(() => [loadTree, loadAssignment, loadUsers].forEach((load) => void load().catch(() => {}))), []);
-  const panels: Record<Tab, ReactNode> = { profiles: <ProfilesPanel />, tree: <ProfileTreePanel />, assign: <AssignmentPanel />, users: <UsersPanel /> };
+  useEffect(
+    () => whenIdle(() => [loadTree, loadAssignment, loadUsers].forEach((load) => void load().catch(() => {}))),
+    [],
+  );
+  const panels: Record<Tab, ReactNode> = {
+    profiles: <ProfilesPanel />,
+    tree: <ProfileTreePanel />,
+    assign: <AssignmentPanel />,
+    users: <UsersPanel />,
+  };
   return (
     <>
-      <PageHeader breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />} title={t("title")} description={t("description")} />
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />}
+        title={t("title")}
+        description={t("description")}
+      />
       <Tabs
         aria-label={t("tabsLabel")}
         value={tab}
-        onValueChange={(next) => setParams({ tab: next === "profiles" ? null : next, q: null, sort: null, type: null, mode: null })}
+        onValueChange={(next) =>
+          setParams({ tab: next === "profiles" ? null : next, q: null, sort: null, type: null, mode: null })
+        }
         tabs={TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: panels[value] }))}
       />
     </>

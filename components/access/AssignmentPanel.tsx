@@ -23,7 +23,14 @@ import { useAccessChoices } from "./use-access-choices";
 const MODES = ["add", "replace", "remove"] as const;
 type Mode = (typeof MODES)[number];
 const FIELDS = ["profile_type", "reseller_name", "client_id", "entity", "profile_id", "profile_ids"] as const;
-const DEFAULTS = { profile_type: "", reseller_name: "", client_id: "", entity: "", profile_id: "", profile_ids: [] as string[] };
+const DEFAULTS = {
+  profile_type: "",
+  reseller_name: "",
+  client_id: "",
+  entity: "",
+  profile_id: "",
+  profile_ids: [] as string[],
+};
 
 /**
  * Assigns a profile to an entity, sets all of its profiles of a type, or removes one (POST / PATCH / DELETE
@@ -54,12 +61,23 @@ export function AssignmentPanel() {
   const add = usePortalMutation("profiles.assignment.add");
   const replace = usePortalMutation("profiles.assignment.replace");
   const remove = usePortalMutation("profiles.assignment.remove");
-  const denied = { add: useDenied("profiles.assignment.add"), replace: useDenied("profiles.assignment.replace"), remove: useDenied("profiles.assignment.remove") };
+  const denied = {
+    add: useDenied("profiles.assignment.add"),
+    replace: useDenied("profiles.assignment.replace"),
+    remove: useDenied("profiles.assignment.remove"),
+  };
   const type = form.watch("profile_type");
-  const profileOptions = choices.profiles.filter((p) => !type || p.type === type).map((p) => ({ value: p.id, label: `${p.name} (${p.type ?? ""})` }));
+  const profileOptions = choices.profiles
+    .filter((p) => !type || p.type === type)
+    .map((p) => ({ value: p.id, label: `${p.name} (${p.type ?? ""})` }));
 
   const send = async (values: z.infer<typeof schema>) => {
-    const key = { profile_type: values.profile_type, reseller_name: values.reseller_name, client_id: values.client_id, entity: values.entity };
+    const key = {
+      profile_type: values.profile_type,
+      reseller_name: values.reseller_name,
+      client_id: values.client_id,
+      entity: values.entity,
+    };
     if (mode === "add") await add.mutateAsync({ ...key, profile_id: values.profile_id });
     else if (mode === "replace") await replace.mutateAsync({ ...key, profile_ids: values.profile_ids });
     else await remove.mutateAsync({ ...key, profile_id: values.profile_id });
@@ -88,32 +106,85 @@ export function AssignmentPanel() {
       <form onSubmit={submit} noValidate aria-label={t("formLabel")} className="space-y-4">
         {/* Every way of assigning refused: nothing here can be saved. */}
         <PermissionFieldset denied={denied.add && denied.replace && denied.remove}>
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-1 text-sm font-medium">{t("mode")}</legend>
-          {MODES.map((value) => (
-            <label key={value} className="inline-flex items-center gap-2 text-sm">
-              <input type="radio" name="assign-mode" value={value} checked={mode === value} onChange={() => { setMode(value === "add" ? null : value); setError(null); form.clearErrors(); }} />
-              {t(`modes.${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="grid gap-3 md:grid-cols-2">
-          <SelectField control={form.control} name="profile_type" label={t("profileType")} required placeholder={t("choose")} options={choices.types.map((v) => ({ value: v, label: v }))} />
-          <SuggestField control={form.control} name="reseller_name" label={t("reseller")} required suggestions={choices.resellers} />
-          <SuggestField control={form.control} name="client_id" label={t("client")} hint={t("clientHint")} required suggestions={choices.clients} mono />
-          <SuggestField control={form.control} name="entity" label={t("entity")} hint={t("entityHint")} required suggestions={type === "client" ? choices.clients : []} mono />
-          {mode === "replace" ? (
-            <Controller
+          <fieldset className="flex flex-wrap gap-4">
+            <legend className="mb-1 text-sm font-medium">{t("mode")}</legend>
+            {MODES.map((value) => (
+              <label key={value} className="inline-flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="assign-mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => {
+                    setMode(value === "add" ? null : value);
+                    setError(null);
+                    form.clearErrors();
+                  }}
+                />
+                {t(`modes.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="grid gap-3 md:grid-cols-2">
+            <SelectField
               control={form.control}
-              name="profile_ids"
-              render={({ field, fieldState }) => (
-                <MultiSelect label={t("profiles")} options={profileOptions} value={field.value} onChange={field.onChange} error={fieldState.error?.message} placeholder={t("choose")} />
-              )}
+              name="profile_type"
+              label={t("profileType")}
+              required
+              placeholder={t("choose")}
+              options={choices.types.map((v) => ({ value: v, label: v }))}
             />
-          ) : (
-            <SelectField control={form.control} name="profile_id" label={t("profile")} required placeholder={t("choose")} options={profileOptions} />
-          )}
-        </div>
+            <SuggestField
+              control={form.control}
+              name="reseller_name"
+              label={t("reseller")}
+              required
+              suggestions={choices.resellers}
+            />
+            <SuggestField
+              control={form.control}
+              name="client_id"
+              label={t("client")}
+              hint={t("clientHint")}
+              required
+              suggestions={choices.clients}
+              mono
+            />
+            <SuggestField
+              control={form.control}
+              name="entity"
+              label={t("entity")}
+              hint={t("entityHint")}
+              required
+              suggestions={type === "client" ? choices.clients : []}
+              mono
+            />
+            {mode === "replace" ? (
+              <Controller
+                control={form.control}
+                name="profile_ids"
+                render={({ field, fieldState }) => (
+                  <MultiSelect
+                    label={t("profiles")}
+                    options={profileOptions}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    placeholder={t("choose")}
+                  />
+                )}
+              />
+            ) : (
+              <SelectField
+                control={form.control}
+                name="profile_id"
+                label={t("profile")}
+                required
+                placeholder={t("choose")}
+                options={profileOptions}
+              />
+            )}
+          </div>
         </PermissionFieldset>
         <PortalError error={error} />
         {outcome && (
@@ -121,7 +192,12 @@ export function AssignmentPanel() {
             {outcome}
           </p>
         )}
-        <ActionButton type="submit" variant={mode === "remove" ? "danger" : "primary"} denied={denied[mode]} loading={form.formState.isSubmitting}>
+        <ActionButton
+          type="submit"
+          variant={mode === "remove" ? "danger" : "primary"}
+          denied={denied[mode]}
+          loading={form.formState.isSubmitting}
+        >
           {t(`submit.${mode}`)}
         </ActionButton>
       </form>

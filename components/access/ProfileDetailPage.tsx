@@ -29,7 +29,10 @@ export function ProfileDetailPage({ name }: { name: string }) {
   const dashboards = usePortalQuery("profile.dashboards.list", { name }, { enabled: tab === "dashboards" });
   const permissions = usePortalQuery("profile.permissions.list", { name }, { enabled: tab === "permissions" });
   const profiles = usePortalQuery("profile.profiles.list", { name }, { enabled: tab === "profiles" });
-  const reads: Record<Tab, { data: ProfileEntryWithGroup[] | undefined; error: ApiError | null; isPending: boolean; refetch: () => unknown }> = {
+  const reads: Record<
+    Tab,
+    { data: ProfileEntryWithGroup[] | undefined; error: ApiError | null; isPending: boolean; refetch: () => unknown }
+  > = {
     dashboards,
     permissions,
     profiles,
@@ -43,43 +46,81 @@ export function ProfileDetailPage({ name }: { name: string }) {
   return (
     <>
       <PageHeader
-        breadcrumbs={<Breadcrumbs items={[{ label: t("title"), href: "/access" }, { label: t("tabs.profiles"), href: "/access" }, { label: name }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: t("title"), href: "/access" },
+              { label: t("tabs.profiles"), href: "/access" },
+              { label: name },
+            ]}
+          />
+        }
         title={name}
         description={t("detail.description")}
       />
       <Tabs
         aria-label={t("detail.tabsLabel")}
         value={tab}
-        onValueChange={(next) => setParams({ tab: next === "dashboards" ? null : next, q: null, sort: null, enabled: null })}
+        onValueChange={(next) =>
+          setParams({ tab: next === "dashboards" ? null : next, q: null, sort: null, enabled: null })
+        }
         tabs={TABS.map((value) => ({ value, label: t(`detail.tabs.${value}`), content: panel(value) }))}
       />
     </>
   );
 }
 
-function EntryTable({ kind, entries, loading }: { kind: Tab; entries: ProfileEntryWithGroup[] | undefined; loading: boolean }) {
+function EntryTable({
+  kind,
+  entries,
+  loading,
+}: {
+  kind: Tab;
+  entries: ProfileEntryWithGroup[] | undefined;
+  loading: boolean;
+}) {
   const t = useTranslations("access.detail");
   const [filters, setFilters] = useUrlFilters(["enabled"] as const);
   const [search, setSearch] = useUrlParam("q");
   const [sorting, setSorting] = useUrlSort();
   const rows = useMemo(
-    () => (entries ? toEntryRows(entries).filter((e) => !filters.enabled || (filters.enabled === "yes") === Boolean(e.enabled)) : undefined),
+    () =>
+      entries
+        ? toEntryRows(entries).filter((e) => !filters.enabled || (filters.enabled === "yes") === Boolean(e.enabled))
+        : undefined,
     [entries, filters.enabled],
   );
   const columns = useMemo<ColumnDef<EntryRow>[]>(
     () => [
-      { id: "name", accessorFn: (e) => e.name ?? "", header: t("columns.name"), size: 240, meta: { className: "font-mono text-xs" } },
+      {
+        id: "name",
+        accessorFn: (e) => e.name ?? "",
+        header: t("columns.name"),
+        size: 240,
+        meta: { className: "font-mono text-xs" },
+      },
       {
         id: "enabled",
         accessorFn: (e) => (e.enabled ? t("enabled") : t("disabled")),
         header: t("columns.enabled"),
         size: 120,
-        cell: ({ row }) => <StatusBadge tone={row.original.enabled ? "ok" : "neutral"} label={row.original.enabled ? t("enabled") : t("disabled")} />,
+        cell: ({ row }) => (
+          <StatusBadge
+            tone={row.original.enabled ? "ok" : "neutral"}
+            label={row.original.enabled ? t("enabled") : t("disabled")}
+          />
+        ),
       },
       ...(kind === "dashboards"
         ? []
         : [
-            { id: "description", accessorFn: (e: EntryRow) => e.description ?? "", header: t("columns.description"), size: 300, meta: { className: "text-muted" } },
+            {
+              id: "description",
+              accessorFn: (e: EntryRow) => e.description ?? "",
+              header: t("columns.description"),
+              size: 300,
+              meta: { className: "text-muted" },
+            },
             { id: "group", accessorFn: (e: EntryRow) => groupText(e.group), header: t("columns.group"), size: 140 },
           ]),
     ],

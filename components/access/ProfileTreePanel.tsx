@@ -11,7 +11,11 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { parseProfileTree, profileHref, type ProfileTreeItem } from "./access-model";
 
 function toNodes(items: ProfileTreeItem[]): TreeNode[] {
-  return items.map((item) => ({ id: item.id, label: item.name || item.id, children: item.children.length > 0 ? toNodes(item.children) : undefined }));
+  return items.map((item) => ({
+    id: item.id,
+    label: item.name || item.id,
+    children: item.children.length > 0 ? toNodes(item.children) : undefined,
+  }));
 }
 function index(items: ProfileTreeItem[], into = new Map<string, ProfileTreeItem>()) {
   for (const item of items) {
@@ -48,7 +52,9 @@ export function ProfileTreePanel() {
           return (
             <span className="inline-flex items-center gap-2">
               {node.label}
-              {type && <span className="rounded bg-raised px-1.5 text-xs text-muted">{known ? tTypes(type) : type}</span>}
+              {type && (
+                <span className="rounded bg-raised px-1.5 text-xs text-muted">{known ? tTypes(type) : type}</span>
+              )}
             </span>
           );
         }}

@@ -29,14 +29,29 @@ export function ProfilesPanel() {
         header: t("columns.name"),
         size: 180,
         cell: ({ row }) => (
-          <NextLink href={profileHref(row.original.name)} className="font-medium text-accent hover:underline" onClick={(e) => e.stopPropagation()}>
+          <NextLink
+            href={profileHref(row.original.name)}
+            className="font-medium text-accent hover:underline"
+            onClick={(e) => e.stopPropagation()}
+          >
             {row.original.name}
           </NextLink>
         ),
       },
       { id: "type", accessorFn: (p) => p.type ?? "", header: t("columns.type"), size: 100 },
-      { id: "description", accessorFn: (p) => p.description ?? "", header: t("columns.description"), size: 280, meta: { className: "text-muted" } },
-      { id: "inheritable", accessorFn: (p) => (p.inheritable ? t("yes") : t("no")), header: t("columns.inheritable"), size: 110 },
+      {
+        id: "description",
+        accessorFn: (p) => p.description ?? "",
+        header: t("columns.description"),
+        size: 280,
+        meta: { className: "text-muted" },
+      },
+      {
+        id: "inheritable",
+        accessorFn: (p) => (p.inheritable ? t("yes") : t("no")),
+        header: t("columns.inheritable"),
+        size: 110,
+      },
       { id: "reseller", accessorFn: (p) => p.reseller ?? "", header: t("columns.reseller"), size: 110 },
       { id: "client", accessorFn: (p) => p.client ?? "", header: t("columns.client"), size: 110 },
       { id: "provider", accessorFn: (p) => p.provider ?? "", header: t("columns.provider"), size: 100 },
@@ -44,7 +59,8 @@ export function ProfilesPanel() {
     ],
     [t],
   );
-  if (profiles.error && !profiles.data) return <ErrorState error={profiles.error} onRetry={() => void profiles.refetch()} />;
+  if (profiles.error && !profiles.data)
+    return <ErrorState error={profiles.error} onRetry={() => void profiles.refetch()} />;
   return (
     <DataTable
       tableId="access-profiles"

@@ -35,11 +35,25 @@ export function UsersPanel() {
   const projects = usePortalQuery("iaas.projects.list", {}, { retry: false });
   const domains = usePortalQuery("iaas.domains.list", {}, { retry: false });
   const schema = useMemo(() => {
-    const required = z.string().trim().min(1, tForm("required")).max(512, tForm("tooLong")).regex(/^[^/\\]+$/, t("noSlash"));
+    const required = z
+      .string()
+      .trim()
+      .min(1, tForm("required"))
+      .max(512, tForm("tooLong"))
+      .regex(/^[^/\\]+$/, t("noSlash"));
     const optional = z.string().trim().max(512, tForm("tooLong"));
-    return z.object({ name: required, client: required, id: required, role: optional, project_id: optional, domain_id: optional });
+    return z.object({
+      name: required,
+      client: required,
+      id: required,
+      role: optional,
+      project_id: optional,
+      domain_id: optional,
+    });
   }, [t, tForm]);
-  const form = useZodForm(schema, { defaultValues: { name: "", client: "", id: "", role: "", project_id: "", domain_id: "" } });
+  const form = useZodForm(schema, {
+    defaultValues: { name: "", client: "", id: "", role: "", project_id: "", domain_id: "" },
+  });
   const [error, setError] = useState<unknown>(null);
   const known = useKnownUsers();
   const userOptions = useKnownUserOptions(known.users);
@@ -48,7 +62,11 @@ export function UsersPanel() {
   const enable = usePortalMutation("users.enable");
   const disable = usePortalMutation("users.disable");
   const addRole = usePortalMutation("users.iaasRole.add");
-  const denied = { enable: useDenied("users.enable"), disable: useDenied("users.disable"), role: useDenied("users.iaasRole.add") };
+  const denied = {
+    enable: useDenied("users.enable"),
+    disable: useDenied("users.disable"),
+    role: useDenied("users.iaasRole.add"),
+  };
   const [busy, setBusy] = useState<string | null>(null);
   // Nothing lists users, so the outcome stays on screen until the next action.
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -73,12 +91,19 @@ export function UsersPanel() {
       try {
         if (kind === "enable") await enable.mutateAsync({ ...path, reseller: values.name });
         else if (kind === "disable") await disable.mutateAsync({ ...path, reseller: values.name });
-        else await addRole.mutateAsync({ ...path, role: values.role, project_id: values.project_id || undefined, domain_id: values.domain_id || undefined });
+        else
+          await addRole.mutateAsync({
+            ...path,
+            role: values.role,
+            project_id: values.project_id || undefined,
+            domain_id: values.domain_id || undefined,
+          });
         const message = t(`done.${kind}`, { id: values.id });
         setOutcome(message);
         toast({ title: message, tone: "ok" });
       } catch (caught) {
-        if (!applyFieldIssues(caught, form.setError, [...USER_FIELDS, "role", "project_id", "domain_id"])) setError(caught);
+        if (!applyFieldIssues(caught, form.setError, [...USER_FIELDS, "role", "project_id", "domain_id"]))
+          setError(caught);
       } finally {
         setBusy(null);
       }
@@ -100,21 +125,37 @@ export function UsersPanel() {
     <form onSubmit={(e) => e.preventDefault()} noValidate aria-label={t("formLabel")} className="space-y-4">
       <Card title={t("title")} description={t("description")}>
         <PermissionFieldset denied={denied.enable && denied.disable}>
-        <div className="grid gap-3 md:grid-cols-3">
-          <SuggestField control={form.control} name="name" label={t("reseller")} required suggestions={choices.resellers} />
-          <SuggestField control={form.control} name="client" label={t("client")} hint={t("clientHint")} required suggestions={choices.clients} mono />
-          <SuggestField
-            control={form.control}
-            name="id"
-            label={t("id")}
-            hint={t("idHint")}
-            required
-            suggestions={userOptions}
-            mono
-            addon={<PickFromList label={t("pick")} options={userOptions} onPick={(option) => pickUser(option.value)} />}
-          />
-        </div>
-        <KnownUserNote user={known.users.find((u) => u.id === typedId.trim())} />
+          <div className="grid gap-3 md:grid-cols-3">
+            <SuggestField
+              control={form.control}
+              name="name"
+              label={t("reseller")}
+              required
+              suggestions={choices.resellers}
+            />
+            <SuggestField
+              control={form.control}
+              name="client"
+              label={t("client")}
+              hint={t("clientHint")}
+              required
+              suggestions={choices.clients}
+              mono
+            />
+            <SuggestField
+              control={form.control}
+              name="id"
+              label={t("id")}
+              hint={t("idHint")}
+              required
+              suggestions={userOptions}
+              mono
+              addon={
+                <PickFromList label={t("pick")} options={userOptions} onPick={(option) => pickUser(option.value)} />
+              }
+            />
+          </div>
+          <KnownUserNote user={known.users.find((u) => u.id === typedId.trim())} />
         </PermissionFieldset>
         <div className="mt-4 flex flex-wrap gap-2">
           <ActionButton denied={denied.enable} loading={busy === "enable"} onClick={() => void act("enable")}>
@@ -134,11 +175,29 @@ export function UsersPanel() {
       </Card>
       <Card title={t("roleTitle")} description={t("roleDescription")}>
         <PermissionFieldset denied={denied.role}>
-        <div className="grid gap-3 md:grid-cols-3">
-          <SuggestField control={form.control} name="role" label={t("role")} required suggestions={[{ value: "member" }, { value: "reader" }, { value: "admin" }]} />
-          <SuggestField control={form.control} name="project_id" label={t("project")} suggestions={projectChoices} mono />
-          <SuggestField control={form.control} name="domain_id" label={t("domain")} suggestions={domainChoices} mono />
-        </div>
+          <div className="grid gap-3 md:grid-cols-3">
+            <SuggestField
+              control={form.control}
+              name="role"
+              label={t("role")}
+              required
+              suggestions={[{ value: "member" }, { value: "reader" }, { value: "admin" }]}
+            />
+            <SuggestField
+              control={form.control}
+              name="project_id"
+              label={t("project")}
+              suggestions={projectChoices}
+              mono
+            />
+            <SuggestField
+              control={form.control}
+              name="domain_id"
+              label={t("domain")}
+              suggestions={domainChoices}
+              mono
+            />
+          </div>
         </PermissionFieldset>
         <div className="mt-4">
           <ActionButton denied={denied.role} loading={busy === "role"} onClick={() => void act("role")}>

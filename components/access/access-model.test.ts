@@ -4,7 +4,9 @@ import { parseProfileTree } from "./access-model";
 describe("parseProfileTree", () => {
   it("reads nodes with their children, text fields defaulting to empty", () => {
     const tree = parseProfileTree([{ id: 1, name: "root", type: "reseller", children: [{ id: "a", name: 2 }] }]);
-    expect(tree).toEqual([{ id: "1", name: "root", type: "reseller", children: [{ id: "a", name: "", type: "", children: [] }] }]);
+    expect(tree).toEqual([
+      { id: "1", name: "root", type: "reseller", children: [{ id: "a", name: "", type: "", children: [] }] },
+    ]);
   });
 
   it("drops children that are not all nodes, and reads nothing from a list that is not all nodes", () => {

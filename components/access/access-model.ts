@@ -1,7 +1,8 @@
 import type { Profile, ProfileEntryWithGroup } from "@/lib/portal/schemas/profiles";
 
 export type ProfileRow = Profile & { id: string; name: string };
-export const hasProfileIdentity = (p: Profile): p is ProfileRow => typeof p.id === "string" && p.id !== "" && typeof p.name === "string" && p.name !== "";
+export const hasProfileIdentity = (p: Profile): p is ProfileRow =>
+  typeof p.id === "string" && p.id !== "" && typeof p.name === "string" && p.name !== "";
 export const profileHref = (name: string) => `/access/profiles/${encodeURIComponent(name)}`;
 
 /** Types the sandbox knows; the list's own types are added, so a portal with other types still offers them. */
@@ -17,12 +18,18 @@ export interface ProfileTreeItem {
   type: string;
   children: ProfileTreeItem[];
 }
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const textOr = (value: unknown) => (typeof value === "string" ? value : "");
 /** A node, or null when it is not an object; children that do not all read as nodes are dropped. */
 function treeItem(value: unknown): ProfileTreeItem | null {
   if (!isRecord(value)) return null;
-  return { id: String(value.id), name: textOr(value.name), type: textOr(value.type), children: treeItems(value.children) ?? [] };
+  return {
+    id: String(value.id),
+    name: textOr(value.name),
+    type: textOr(value.type),
+    children: treeItems(value.children) ?? [],
+  };
 }
 function treeItems(value: unknown): ProfileTreeItem[] | null {
   if (!Array.isArray(value)) return null;
@@ -41,4 +48,5 @@ export const parseProfileTree = (data: unknown): ProfileTreeItem[] => treeItems(
 export type EntryRow = ProfileEntryWithGroup & { key: string };
 export const toEntryRows = (entries: readonly ProfileEntryWithGroup[]): EntryRow[] =>
   entries.map((entry, i) => ({ ...entry, key: entry.name ?? String(i) }));
-export const groupText = (group: unknown) => (typeof group === "string" ? group : group === undefined || group === null ? "" : JSON.stringify(group));
+export const groupText = (group: unknown) =>
+  typeof group === "string" ? group : group === undefined || group === null ? "" : JSON.stringify(group);

@@ -15,7 +15,8 @@ export function useAccessChoices() {
     const all = (profiles.data ?? []).filter(hasProfileIdentity);
     const resellers = [...new Set(all.flatMap((p) => (p.reseller ? [p.reseller] : [])))].map((value) => ({ value }));
     const clients = new Map<string, string>();
-    for (const l of lines.data ?? []) if (l.client_id && !clients.has(l.client_id)) clients.set(l.client_id, l.client ?? l.client_id);
+    for (const l of lines.data ?? [])
+      if (l.client_id && !clients.has(l.client_id)) clients.set(l.client_id, l.client ?? l.client_id);
     return {
       profiles: all,
       types: profileTypesOf(all),

@@ -19,7 +19,11 @@ export function ElementValue({ value }: { value: unknown }) {
   if (typeof value === "number") {
     // Prices per token are millionths: significant digits, not two decimals that round them to 0.
     const small = value !== 0 && Math.abs(value) < 0.01;
-    return <span className="tabular-nums">{formatNumber(value, locale, small ? { maximumSignificantDigits: 3 } : undefined)}</span>;
+    return (
+      <span className="tabular-nums">
+        {formatNumber(value, locale, small ? { maximumSignificantDigits: 3 } : undefined)}
+      </span>
+    );
   }
   if (typeof value === "string") return <>{ISO_DATE_TIME.test(value) ? formatDateTime(value, locale) : value}</>;
   const text = cellText(value);

@@ -5,16 +5,24 @@ import { JsonView } from "@/components/ui/json-view";
 
 type Schema = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Schema =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** JSON-Schema-like `properties` as rows, when the schema has them; the whole schema stays one click away. */
 function propertyRows(schema: Schema): { name: string; type: string; required: boolean; description?: string }[] {
   const properties = isRecord(schema.properties) ? schema.properties : {};
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === "string") : []);
+  const required = new Set(
+    Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === "string") : [],
+  );
   return Object.entries(properties).map(([name, definition]) => {
     const def = isRecord(definition) ? definition : {};
     const type = Array.isArray(def.type) ? def.type.join(" | ") : typeof def.type === "string" ? def.type : "—";
-    return { name, type, required: required.has(name), description: typeof def.description === "string" ? def.description : undefined };
+    return {
+      name,
+      type,
+      required: required.has(name),
+      description: typeof def.description === "string" ? def.description : undefined,
+    };
   });
 }
 
@@ -31,10 +39,18 @@ export function SchemaView({ schema }: { schema: Schema | undefined }) {
           <caption className="sr-only">{t("view.properties")}</caption>
           <thead className="text-xs text-muted">
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">{t("view.property")}</th>
-              <th scope="col" className="py-1 pr-4 font-medium">{t("view.type")}</th>
-              <th scope="col" className="py-1 pr-4 font-medium">{t("view.required")}</th>
-              <th scope="col" className="py-1 font-medium">{t("view.description")}</th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t("view.property")}
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t("view.type")}
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t("view.required")}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t("view.description")}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

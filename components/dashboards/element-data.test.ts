@@ -28,7 +28,11 @@ describe("element data views", () => {
       { id: "s-2", name: "db-1", created: "2025-01-01", flavor: null },
     ];
     expect(derivedColumns(rows).map((c) => c.key)).toEqual(["name", "status", "created", "id"]);
-    expect(derivedColumns([{ project_id: "p", userId: "u", status: "ok" }]).map((c) => c.key)).toEqual(["status", "project_id", "userId"]);
+    expect(derivedColumns([{ project_id: "p", userId: "u", status: "ok" }]).map((c) => c.key)).toEqual([
+      "status",
+      "project_id",
+      "userId",
+    ]);
     expect(derivedColumns([])).toEqual([]);
   });
 

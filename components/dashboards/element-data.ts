@@ -103,7 +103,11 @@ export function derivedColumns(rows: readonly Row[]): ElementColumn[] {
   const scalar = keys.filter((key) => !nested.has(key));
   const first = PRIORITY.find((key) => scalar.includes(key));
   const rest = scalar.filter((key) => key !== first);
-  const ordered = [...(first ? [first] : []), ...rest.filter((key) => !isIdentifier(key)), ...rest.filter(isIdentifier)];
+  const ordered = [
+    ...(first ? [first] : []),
+    ...rest.filter((key) => !isIdentifier(key)),
+    ...rest.filter(isIdentifier),
+  ];
   return ordered.map((key) => ({ key, header: headerOf(key) }));
 }
 

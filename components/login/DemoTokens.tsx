@@ -14,7 +14,15 @@ export interface DemoToken {
  * They are in the HTML rather than fetched after hydration, so the sign-in card does not grow (and, being centred,
  * jump) once they arrive; the buttons work from hydration on, like the form's.
  */
-export function DemoTokens({ tokens, ready, onPick }: { tokens: readonly DemoToken[]; ready: boolean; onPick: (token: string) => void }) {
+export function DemoTokens({
+  tokens,
+  ready,
+  onPick,
+}: {
+  tokens: readonly DemoToken[];
+  ready: boolean;
+  onPick: (token: string) => void;
+}) {
   const t = useTranslations("login");
   if (tokens.length === 0) return null;
   return (

@@ -19,14 +19,31 @@ const TOKEN_CHARACTERS = /^[\x21-\x7e]+$/;
 
 // Messages are keys of `login.errors`; a too long token is named as such before its characters are judged.
 const LoginInput = z.object({
-  token: z.string().trim().min(1, "tokenRequired").max(ACCESS_TOKEN_MAX, "tokenTooLong").regex(TOKEN_CHARACTERS, "tokenMalformed"),
+  token: z
+    .string()
+    .trim()
+    .min(1, "tokenRequired")
+    .max(ACCESS_TOKEN_MAX, "tokenTooLong")
+    .regex(TOKEN_CHARACTERS, "tokenMalformed"),
   region: z.string().trim().min(1, "regionRequired"),
 });
 type LoginInput = z.infer<typeof LoginInput>;
 
 /** Error codes with a login-specific text in `errors.login`; others use the general `errors.<code>`. */
-const LOGIN_CODES = ["unauthenticated", "invalid_token", "upstream_unreachable", "rate_limited", "invalid_input"] as const;
-const GENERAL_CODES = ["upstream_timeout", "upstream_error", "upstream_malformed", "network_error", "csrf_rejected"] as const;
+const LOGIN_CODES = [
+  "unauthenticated",
+  "invalid_token",
+  "upstream_unreachable",
+  "rate_limited",
+  "invalid_input",
+] as const;
+const GENERAL_CODES = [
+  "upstream_timeout",
+  "upstream_error",
+  "upstream_malformed",
+  "network_error",
+  "csrf_rejected",
+] as const;
 
 function useFailureText(error: unknown): string | null {
   const tErrors = useTranslations("errors");
@@ -56,7 +73,10 @@ export function LoginForm({
   const hydrated = useHydrated();
   const login = useLogin();
   const [reveal, setReveal] = useState(false);
-  const form = useForm<LoginInput>({ resolver: zodResolver(LoginInput), defaultValues: { token: "", region: regions[0] ?? "" } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { token: "", region: regions[0] ?? "" },
+  });
   const { errors } = form.formState;
   const failureText = useFailureText(login.error);
 
@@ -68,7 +88,9 @@ export function LoginForm({
         for (const issue of error instanceof ApiError ? error.issues : []) {
           if (issue.path === "region") form.setError("region", { message: "regionUnknown" });
           if (issue.path === "token") {
-            form.setError("token", { message: input.token.length > ACCESS_TOKEN_MAX ? "tokenTooLong" : "tokenMalformed" });
+            form.setError("token", {
+              message: input.token.length > ACCESS_TOKEN_MAX ? "tokenTooLong" : "tokenMalformed",
+            });
           }
         }
       },

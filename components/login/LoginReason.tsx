@@ -10,7 +10,10 @@ export function LoginReason({ reason }: { reason?: string }) {
   const known = REASONS.find((r) => r === reason);
   if (!known) return null;
   return (
-    <p role="status" className={`rounded border p-3 text-sm ${known === "loggedOut" ? "border-line bg-raised/50" : "border-warn/40 bg-warn/10"}`}>
+    <p
+      role="status"
+      className={`rounded border p-3 text-sm ${known === "loggedOut" ? "border-line bg-raised/50" : "border-warn/40 bg-warn/10"}`}
+    >
       {t(`reason.${known}`)}
     </p>
   );

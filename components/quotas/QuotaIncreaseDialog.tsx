@@ -18,7 +18,8 @@ import type { QuotaLineRow } from "./quota-model";
 export function QuotaIncreaseDialog({ lines, onClose }: { lines: QuotaLineRow[]; onClose: () => void }) {
   const t = useTranslations("quotas.increase");
   const tForm = useTranslations("quotas.form");
-  const available = lines.length > 0 ? Math.min(...lines.map((l) => l.request_available ?? Number.MAX_SAFE_INTEGER)) : 0;
+  const available =
+    lines.length > 0 ? Math.min(...lines.map((l) => l.request_available ?? Number.MAX_SAFE_INTEGER)) : 0;
   const schema = useMemo(
     () =>
       z.object({
@@ -42,7 +43,10 @@ export function QuotaIncreaseDialog({ lines, onClose }: { lines: QuotaLineRow[];
   const submit = form.handleSubmit(async ({ increase }) => {
     setError(null);
     try {
-      await request.mutateAsync({ increase, quotas: lines.map((l) => ({ resource_id: l.resource_id, quota: l.quota })) });
+      await request.mutateAsync({
+        increase,
+        quotas: lines.map((l) => ({ resource_id: l.resource_id, quota: l.quota })),
+      });
       toast({ title: t("sent", { count: lines.length }), tone: "ok" });
       close();
     } catch (caught) {
@@ -71,7 +75,15 @@ export function QuotaIncreaseDialog({ lines, onClose }: { lines: QuotaLineRow[];
           </li>
         ))}
       </ul>
-      <NumberField control={form.control} name="increase" label={t("amount")} hint={t("amountHint", { available })} required min={1} step={1} />
+      <NumberField
+        control={form.control}
+        name="increase"
+        label={t("amount")}
+        hint={t("amountHint", { available })}
+        required
+        min={1}
+        step={1}
+      />
     </FormDialog>
   );
 }

@@ -17,7 +17,14 @@ export function QuotaLimitDialog({ line, onClose }: { line: QuotaLineRow | null;
   const t = useTranslations("quotas.limit");
   const tForm = useTranslations("quotas.form");
   const schema = useMemo(
-    () => z.object({ limit: z.number({ error: tForm("required") }).int(tForm("wholeNumber")).min(0, tForm("notNegative")).max(1_000_000_000, tForm("tooLarge")) }),
+    () =>
+      z.object({
+        limit: z
+          .number({ error: tForm("required") })
+          .int(tForm("wholeNumber"))
+          .min(0, tForm("notNegative"))
+          .max(1_000_000_000, tForm("tooLarge")),
+      }),
     [tForm],
   );
   const form = useZodForm(schema, { values: { limit: line?.limit ?? 0 } });
@@ -33,7 +40,13 @@ export function QuotaLimitDialog({ line, onClose }: { line: QuotaLineRow | null;
     if (!line) return;
     setError(null);
     try {
-      await save.mutateAsync({ client_id: line.client_id ?? "", reseller: line.reseller ?? "", resource_id: line.resource_id, quota: line.quota, limit });
+      await save.mutateAsync({
+        client_id: line.client_id ?? "",
+        reseller: line.reseller ?? "",
+        resource_id: line.resource_id,
+        quota: line.quota,
+        limit,
+      });
       toast({ title: t("saved", { quota: line.quota, resource: line.resource ?? line.resource_id }), tone: "ok" });
       close();
     } catch (caught) {

@@ -25,7 +25,11 @@ export function QuotaLimitsDialog({ lines, onClose }: { lines: QuotaLineRow[]; o
         limits: z.array(
           z.object({
             quota: z.string(),
-            limit: z.number({ error: tForm("required") }).int(tForm("wholeNumber")).min(0, tForm("notNegative")).max(1_000_000_000, tForm("tooLarge")),
+            limit: z
+              .number({ error: tForm("required") })
+              .int(tForm("wholeNumber"))
+              .min(0, tForm("notNegative"))
+              .max(1_000_000_000, tForm("tooLarge")),
           }),
         ),
       }),
@@ -47,12 +51,23 @@ export function QuotaLimitsDialog({ lines, onClose }: { lines: QuotaLineRow[]; o
     if (changed.length === 0) return close();
     setError(null);
     try {
-      await save.mutateAsync({ client_id: first.client_id ?? "", reseller: first.reseller ?? "", resource_id: first.resource_id, quotas: changed });
-      toast({ title: t("saved", { count: changed.length, resource: first.resource ?? first.resource_id }), tone: "ok" });
+      await save.mutateAsync({
+        client_id: first.client_id ?? "",
+        reseller: first.reseller ?? "",
+        resource_id: first.resource_id,
+        quotas: changed,
+      });
+      toast({
+        title: t("saved", { count: changed.length, resource: first.resource ?? first.resource_id }),
+        tone: "ok",
+      });
       close();
     } catch (caught) {
       // The portal names `quotas.<i>.quota` of the changed list; map it back to the form's row.
-      const placed = fieldsOfError(caught, changed.map((_, i) => `quotas.${i}`));
+      const placed = fieldsOfError(
+        caught,
+        changed.map((_, i) => `quotas.${i}`),
+      );
       if (placed.length === 0) return setError(caught);
       for (const { field, message } of placed) {
         const row = limits.findIndex((item) => item.quota === changed[Number(field.split(".")[1])]?.quota);

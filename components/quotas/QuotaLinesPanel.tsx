@@ -60,7 +60,10 @@ export function QuotaLinesPanel() {
     preloadIncrease: QuotaIncreaseDialog.preload,
   });
 
-  const providers = useMemo(() => [...new Set(all.flatMap((l) => (l.provider ? [l.provider] : [])))].map((p) => ({ value: p, label: p })), [all]);
+  const providers = useMemo(
+    () => [...new Set(all.flatMap((l) => (l.provider ? [l.provider] : [])))].map((p) => ({ value: p, label: p })),
+    [all],
+  );
   const resourceLines = filters.resource ? all.filter((l) => l.resource_id === filters.resource) : [];
 
   if (lines.error && !lines.data) return <ErrorState error={lines.error} onRetry={() => void lines.refetch()} />;
@@ -68,7 +71,11 @@ export function QuotaLinesPanel() {
     <div className="space-y-3">
       {resourceLines.length > 0 && (
         <div className="flex justify-end">
-          <ActionButton denied={limitsDenied} onClick={() => setLimitsLines(resourceLines)} {...preloadOn(QuotaLimitsDialog.preload)}>
+          <ActionButton
+            denied={limitsDenied}
+            onClick={() => setLimitsLines(resourceLines)}
+            {...preloadOn(QuotaLimitsDialog.preload)}
+          >
             {t("editResource", { resource: resourceLines[0].resource ?? resourceLines[0].resource_id })}
           </ActionButton>
         </div>
@@ -105,9 +112,27 @@ export function QuotaLinesPanel() {
         rowHeight={56}
         toolbar={
           <>
-            <FilterSelect label={t("filters.client")} value={filters.client ?? ""} onChange={(v) => setFilters({ client: v || null })} allLabel={t("filters.all")} options={clientChoicesOf(all)} />
-            <FilterSelect label={t("filters.resource")} value={filters.resource ?? ""} onChange={(v) => setFilters({ resource: v || null })} allLabel={t("filters.all")} options={resourceChoicesOf(all)} />
-            <FilterSelect label={t("filters.provider")} value={filters.provider ?? ""} onChange={(v) => setFilters({ provider: v || null })} allLabel={t("filters.all")} options={providers} />
+            <FilterSelect
+              label={t("filters.client")}
+              value={filters.client ?? ""}
+              onChange={(v) => setFilters({ client: v || null })}
+              allLabel={t("filters.all")}
+              options={clientChoicesOf(all)}
+            />
+            <FilterSelect
+              label={t("filters.resource")}
+              value={filters.resource ?? ""}
+              onChange={(v) => setFilters({ resource: v || null })}
+              allLabel={t("filters.all")}
+              options={resourceChoicesOf(all)}
+            />
+            <FilterSelect
+              label={t("filters.provider")}
+              value={filters.provider ?? ""}
+              onChange={(v) => setFilters({ provider: v || null })}
+              allLabel={t("filters.all")}
+              options={providers}
+            />
           </>
         }
         emptyState={<EmptyState icon={<Gauge />} title={t("empty")} />}

@@ -32,8 +32,15 @@ export function QuotaProfileApplyDialog({
   const schema = useMemo(
     () =>
       z
-        .object({ client_id: z.string().trim().max(200), resource_id: z.string().trim().max(200), reseller_name: z.string().trim().max(200) })
-        .refine((v) => v.client_id !== "" || v.resource_id !== "", { message: t("targetRequired"), path: ["resource_id"] }),
+        .object({
+          client_id: z.string().trim().max(200),
+          resource_id: z.string().trim().max(200),
+          reseller_name: z.string().trim().max(200),
+        })
+        .refine((v) => v.client_id !== "" || v.resource_id !== "", {
+          message: t("targetRequired"),
+          path: ["resource_id"],
+        }),
     [t],
   );
   const defaults = { client_id: "", resource_id: "", reseller_name: "" };
@@ -72,8 +79,22 @@ export function QuotaProfileApplyDialog({
       onSubmit={submit}
       error={error}
     >
-      <SuggestField control={form.control} name="resource_id" label={t("resource")} hint={t("resourceHint")} suggestions={resources} mono />
-      <SuggestField control={form.control} name="client_id" label={t("client")} hint={t("clientHint")} suggestions={clients} mono />
+      <SuggestField
+        control={form.control}
+        name="resource_id"
+        label={t("resource")}
+        hint={t("resourceHint")}
+        suggestions={resources}
+        mono
+      />
+      <SuggestField
+        control={form.control}
+        name="client_id"
+        label={t("client")}
+        hint={t("clientHint")}
+        suggestions={clients}
+        mono
+      />
       <SuggestField control={form.control} name="reseller_name" label={t("reseller")} suggestions={resellers} />
     </FormDialog>
   );

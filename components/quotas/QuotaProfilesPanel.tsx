@@ -35,11 +35,26 @@ export function QuotaProfilesPanel() {
 
   const columns = useMemo<ColumnDef<QuotaProfileRow>[]>(
     () => [
-      { id: "name", accessorFn: (p) => p.name || p.id, header: t("columns.name"), size: 140, meta: { className: "font-medium" } },
-      { id: "description", accessorFn: (p) => p.description, header: t("columns.description"), size: 220, meta: { className: "text-muted" } },
+      {
+        id: "name",
+        accessorFn: (p) => p.name || p.id,
+        header: t("columns.name"),
+        size: 140,
+        meta: { className: "font-medium" },
+      },
+      {
+        id: "description",
+        accessorFn: (p) => p.description,
+        header: t("columns.description"),
+        size: 220,
+        meta: { className: "text-muted" },
+      },
       {
         id: "quotas",
-        accessorFn: (p) => Object.entries(p.quotas).map(([k, v]) => `${k}=${v}`).join(", "),
+        accessorFn: (p) =>
+          Object.entries(p.quotas)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(", "),
         header: t("columns.quotas"),
         size: 360,
         cell: ({ row }) => (
@@ -62,7 +77,12 @@ export function QuotaProfilesPanel() {
         enableGlobalFilter: false,
         meta: { export: false, label: t("columns.actions") },
         cell: ({ row }) => (
-          <ActionButton size="sm" denied={denied} aria-label={t("applyNamed", { name: row.original.name || row.original.id })} onClick={() => setApplying(row.original)}>
+          <ActionButton
+            size="sm"
+            denied={denied}
+            aria-label={t("applyNamed", { name: row.original.name || row.original.id })}
+            onClick={() => setApplying(row.original)}
+          >
             {t("applyOpen")}
           </ActionButton>
         ),

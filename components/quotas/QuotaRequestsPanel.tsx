@@ -35,18 +35,47 @@ export function QuotaRequestsPanel() {
 
   const columns = useMemo<ColumnDef<QuotaRequestRow>[]>(
     () => [
-      { id: "resource", accessorFn: (r) => r.resource_name ?? r.resource ?? "", header: t("columns.resource"), size: 180 },
+      {
+        id: "resource",
+        accessorFn: (r) => r.resource_name ?? r.resource ?? "",
+        header: t("columns.resource"),
+        size: 180,
+      },
       { id: "client", accessorFn: (r) => r.client_name ?? r.client ?? "", header: t("columns.client"), size: 140 },
-      { id: "quota", accessorFn: (r) => r.quota ?? "", header: t("columns.quota"), size: 120, meta: { className: "font-mono text-xs" } },
-      { id: "current", accessorFn: (r) => r.current ?? 0, header: t("columns.current"), size: 90, meta: { className: "tabular-nums" } },
-      { id: "requested", accessorFn: (r) => r.limit ?? 0, header: t("columns.requested"), size: 100, meta: { className: "tabular-nums" } },
+      {
+        id: "quota",
+        accessorFn: (r) => r.quota ?? "",
+        header: t("columns.quota"),
+        size: 120,
+        meta: { className: "font-mono text-xs" },
+      },
+      {
+        id: "current",
+        accessorFn: (r) => r.current ?? 0,
+        header: t("columns.current"),
+        size: 90,
+        meta: { className: "tabular-nums" },
+      },
+      {
+        id: "requested",
+        accessorFn: (r) => r.limit ?? 0,
+        header: t("columns.requested"),
+        size: 100,
+        meta: { className: "tabular-nums" },
+      },
       {
         id: "mine",
         accessorFn: (r) => r.my_used ?? 0,
         header: t("columns.mine"),
         size: 200,
         enableGlobalFilter: false,
-        cell: ({ row }) => <UsageBar label={t("mineOf", { quota: row.original.quota ?? "" })} used={row.original.my_used ?? 0} limit={row.original.my_limit} />,
+        cell: ({ row }) => (
+          <UsageBar
+            label={t("mineOf", { quota: row.original.quota ?? "" })}
+            used={row.original.my_used ?? 0}
+            limit={row.original.my_limit}
+          />
+        ),
       },
       {
         id: "date",
@@ -65,10 +94,26 @@ export function QuotaRequestsPanel() {
         meta: { export: false, label: t("columns.actions") },
         cell: ({ row }) => (
           <div className="flex gap-2" onClick={(e) => e.stopPropagation()}>
-            <ActionButton size="sm" denied={acceptDenied} aria-label={t("acceptOne", { quota: row.original.quota ?? "", resource: row.original.resource_name ?? "" })} onClick={() => setDecision({ kind: "accept", requests: [row.original] })}>
+            <ActionButton
+              size="sm"
+              denied={acceptDenied}
+              aria-label={t("acceptOne", {
+                quota: row.original.quota ?? "",
+                resource: row.original.resource_name ?? "",
+              })}
+              onClick={() => setDecision({ kind: "accept", requests: [row.original] })}
+            >
               {t("accept")}
             </ActionButton>
-            <ActionButton size="sm" denied={rejectDenied} aria-label={t("rejectOne", { quota: row.original.quota ?? "", resource: row.original.resource_name ?? "" })} onClick={() => setDecision({ kind: "reject", requests: [row.original] })}>
+            <ActionButton
+              size="sm"
+              denied={rejectDenied}
+              aria-label={t("rejectOne", {
+                quota: row.original.quota ?? "",
+                resource: row.original.resource_name ?? "",
+              })}
+              onClick={() => setDecision({ kind: "reject", requests: [row.original] })}
+            >
               {t("reject")}
             </ActionButton>
           </div>
@@ -84,7 +129,8 @@ export function QuotaRequestsPanel() {
     toast({ title: t("accepted", { count: accepting.length }), tone: "ok" });
   };
 
-  if (requests.error && !requests.data) return <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
+  if (requests.error && !requests.data)
+    return <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
   return (
     <>
       <DataTable
@@ -102,10 +148,26 @@ export function QuotaRequestsPanel() {
         selectable
         bulkActions={(selected, clear) => (
           <>
-            <ActionButton size="sm" icon={<Check aria-hidden className="size-4" />} denied={acceptDenied} onClick={() => { setDecision({ kind: "accept", requests: selected }); clear(); }}>
+            <ActionButton
+              size="sm"
+              icon={<Check aria-hidden className="size-4" />}
+              denied={acceptDenied}
+              onClick={() => {
+                setDecision({ kind: "accept", requests: selected });
+                clear();
+              }}
+            >
               {t("acceptSelected", { count: selected.length })}
             </ActionButton>
-            <ActionButton size="sm" icon={<X aria-hidden className="size-4" />} denied={rejectDenied} onClick={() => { setDecision({ kind: "reject", requests: selected }); clear(); }}>
+            <ActionButton
+              size="sm"
+              icon={<X aria-hidden className="size-4" />}
+              denied={rejectDenied}
+              onClick={() => {
+                setDecision({ kind: "reject", requests: selected });
+                clear();
+              }}
+            >
               {t("rejectSelected", { count: selected.length })}
             </ActionButton>
           </>
@@ -122,11 +184,21 @@ export function QuotaRequestsPanel() {
       >
         <ul className="space-y-1 text-sm">
           {accepting.map((r) => (
-            <li key={r.key}>{t("line", { quota: r.quota ?? "", resource: r.resource_name ?? r.resource ?? "", from: r.current ?? 0, to: r.limit ?? 0 })}</li>
+            <li key={r.key}>
+              {t("line", {
+                quota: r.quota ?? "",
+                resource: r.resource_name ?? r.resource ?? "",
+                from: r.current ?? 0,
+                to: r.limit ?? 0,
+              })}
+            </li>
           ))}
         </ul>
       </ConfirmDialog>
-      <QuotaRejectDialog requests={decision?.kind === "reject" ? decision.requests : []} onClose={() => setDecision(null)} />
+      <QuotaRejectDialog
+        requests={decision?.kind === "reject" ? decision.requests : []}
+        onClose={() => setDecision(null)}
+      />
     </>
   );
 }

@@ -13,7 +13,11 @@ import { parseQuotaTree, quotaMapEntries, type QuotaTreeNode } from "./quota-rec
 const nodeId = (node: QuotaTreeNode) => `${node.type}:${node.id}`;
 
 function toTreeNodes(nodes: QuotaTreeNode[]): TreeNode[] {
-  return nodes.map((node) => ({ id: nodeId(node), label: node.name || node.id, children: node.children.length > 0 ? toTreeNodes(node.children) : undefined }));
+  return nodes.map((node) => ({
+    id: nodeId(node),
+    label: node.name || node.id,
+    children: node.children.length > 0 ? toTreeNodes(node.children) : undefined,
+  }));
 }
 
 function indexNodes(nodes: QuotaTreeNode[], into = new Map<string, QuotaTreeNode>()) {
@@ -33,7 +37,8 @@ export function QuotaTreePanel() {
   const [selected, setSelected] = useState<string | null>(null);
   const current = (selected ? byId.get(selected) : undefined) ?? roots[0];
 
-  if (tree.error && tree.data === undefined) return <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />;
+  if (tree.error && tree.data === undefined)
+    return <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />;
   if (tree.isPending) return <Skeleton lines={6} />;
   if (roots.length === 0) return <EmptyState title={t("empty")} />;
   return (
@@ -50,7 +55,11 @@ export function QuotaTreePanel() {
             return (
               <span className="inline-flex items-center gap-2">
                 {node.label}
-                {data?.type && <span className="rounded bg-raised px-1.5 text-xs text-muted">{t(`types.${typeKey(data.type)}`)}</span>}
+                {data?.type && (
+                  <span className="rounded bg-raised px-1.5 text-xs text-muted">
+                    {t(`types.${typeKey(data.type)}`)}
+                  </span>
+                )}
               </span>
             );
           }}
@@ -62,7 +71,8 @@ export function QuotaTreePanel() {
 }
 
 const TYPES = ["reseller", "client", "resource"] as const;
-const typeKey = (type: string) => (TYPES as readonly string[]).includes(type) ? (type as (typeof TYPES)[number]) : "other";
+const typeKey = (type: string) =>
+  (TYPES as readonly string[]).includes(type) ? (type as (typeof TYPES)[number]) : "other";
 
 function NodeQuotas({ node }: { node: QuotaTreeNode }) {
   const t = useTranslations("quotas.tree");
@@ -94,10 +104,16 @@ export function QuotaMapPanel() {
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("label")}>
       {entries.map((entry) => (
         <li key={entry.quota}>
-          <Card title={<span className="font-mono">{entry.quota}</span>} description={t("lines", { count: entry.lines })} headingLevel={3}>
+          <Card
+            title={<span className="font-mono">{entry.quota}</span>}
+            description={t("lines", { count: entry.lines })}
+            headingLevel={3}
+          >
             <div className="space-y-3">
               <UsageBar label={t("usedOfAllocated")} used={entry.used} limit={entry.limit} />
-              {entry.parentLimit !== null && <UsageBar label={t("allocatedOfMine")} used={entry.limit} limit={entry.parentLimit} />}
+              {entry.parentLimit !== null && (
+                <UsageBar label={t("allocatedOfMine")} used={entry.limit} limit={entry.parentLimit} />
+              )}
             </div>
           </Card>
         </li>

@@ -48,12 +48,25 @@ export function QuotasPage() {
   };
   return (
     <>
-      <PageHeader breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />} title={t("title")} description={t("description")} />
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />}
+        title={t("title")}
+        description={t("description")}
+      />
       <Tabs
         aria-label={t("tabsLabel")}
         value={tab}
         // Each tab has its own table: its search, sort and filters do not carry over.
-        onValueChange={(next) => setParams({ tab: next === "lines" ? null : next, q: null, sort: null, client: null, resource: null, provider: null })}
+        onValueChange={(next) =>
+          setParams({
+            tab: next === "lines" ? null : next,
+            q: null,
+            sort: null,
+            client: null,
+            resource: null,
+            provider: null,
+          })
+        }
         tabs={TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: panels[value] }))}
       />
     </>

@@ -19,10 +19,18 @@ export interface LineActions {
   preloadIncrease?: () => void;
 }
 
-const percent = (value: number | undefined, locale: string) => (typeof value === "number" ? formatPercent(value / 100, locale, 0) : "—");
+const percent = (value: number | undefined, locale: string) =>
+  typeof value === "number" ? formatPercent(value / 100, locale, 0) : "—";
 
 /** Overview line columns: usage bar of used against limit, relative values and the allocation rate. */
-export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, increaseDenied, preloadLimit, preloadIncrease }: LineActions): ColumnDef<QuotaLineRow>[] {
+export function useQuotaLineColumns({
+  onSetLimit,
+  onIncrease,
+  limitDenied,
+  increaseDenied,
+  preloadLimit,
+  preloadIncrease,
+}: LineActions): ColumnDef<QuotaLineRow>[] {
   const t = useTranslations("quotas.lines");
   const locale = useLocale();
   return useMemo<ColumnDef<QuotaLineRow>[]>(
@@ -39,22 +47,76 @@ export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, incre
           </div>
         ),
       },
-      { id: "quota", accessorKey: "quota", header: t("columns.quota"), size: 130, meta: { className: "font-mono text-xs" } },
+      {
+        id: "quota",
+        accessorKey: "quota",
+        header: t("columns.quota"),
+        size: 130,
+        meta: { className: "font-mono text-xs" },
+      },
       {
         id: "usage",
         accessorFn: (row) => row.used_rel ?? 0,
         header: t("columns.usage"),
         size: 220,
         enableGlobalFilter: false,
-        cell: ({ row }) => <UsageBar label={t("usageOf", { quota: row.original.quota })} used={row.original.used ?? 0} limit={row.original.limit} />,
+        cell: ({ row }) => (
+          <UsageBar
+            label={t("usageOf", { quota: row.original.quota })}
+            used={row.original.used ?? 0}
+            limit={row.original.limit}
+          />
+        ),
         meta: { exportValue: (row) => `${row.used ?? 0}/${row.limit ?? 0}` },
       },
-      { id: "used", accessorFn: (row) => row.used ?? 0, header: t("columns.used"), size: 90, cell: ({ getValue }) => formatNumber(getValue<number>(), locale), meta: { className: "tabular-nums" } },
-      { id: "current", accessorFn: (row) => row.current ?? 0, header: t("columns.current"), size: 90, cell: ({ getValue }) => formatNumber(getValue<number>(), locale), meta: { className: "tabular-nums" } },
-      { id: "limit", accessorFn: (row) => row.limit ?? 0, header: t("columns.limit"), size: 90, cell: ({ getValue }) => formatNumber(getValue<number>(), locale), meta: { className: "tabular-nums" } },
-      { id: "usedRel", accessorFn: (row) => row.used_rel ?? 0, header: t("columns.usedRel"), size: 90, cell: ({ row }) => percent(row.original.used_rel, locale), meta: { className: "tabular-nums" } },
-      { id: "currentRel", accessorFn: (row) => row.current_rel ?? 0, header: t("columns.currentRel"), size: 90, cell: ({ row }) => percent(row.original.current_rel, locale), meta: { className: "tabular-nums" } },
-      { id: "limitRel", accessorFn: (row) => row.limit_rel ?? 0, header: t("columns.limitRel"), size: 110, cell: ({ row }) => percent(row.original.limit_rel, locale), meta: { className: "tabular-nums" } },
+      {
+        id: "used",
+        accessorFn: (row) => row.used ?? 0,
+        header: t("columns.used"),
+        size: 90,
+        cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
+        meta: { className: "tabular-nums" },
+      },
+      {
+        id: "current",
+        accessorFn: (row) => row.current ?? 0,
+        header: t("columns.current"),
+        size: 90,
+        cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
+        meta: { className: "tabular-nums" },
+      },
+      {
+        id: "limit",
+        accessorFn: (row) => row.limit ?? 0,
+        header: t("columns.limit"),
+        size: 90,
+        cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
+        meta: { className: "tabular-nums" },
+      },
+      {
+        id: "usedRel",
+        accessorFn: (row) => row.used_rel ?? 0,
+        header: t("columns.usedRel"),
+        size: 90,
+        cell: ({ row }) => percent(row.original.used_rel, locale),
+        meta: { className: "tabular-nums" },
+      },
+      {
+        id: "currentRel",
+        accessorFn: (row) => row.current_rel ?? 0,
+        header: t("columns.currentRel"),
+        size: 90,
+        cell: ({ row }) => percent(row.original.current_rel, locale),
+        meta: { className: "tabular-nums" },
+      },
+      {
+        id: "limitRel",
+        accessorFn: (row) => row.limit_rel ?? 0,
+        header: t("columns.limitRel"),
+        size: 110,
+        cell: ({ row }) => percent(row.original.limit_rel, locale),
+        meta: { className: "tabular-nums" },
+      },
       {
         id: "allocation",
         accessorFn: (row) => row.allocation_rate ?? 0,
@@ -63,8 +125,20 @@ export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, incre
         cell: ({ row }) => formatPercent(row.original.allocation_rate ?? 0, locale, 0),
         meta: { className: "tabular-nums" },
       },
-      { id: "available", accessorFn: (row) => row.request_available ?? 0, header: t("columns.available"), size: 110, meta: { className: "tabular-nums" } },
-      { id: "parentLimit", accessorFn: (row) => row.parent_limit ?? 0, header: t("columns.parentLimit"), size: 110, meta: { className: "tabular-nums" } },
+      {
+        id: "available",
+        accessorFn: (row) => row.request_available ?? 0,
+        header: t("columns.available"),
+        size: 110,
+        meta: { className: "tabular-nums" },
+      },
+      {
+        id: "parentLimit",
+        accessorFn: (row) => row.parent_limit ?? 0,
+        header: t("columns.parentLimit"),
+        size: 110,
+        meta: { className: "tabular-nums" },
+      },
       { id: "provider", accessorFn: (row) => row.provider ?? "", header: t("columns.provider"), size: 100 },
       { id: "client", accessorFn: (row) => row.client ?? row.client_id ?? "", header: t("columns.client"), size: 130 },
       {
@@ -79,7 +153,10 @@ export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, incre
           <div className="flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
             <ActionButton
               size="sm"
-              aria-label={t("setLimitOf", { quota: row.original.quota, resource: row.original.resource ?? row.original.resource_id })}
+              aria-label={t("setLimitOf", {
+                quota: row.original.quota,
+                resource: row.original.resource ?? row.original.resource_id,
+              })}
               onClick={() => onSetLimit(row.original)}
               onPointerEnter={preloadLimit}
               onFocus={preloadLimit}
@@ -89,7 +166,10 @@ export function useQuotaLineColumns({ onSetLimit, onIncrease, limitDenied, incre
             </ActionButton>
             <ActionButton
               size="sm"
-              aria-label={t("increaseOf", { quota: row.original.quota, resource: row.original.resource ?? row.original.resource_id })}
+              aria-label={t("increaseOf", {
+                quota: row.original.quota,
+                resource: row.original.resource ?? row.original.resource_id,
+              })}
               onClick={() => onIncrease(row.original)}
               onPointerEnter={preloadIncrease}
               onFocus={preloadIncrease}

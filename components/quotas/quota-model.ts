@@ -10,7 +10,10 @@ export type QuotaLineRow = QuotaLine & { resource_id: string; quota: string };
 export const lineKey = (line: { resource_id: string; quota: string }) => `${line.resource_id}/${line.quota}`;
 
 export const hasLineIdentity = (line: QuotaLine): line is QuotaLineRow =>
-  typeof line.resource_id === "string" && line.resource_id !== "" && typeof line.quota === "string" && line.quota !== "";
+  typeof line.resource_id === "string" &&
+  line.resource_id !== "" &&
+  typeof line.quota === "string" &&
+  line.quota !== "";
 
 /** Distinct clients of the lines, for suggestions (id with the client's name). */
 export function clientChoicesOf(lines: readonly QuotaLine[]) {
@@ -21,7 +24,7 @@ export function clientChoicesOf(lines: readonly QuotaLine[]) {
 
 export function resourceChoicesOf(lines: readonly QuotaLine[]) {
   const seen = new Map<string, string>();
-  for (const l of lines) if (l.resource_id && !seen.has(l.resource_id)) seen.set(l.resource_id, l.resource ?? l.resource_id);
+  for (const l of lines)
+    if (l.resource_id && !seen.has(l.resource_id)) seen.set(l.resource_id, l.resource ?? l.resource_id);
   return [...seen.entries()].map(([value, label]) => ({ value, label }));
 }
-

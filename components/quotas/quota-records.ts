@@ -51,7 +51,11 @@ export function parseQuotaTree(data: unknown): QuotaTreeNode[] | null {
 }
 
 /** GET /quota: quota name → lines. Sums used and limit per name for the quota map. */
-const MapLine = z.looseObject({ used: z.number().optional(), limit: z.number().optional(), parent_limit: z.number().optional() });
+const MapLine = z.looseObject({
+  used: z.number().optional(),
+  limit: z.number().optional(),
+  parent_limit: z.number().optional(),
+});
 export interface QuotaMapEntry {
   quota: string;
   lines: number;
@@ -94,7 +98,11 @@ export function parseQuotaProfiles(profiles: unknown[] | undefined): QuotaProfil
   });
 }
 
-const MyQuota = z.looseObject({ limit: z.number().optional(), allocated: z.number().optional(), used: z.number().optional() });
+const MyQuota = z.looseObject({
+  limit: z.number().optional(),
+  allocated: z.number().optional(),
+  used: z.number().optional(),
+});
 export function parseMyQuotas(mine: Record<string, unknown> | undefined) {
   return Object.entries(mine ?? {})
     .flatMap(([quota, value]) => {

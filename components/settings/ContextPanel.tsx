@@ -13,7 +13,8 @@ import { isPlain } from "./settings-model";
 export function ContextPanel() {
   const t = useTranslations("settings.context");
   const context = usePortalQuery("context.get", {});
-  if (context.error && !context.data) return <ErrorState error={context.error} onRetry={() => void context.refetch()} />;
+  if (context.error && !context.data)
+    return <ErrorState error={context.error} onRetry={() => void context.refetch()} />;
   if (context.isPending) return <Skeleton lines={6} />;
   const entries = Object.entries(context.data ?? {});
   if (entries.length === 0) return <EmptyState title={t("empty")} />;

@@ -31,16 +31,31 @@ export function PropertiesPanel() {
   useEffect(() => whenIdle(PropertyDialog.preload), []);
   const all = useMemo(() => (properties.data ?? []).filter(hasName), [properties.data]);
   const rows = useMemo(
-    () => (properties.data ? all.filter((p) => !filters.origin || (filters.origin === "inherited") === Boolean(p.inherited)) : undefined),
+    () =>
+      properties.data
+        ? all.filter((p) => !filters.origin || (filters.origin === "inherited") === Boolean(p.inherited))
+        : undefined,
     [properties.data, all, filters.origin],
   );
   const inherited = useMemo(() => all.filter((p) => p.inherited).map((p) => p.property), [all]);
 
   const columns = useMemo<ColumnDef<PropertyRow>[]>(
     () => [
-      { id: "property", accessorKey: "property", header: t("columns.property"), size: 240, meta: { className: "font-mono text-xs" } },
+      {
+        id: "property",
+        accessorKey: "property",
+        header: t("columns.property"),
+        size: 240,
+        meta: { className: "font-mono text-xs" },
+      },
       { id: "value", accessorFn: (p) => p.value ?? "", header: t("columns.value"), size: 220 },
-      { id: "description", accessorFn: (p) => p.description ?? "", header: t("columns.description"), size: 280, meta: { className: "text-muted" } },
+      {
+        id: "description",
+        accessorFn: (p) => p.description ?? "",
+        header: t("columns.description"),
+        size: 280,
+        meta: { className: "text-muted" },
+      },
       {
         id: "origin",
         accessorFn: (p) => (p.inherited ? t("inherited") : t("own")),
@@ -68,7 +83,13 @@ export function PropertiesPanel() {
           row.original.inherited ? (
             <span className="text-xs text-muted">{t("readOnly")}</span>
           ) : (
-            <ActionButton size="sm" denied={denied} aria-label={t("editNamed", { property: row.original.property })} {...preloadOn(PropertyDialog.preload)} onClick={() => setDialog({ editing: row.original })}>
+            <ActionButton
+              size="sm"
+              denied={denied}
+              aria-label={t("editNamed", { property: row.original.property })}
+              {...preloadOn(PropertyDialog.preload)}
+              onClick={() => setDialog({ editing: row.original })}
+            >
               {t("edit")}
             </ActionButton>
           ),
@@ -77,11 +98,18 @@ export function PropertiesPanel() {
     [t, denied],
   );
 
-  if (properties.error && !properties.data) return <ErrorState error={properties.error} onRetry={() => void properties.refetch()} />;
+  if (properties.error && !properties.data)
+    return <ErrorState error={properties.error} onRetry={() => void properties.refetch()} />;
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
-        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={denied} {...preloadOn(PropertyDialog.preload)} onClick={() => setDialog({ editing: null })}>
+        <ActionButton
+          variant="primary"
+          icon={<Plus aria-hidden className="size-4" />}
+          denied={denied}
+          {...preloadOn(PropertyDialog.preload)}
+          onClick={() => setDialog({ editing: null })}
+        >
           {t("create")}
         </ActionButton>
       </div>
@@ -113,7 +141,12 @@ export function PropertiesPanel() {
         emptyState={<EmptyState icon={<SlidersHorizontal />} title={t("empty")} />}
       />
       <WhenOpened open={dialog !== null}>
-        <PropertyDialog editing={dialog?.editing ?? null} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} inherited={inherited} />
+        <PropertyDialog
+          editing={dialog?.editing ?? null}
+          open={dialog !== null}
+          onOpenChange={(open) => !open && setDialog(null)}
+          inherited={inherited}
+        />
       </WhenOpened>
     </div>
   );

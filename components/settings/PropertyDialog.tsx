@@ -76,7 +76,15 @@ export function PropertyDialog({ editing, open, onOpenChange, inherited }: Prope
       onSubmit={submit}
       error={error}
     >
-      <TextField control={form.control} name="property" label={t("property")} required mono readOnly={editing !== null} autoFocus={editing === null} />
+      <TextField
+        control={form.control}
+        name="property"
+        label={t("property")}
+        required
+        mono
+        readOnly={editing !== null}
+        autoFocus={editing === null}
+      />
       <TextField control={form.control} name="value" label={t("value")} required autoFocus={editing !== null} />
       <TextAreaField control={form.control} name="description" label={t("descriptionField")} required rows={2} />
     </FormDialog>

@@ -28,14 +28,24 @@ export function SettingsPage() {
   const requested = params.get("tab");
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "properties";
   useEffect(() => whenIdle(() => [loadTheme, loadContext].forEach((load) => void load().catch(() => {}))), []);
-  const panels: Record<Tab, ReactNode> = { properties: <PropertiesPanel />, theme: <ThemePanel />, context: <ContextPanel /> };
+  const panels: Record<Tab, ReactNode> = {
+    properties: <PropertiesPanel />,
+    theme: <ThemePanel />,
+    context: <ContextPanel />,
+  };
   return (
     <>
-      <PageHeader breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />} title={t("title")} description={t("description")} />
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />}
+        title={t("title")}
+        description={t("description")}
+      />
       <Tabs
         aria-label={t("tabsLabel")}
         value={tab}
-        onValueChange={(next) => setParams({ tab: next === "properties" ? null : next, q: null, sort: null, origin: null, scope: null })}
+        onValueChange={(next) =>
+          setParams({ tab: next === "properties" ? null : next, q: null, sort: null, origin: null, scope: null })
+        }
         tabs={TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: panels[value] }))}
       />
     </>

@@ -22,7 +22,12 @@ export function ThemePanel() {
   const scope: Scope = (SCOPES as readonly string[]).includes(rawScope) ? (rawScope as Scope) : "client";
   const context = usePortalQuery("context.get", {});
   const ids = useMemo(() => contextIds(context.data), [context.data]);
-  const input = scope === "client" ? { client_id: ids.client, reseller_id: ids.reseller } : scope === "reseller" ? { reseller_id: ids.reseller } : {};
+  const input =
+    scope === "client"
+      ? { client_id: ids.client, reseller_id: ids.reseller }
+      : scope === "reseller"
+        ? { reseller_id: ids.reseller }
+        : {};
   const theme = usePortalQuery("theme.get", input, { enabled: scope === "default" || !context.isPending });
   const parsed = useMemo(() => parseTheme(theme.data), [theme.data]);
 
@@ -67,7 +72,11 @@ function ThemePreview({ theme }: { theme: Theme }) {
           <ul className="grid grid-cols-2 gap-3" aria-label={t("swatches")}>
             {THEME_COLORS.map((role) => (
               <li key={role} className="flex items-center gap-3" data-testid={`swatch-${role}`}>
-                <span aria-hidden className="size-10 shrink-0 rounded-md border border-line" style={{ background: colors[role] ?? "transparent" }} />
+                <span
+                  aria-hidden
+                  className="size-10 shrink-0 rounded-md border border-line"
+                  style={{ background: colors[role] ?? "transparent" }}
+                />
                 <span className="min-w-0">
                   <span className="block text-sm font-medium">{t(`colors.${role}`)}</span>
                   <span className="block font-mono text-xs text-muted">{colors[role] ?? t("notSet")}</span>
@@ -86,15 +95,25 @@ function ThemePreview({ theme }: { theme: Theme }) {
       </Card>
       <Card title={t("sample")}>
         {/* The sample is drawn in the theme's colours, not the console's, to show how the portal would look. */}
-        <div className="space-y-3 rounded-md border border-line p-4" style={{ background: colors.background, color: colors.foreground }} data-testid="theme-sample">
+        <div
+          className="space-y-3 rounded-md border border-line p-4"
+          style={{ background: colors.background, color: colors.foreground }}
+          data-testid="theme-sample"
+        >
           <div className="flex items-center justify-between">
             <span className="font-semibold">{theme.name || t("unnamed")}</span>
-            <span className="rounded-full px-2 py-0.5 text-xs font-medium" style={{ background: colors.accent, color: inkOn(colors.accent, colors.background) }}>
+            <span
+              className="rounded-full px-2 py-0.5 text-xs font-medium"
+              style={{ background: colors.accent, color: inkOn(colors.accent, colors.background) }}
+            >
               {t("sampleBadge")}
             </span>
           </div>
           <p className="text-sm">{t("sampleText")}</p>
-          <span className="inline-block rounded-md px-3 py-1.5 text-sm font-medium" style={{ background: colors.primary, color: inkOn(colors.primary, colors.background) }}>
+          <span
+            className="inline-block rounded-md px-3 py-1.5 text-sm font-medium"
+            style={{ background: colors.primary, color: inkOn(colors.primary, colors.background) }}
+          >
             {t("sampleButton")}
           </span>
         </div>

@@ -3,7 +3,12 @@ import { contextIds, parseTheme } from "./settings-model";
 
 describe("parseTheme", () => {
   it("keeps the named fields and the colours that are hex", () => {
-    const theme = parseTheme({ name: "ACME", logo_url: "/logo.svg", extra: 1, colors: { primary: "#1a2b3c", accent: "red", background: "#fff", foreground: 3 } });
+    const theme = parseTheme({
+      name: "ACME",
+      logo_url: "/logo.svg",
+      extra: 1,
+      colors: { primary: "#1a2b3c", accent: "red", background: "#fff", foreground: 3 },
+    });
     expect(theme).toEqual({ name: "ACME", logo_url: "/logo.svg", colors: { primary: "#1a2b3c", background: "#fff" } });
   });
 

@@ -18,7 +18,8 @@ export interface Theme {
   colors?: Partial<Record<ThemeColor, string>>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 const color = (value: unknown) => (typeof value === "string" && COLOR.test(value) ? value : undefined);
 
@@ -35,7 +36,8 @@ export function parseTheme(data: unknown): Theme | null {
 }
 
 /** The ids a theme can be asked for, read from the session's contexts (`client.id`, `reseller.id`). */
-const idOf = (value: unknown) => (isRecord(value) && typeof value.id === "string" && value.id !== "" ? value.id : undefined);
+const idOf = (value: unknown) =>
+  isRecord(value) && typeof value.id === "string" && value.id !== "" ? value.id : undefined;
 export function contextIds(context: Record<string, Record<string, unknown>> | undefined) {
   return { client: idOf(context?.client), reseller: idOf(context?.reseller) };
 }

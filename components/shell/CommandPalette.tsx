@@ -82,9 +82,17 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
               {search.loading && <Command.Loading>{t("palette.searching")}</Command.Loading>}
               <Command.Empty className="px-3 py-6 text-center text-sm text-muted">{t("palette.empty")}</Command.Empty>
               {matchingPages.length > 0 && (
-                <Command.Group heading={t("palette.pages")} className="text-xs text-muted [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1">
+                <Command.Group
+                  heading={t("palette.pages")}
+                  className="text-xs text-muted [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1"
+                >
                   {matchingPages.map((page) => (
-                    <Command.Item key={page.href} value={`page:${page.href}`} onSelect={() => go(page.href)} className={itemClasses}>
+                    <Command.Item
+                      key={page.href}
+                      value={`page:${page.href}`}
+                      onSelect={() => go(page.href)}
+                      className={itemClasses}
+                    >
                       <span className="text-ink">{page.label}</span>
                       {page.parent && <span className="text-xs text-muted">{page.parent}</span>}
                     </Command.Item>
@@ -96,9 +104,18 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                 if (hits.length === 0) return null;
                 const Icon = KIND_ICONS[kind];
                 return (
-                  <Command.Group key={kind} heading={t(`palette.kinds.${kind}`)} className="text-xs text-muted [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1">
+                  <Command.Group
+                    key={kind}
+                    heading={t(`palette.kinds.${kind}`)}
+                    className="text-xs text-muted [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1"
+                  >
                     {hits.map((hit) => (
-                      <Command.Item key={`${kind}:${hit.id}`} value={`${kind}:${hit.id}`} onSelect={() => go(hit.href)} className={itemClasses}>
+                      <Command.Item
+                        key={`${kind}:${hit.id}`}
+                        value={`${kind}:${hit.id}`}
+                        onSelect={() => go(hit.href)}
+                        className={itemClasses}
+                      >
                         <Icon size={16} aria-hidden className="shrink-0 text-muted" />
                         <span className="truncate text-ink">{hit.label}</span>
                         {hit.detail && <span className="truncate text-xs text-muted">{hit.detail}</span>}
@@ -112,7 +129,9 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
               {needle.length > 0 && needle.length < MIN_QUERY
                 ? t("palette.typeMore", { count: MIN_QUERY })
                 : search.unavailable.length > 0
-                  ? t("palette.unavailable", { kinds: search.unavailable.map((kind) => t(`palette.kinds.${kind}`)).join(", ") })
+                  ? t("palette.unavailable", {
+                      kinds: search.unavailable.map((kind) => t(`palette.kinds.${kind}`)).join(", "),
+                    })
                   : t("palette.hint")}
             </p>
           </Command>

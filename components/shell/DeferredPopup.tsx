@@ -48,14 +48,24 @@ interface DeferredPopupProps<P> {
   open?: boolean;
 }
 
-export function DeferredPopup<P extends object>({ load, kind, trigger, props, onPress, open = false }: DeferredPopupProps<P>) {
+export function DeferredPopup<P extends object>({
+  load,
+  kind,
+  trigger,
+  props,
+  onPress,
+  open = false,
+}: DeferredPopupProps<P>) {
   const [Popup, setPopup] = useState<ComponentType<P & PopupTriggerProps> | null>(null);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const pending = useRef<Press | null>(null);
 
   const fetchPopup = useCallback(() => {
     // A failed fetch leaves the plain button; the next hover or press tries again.
-    load().then((component) => setPopup(() => component), () => undefined);
+    load().then(
+      (component) => setPopup(() => component),
+      () => undefined,
+    );
   }, [load]);
 
   useEffect(() => whenIdle(fetchPopup), [fetchPopup]);
@@ -73,7 +83,9 @@ export function DeferredPopup<P extends object>({ load, kind, trigger, props, on
       button.focus();
       button.dispatchEvent(new window.KeyboardEvent("keydown", { key: press.key, bubbles: true, cancelable: true }));
     } else {
-      button.dispatchEvent(new window.PointerEvent("pointerdown", { button: 0, bubbles: true, cancelable: true, pointerType: "mouse" }));
+      button.dispatchEvent(
+        new window.PointerEvent("pointerdown", { button: 0, bubbles: true, cancelable: true, pointerType: "mouse" }),
+      );
     }
   }, [Popup, button]);
 

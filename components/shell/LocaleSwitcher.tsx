@@ -25,10 +25,16 @@ export function LocaleSwitcher({ locales = LOCALES }: { locales?: readonly strin
   const router = useRouter();
   const id = useId();
   const session = useSession();
-  const languages = usePortalQuery("i18n.langs.list", {}, { enabled: session.data?.authenticated === true, staleTime: 5 * 60_000, retry: false });
+  const languages = usePortalQuery(
+    "i18n.langs.list",
+    {},
+    { enabled: session.data?.authenticated === true, staleTime: 5 * 60_000, retry: false },
+  );
 
   const offers = useMemo<Offer[]>(() => {
-    const fromPortal = (languages.data ?? []).flatMap((l) => (isLocale(l.lang) ? [{ code: l.lang, name: l.name || undefined }] : []));
+    const fromPortal = (languages.data ?? []).flatMap((l) =>
+      isLocale(l.lang) ? [{ code: l.lang, name: l.name || undefined }] : [],
+    );
     const list: Offer[] = fromPortal.length > 0 ? fromPortal : locales.map((code) => ({ code }));
     if (session.data?.pseudoLocale) list.push({ code: PSEUDO_LOCALE, name: t("languages.pseudo") });
     // The active language stays selectable even when the portal stopped offering it.

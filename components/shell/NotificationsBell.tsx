@@ -28,7 +28,11 @@ export function NotificationsBell() {
     window.addEventListener(OPEN_EVENT, show);
     return () => window.removeEventListener(OPEN_EVENT, show);
   }, []);
-  const unread = usePortalQuery("notifications.list", { unread: true }, { refetchInterval: UNREAD_POLL_MS, retry: false });
+  const unread = usePortalQuery(
+    "notifications.list",
+    { unread: true },
+    { refetchInterval: UNREAD_POLL_MS, retry: false },
+  );
   const count = unread.data?.length ?? 0;
   return (
     <DeferredPopup

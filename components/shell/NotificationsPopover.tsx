@@ -15,7 +15,14 @@ interface NotificationsPopoverProps extends PopupTriggerProps {
 export function NotificationsPopover({ trigger, open, onOpenChange, unreadCount }: NotificationsPopoverProps) {
   const t = useTranslations("shell");
   return (
-    <Popover open={open} onOpenChange={onOpenChange} align="end" aria-label={t("notifications.title")} className="w-96 p-0" trigger={trigger}>
+    <Popover
+      open={open}
+      onOpenChange={onOpenChange}
+      align="end"
+      aria-label={t("notifications.title")}
+      className="w-96 p-0"
+      trigger={trigger}
+    >
       {open && <NotificationsPanel unreadCount={unreadCount} onNavigate={() => onOpenChange(false)} />}
     </Popover>
   );

@@ -16,10 +16,14 @@ const pollMs = (running: number) => (running > 0 ? 5_000 : 60_000);
 export function TasksIndicator() {
   const t = useTranslations("shell");
   const [open, setOpen] = useState(false);
-  const tasks = usePortalQuery("tasks.list", {}, {
-    retry: false,
-    refetchInterval: (query) => pollMs((query.state.data ?? []).filter(isRunning).length),
-  });
+  const tasks = usePortalQuery(
+    "tasks.list",
+    {},
+    {
+      retry: false,
+      refetchInterval: (query) => pollMs((query.state.data ?? []).filter(isRunning).length),
+    },
+  );
   const running = (tasks.data ?? []).filter(isRunning);
   return (
     <DeferredPopup

@@ -17,7 +17,14 @@ interface TasksPopoverProps extends PopupTriggerProps {
 export function TasksPopover({ trigger, open, onOpenChange, running, unavailable }: TasksPopoverProps) {
   const t = useTranslations("shell");
   return (
-    <Popover open={open} onOpenChange={onOpenChange} align="end" aria-label={t("tasks.title")} className="w-80" trigger={trigger}>
+    <Popover
+      open={open}
+      onOpenChange={onOpenChange}
+      align="end"
+      aria-label={t("tasks.title")}
+      className="w-80"
+      trigger={trigger}
+    >
       <h2 className="mb-2 font-semibold">{t("tasks.title")}</h2>
       {unavailable ? (
         <p className="text-sm text-muted">{t("tasks.unavailable")}</p>
@@ -33,7 +40,11 @@ export function TasksPopover({ trigger, open, onOpenChange, running, unavailable
           ))}
         </ul>
       )}
-      <Link href="/tasks" onClick={() => onOpenChange(false)} className="mt-3 inline-block text-sm text-accent hover:underline">
+      <Link
+        href="/tasks"
+        onClick={() => onOpenChange(false)}
+        className="mt-3 inline-block text-sm text-accent hover:underline"
+      >
         {t("tasks.all")}
       </Link>
     </Popover>

@@ -21,9 +21,16 @@ export function ThemeMenu({ trigger, preference }: PopupTriggerProps & { prefere
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-40 rounded-md border border-line bg-surface p-1 text-sm shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-40 rounded-md border border-line bg-surface p-1 text-sm shadow-lg"
+        >
           <DropdownMenu.Label className="px-2 py-1 text-xs text-muted">{t("theme.label")}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={preference} onValueChange={(value) => saveModePreference(value as ModePreference)}>
+          <DropdownMenu.RadioGroup
+            value={preference}
+            onValueChange={(value) => saveModePreference(value as ModePreference)}
+          >
             {OPTIONS.map(({ value, icon: Icon }) => (
               <DropdownMenu.RadioItem
                 key={value}

@@ -33,19 +33,33 @@ export function UserMenuContent({ trigger, name }: PopupTriggerProps & { name: s
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-line bg-surface p-1 text-sm shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md border border-line bg-surface p-1 text-sm shadow-lg"
+        >
           <div className="px-2 py-2">
             <p className="font-medium text-ink">{name}</p>
             {identity?.user?.email && <p className="truncate text-xs text-muted">{identity.user.email}</p>}
-            {identity?.client?.display_name && <p className="truncate text-xs text-muted">{identity.client.display_name}</p>}
-            {session.data?.region && <p className="text-xs text-muted">{t("user.region", { region: session.data.region })}</p>}
-            {gatewayKeyText && <p className="text-xs text-muted" data-testid="gateway-key-in-use">{gatewayKeyText}</p>}
+            {identity?.client?.display_name && (
+              <p className="truncate text-xs text-muted">{identity.client.display_name}</p>
+            )}
+            {session.data?.region && (
+              <p className="text-xs text-muted">{t("user.region", { region: session.data.region })}</p>
+            )}
+            {gatewayKeyText && (
+              <p className="text-xs text-muted" data-testid="gateway-key-in-use">
+                {gatewayKeyText}
+              </p>
+            )}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
             // A full page load, not a client navigation: nothing of the ended session stays in memory.
             // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-            onSelect={() => logout.mutate(undefined, { onSettled: () => window.location.assign("/login?reason=loggedOut") })}
+            onSelect={() =>
+              logout.mutate(undefined, { onSettled: () => window.location.assign("/login?reason=loggedOut") })
+            }
             className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-raised"
           >
             <LogOut size={16} aria-hidden />

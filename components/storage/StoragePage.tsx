@@ -11,7 +11,9 @@ import { AccessKeysPanel } from "./access/AccessKeysPanel";
 
 // First-load budget: only the default tab (access keys) comes with the page; the others (tables, forms with
 // react-hook-form and zod) load when opened.
-const SharedBucketsPanel = lazyComponent(() => import("./buckets/SharedBucketsPanel").then((m) => m.SharedBucketsPanel));
+const SharedBucketsPanel = lazyComponent(() =>
+  import("./buckets/SharedBucketsPanel").then((m) => m.SharedBucketsPanel),
+);
 const SharedUrlsPanel = lazyComponent(() => import("./urls/SharedUrlsPanel").then((m) => m.SharedUrlsPanel));
 const PurgeBucketPanel = lazyComponent(() => import("./purge/PurgeBucketPanel").then((m) => m.PurgeBucketPanel));
 
@@ -45,7 +47,11 @@ export function StoragePage() {
   };
   return (
     <>
-      <PageHeader breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />} title={t("title")} description={t("description")} />
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />}
+        title={t("title")}
+        description={t("description")}
+      />
       <Tabs
         aria-label={t("tabsLabel")}
         value={tab}

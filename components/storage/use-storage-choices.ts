@@ -20,11 +20,15 @@ export function useStorageChoices() {
   const shared = usePortalQuery("objstore.sharedBuckets.list", {}, { retry: false });
   const { known } = useKnownBuckets();
   return useMemo(() => {
-    const projectChoices: StorageChoice[] = (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : []));
+    const projectChoices: StorageChoice[] = (projects.data ?? []).flatMap((p) =>
+      p.id ? [{ value: p.id, label: p.name ?? p.id }] : [],
+    );
     const projectNames = new Map(projectChoices.map((p) => [p.value, p.label ?? p.value]));
     const rows = (shared.data ?? []) as Record<string, unknown>[];
     const strings = (key: "bucket" | "objstore_url") => [
-      ...new Set([...rows, ...known].map((row) => row[key]).filter((v): v is string => typeof v === "string" && v !== "")),
+      ...new Set(
+        [...rows, ...known].map((row) => row[key]).filter((v): v is string => typeof v === "string" && v !== ""),
+      ),
     ];
     return {
       projects: projectChoices,

@@ -17,7 +17,10 @@ export function TaskCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
   const t = useTranslations("tasks.create");
   const tForm = useTranslations("tasks.form");
   const router = useRouter();
-  const schema = useMemo(() => z.object({ name: z.string().trim().min(1, tForm("required")).max(200, tForm("tooLong")) }), [tForm]);
+  const schema = useMemo(
+    () => z.object({ name: z.string().trim().min(1, tForm("required")).max(200, tForm("tooLong")) }),
+    [tForm],
+  );
   const form = useZodForm(schema, { defaultValues: { name: "" } });
   const [error, setError] = useState<unknown>(null);
   const create = usePortalMutation("tasks.create");

@@ -33,10 +33,18 @@ const TaskStepDialog = lazyComponent(() => import("./TaskStepDialog").then((m) =
 export function TaskDetailPage({ taskId }: { taskId: string }) {
   const t = useTranslations("tasks");
   const locale = useLocale();
-  const tasks = usePortalQuery("tasks.list", {}, { refetchInterval: (q) => taskPollMs(isRunning(q.state.data?.find((x) => x.id === taskId))) });
+  const tasks = usePortalQuery(
+    "tasks.list",
+    {},
+    { refetchInterval: (q) => taskPollMs(isRunning(q.state.data?.find((x) => x.id === taskId))) },
+  );
   const task = tasks.data?.find((x) => x.id === taskId);
   const running = isRunning(task);
-  const steps = usePortalQuery("task.steps.list", { task_id: taskId }, { refetchInterval: running ? taskPollMs(true) : false });
+  const steps = usePortalQuery(
+    "task.steps.list",
+    { task_id: taskId },
+    { refetchInterval: running ? taskPollMs(true) : false },
+  );
   // The two reads poll on their own timers, so the list can learn that a run ended before the steps poll comes
   // round, and that stops the steps poll: without one more read the last steps would stay "running" until a
   // reload. Each change of the run (started, ended, failed) therefore reads the steps again.
@@ -79,11 +87,22 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
       actions={
         task && (
           <>
-            <ActionButton icon={<Plus aria-hidden className="size-4" />} denied={stepDenied} disabledReason={running ? t("detail.busy") : null} {...preloadOn(TaskStepDialog.preload)} onClick={() => setAdding(true)}>
+            <ActionButton
+              icon={<Plus aria-hidden className="size-4" />}
+              denied={stepDenied}
+              disabledReason={running ? t("detail.busy") : null}
+              {...preloadOn(TaskStepDialog.preload)}
+              onClick={() => setAdding(true)}
+            >
               {t("step.open")}
             </ActionButton>
             {isUnread(task) && (
-              <ActionButton icon={<MailCheck aria-hidden className="size-4" />} denied={readDenied} loading={markRead.isPending} onClick={() => void act(() => markRead.mutateAsync({ task_id: taskId }), t("detail.markedRead"))}>
+              <ActionButton
+                icon={<MailCheck aria-hidden className="size-4" />}
+                denied={readDenied}
+                loading={markRead.isPending}
+                onClick={() => void act(() => markRead.mutateAsync({ task_id: taskId }), t("detail.markedRead"))}
+              >
                 {t("detail.markRead")}
               </ActionButton>
             )}
@@ -91,7 +110,9 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
               variant="primary"
               icon={<Play aria-hidden className="size-4" />}
               denied={runDenied}
-              disabledReason={running ? t("detail.busy") : stepList.length === 0 && steps.isSuccess ? t("detail.noSteps") : null}
+              disabledReason={
+                running ? t("detail.busy") : stepList.length === 0 && steps.isSuccess ? t("detail.noSteps") : null
+              }
               loading={run.isPending}
               onClick={() => void act(() => run.mutateAsync({ task_id: taskId }), t("detail.started", { name }))}
             >
@@ -103,8 +124,20 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
     />
   );
 
-  if (tasks.error && !tasks.data) return (<>{header}<ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} /></>);
-  if (tasks.isPending) return (<>{header}<Skeleton lines={6} /></>);
+  if (tasks.error && !tasks.data)
+    return (
+      <>
+        {header}
+        <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />
+      </>
+    );
+  if (tasks.isPending)
+    return (
+      <>
+        {header}
+        <Skeleton lines={6} />
+      </>
+    );
   if (!task) return <NotFoundContent kind="task" id={taskId} />;
 
   return (
@@ -114,12 +147,21 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
         <PortalError error={actionError} />
         <Card>
           <div className="space-y-3">
-            <ProgressBar value={finished} max={Math.max(stepList.length, 1)} label={t("detail.progress", { done: finished, total: stepList.length })} showLabel tone={task.state === "failed" ? "bad" : task.state === "done" ? "ok" : "accent"} />
+            <ProgressBar
+              value={finished}
+              max={Math.max(stepList.length, 1)}
+              label={t("detail.progress", { done: finished, total: stepList.length })}
+              showLabel
+              tone={task.state === "failed" ? "bad" : task.state === "done" ? "ok" : "accent"}
+            />
             <KeyValueList
               items={[
                 { label: t("columns.started"), value: formatDateTime(taskTime(task.start_at), locale) },
                 { label: t("columns.ended"), value: formatDateTime(taskTime(task.ended_at), locale) },
-                { label: t("columns.read"), value: isUnread(task) ? t("unread") : formatDateTime(taskTime(task.read_at), locale) },
+                {
+                  label: t("columns.read"),
+                  value: isUnread(task) ? t("unread") : formatDateTime(taskTime(task.read_at), locale),
+                },
                 { label: t("columns.user"), value: task.user_id ?? "" },
                 { label: t("columns.id"), value: task.id ?? "", mono: true },
               ]}

@@ -15,7 +15,15 @@ const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
 const FIELDS = ["description", "method", "params", "step_path"] as const;
 
 /** Adds a step to a task (POST /task/{id}/step): description, method, params (a JSON text) and path are required. */
-export function TaskStepDialog({ taskId, open, onOpenChange }: { taskId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TaskStepDialog({
+  taskId,
+  open,
+  onOpenChange,
+}: {
+  taskId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations("tasks.step");
   const tForm = useTranslations("tasks.form");
   const schema = useMemo(
@@ -35,7 +43,12 @@ export function TaskStepDialog({ taskId, open, onOpenChange }: { taskId: string;
               return false;
             }
           }, t("paramsJson")),
-        step_path: z.string().trim().min(1, tForm("required")).max(2000, tForm("tooLong")).startsWith("/", t("pathSlash")),
+        step_path: z
+          .string()
+          .trim()
+          .min(1, tForm("required"))
+          .max(2000, tForm("tooLong"))
+          .startsWith("/", t("pathSlash")),
       }),
     [t, tForm],
   );
@@ -73,10 +86,24 @@ export function TaskStepDialog({ taskId, open, onOpenChange }: { taskId: string;
     >
       <TextField control={form.control} name="description" label={t("descriptionField")} required autoFocus />
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-        <SelectField control={form.control} name="method" label={t("method")} required options={METHODS.map((m) => ({ value: m, label: m }))} />
+        <SelectField
+          control={form.control}
+          name="method"
+          label={t("method")}
+          required
+          options={METHODS.map((m) => ({ value: m, label: m }))}
+        />
         <TextField control={form.control} name="step_path" label={t("path")} hint={t("pathHint")} required mono />
       </div>
-      <TextAreaField control={form.control} name="params" label={t("params")} hint={t("paramsHint")} required rows={4} mono />
+      <TextAreaField
+        control={form.control}
+        name="params"
+        label={t("params")}
+        hint={t("paramsHint")}
+        required
+        rows={4}
+        mono
+      />
     </FormDialog>
   );
 }

@@ -9,7 +9,13 @@ import { formatDateTime } from "@/lib/format";
 import type { Task, TaskStep } from "@/lib/portal/schemas/tasks";
 import { parseResponse, stepState, stepTone, taskTime, type StepState } from "./task-model";
 
-const ICONS: Record<StepState, typeof Check> = { waiting: Circle, running: LoaderCircle, done: Check, failed: X, skipped: CircleDashed };
+const ICONS: Record<StepState, typeof Check> = {
+  waiting: Circle,
+  running: LoaderCircle,
+  done: Check,
+  failed: X,
+  skipped: CircleDashed,
+};
 const RING: Record<StepState, string> = {
   waiting: "border-line text-muted",
   running: "border-info text-info",
@@ -30,8 +36,16 @@ export function TaskStepsTimeline({ steps, task }: { steps: TaskStep[]; task: Ta
         const response = parseResponse(step.response);
         return (
           <li key={step.id ?? i} className="relative flex gap-3" data-testid="task-step" data-state={state}>
-            {i < steps.length - 1 && <span aria-hidden className="absolute left-[15px] top-8 h-[calc(100%-1rem)] w-px bg-line" />}
-            <span aria-hidden className={cn("z-[1] flex size-8 shrink-0 items-center justify-center rounded-full border-2 bg-surface", RING[state])}>
+            {i < steps.length - 1 && (
+              <span aria-hidden className="absolute left-[15px] top-8 h-[calc(100%-1rem)] w-px bg-line" />
+            )}
+            <span
+              aria-hidden
+              className={cn(
+                "z-[1] flex size-8 shrink-0 items-center justify-center rounded-full border-2 bg-surface",
+                RING[state],
+              )}
+            >
               <Icon className={cn("size-4", state === "running" && "animate-spin")} />
             </span>
             <div className="min-w-0 flex-1 space-y-1 pb-2">
@@ -45,10 +59,15 @@ export function TaskStepsTimeline({ steps, task }: { steps: TaskStep[]; task: Ta
               </p>
               {(taskTime(step.start_at) || taskTime(step.ended_at)) && (
                 <p className="text-xs text-muted">
-                  {t("times", { start: formatDateTime(taskTime(step.start_at), locale), end: formatDateTime(taskTime(step.ended_at), locale) })}
+                  {t("times", {
+                    start: formatDateTime(taskTime(step.start_at), locale),
+                    end: formatDateTime(taskTime(step.ended_at), locale),
+                  })}
                 </p>
               )}
-              {step.params && step.params !== "{}" && <pre className="overflow-auto rounded bg-raised p-2 font-mono text-xs">{step.params}</pre>}
+              {step.params && step.params !== "{}" && (
+                <pre className="overflow-auto rounded bg-raised p-2 font-mono text-xs">{step.params}</pre>
+              )}
               {response !== undefined && <JsonView value={response} label={t("response")} defaultExpandDepth={1} />}
             </div>
           </li>

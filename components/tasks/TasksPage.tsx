@@ -17,7 +17,16 @@ import { useDenied } from "@/lib/api/permissions";
 import { formatDateTime } from "@/lib/format";
 import { whenIdle } from "@/lib/idle";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
-import { hasTaskId, isRunning, isUnread, taskHref, taskPollMs, taskTime, TASK_STATES, type TaskRow } from "./task-model";
+import {
+  hasTaskId,
+  isRunning,
+  isUnread,
+  taskHref,
+  taskPollMs,
+  taskTime,
+  TASK_STATES,
+  type TaskRow,
+} from "./task-model";
 import { TaskStateBadge } from "./TaskStateBadge";
 
 // The create dialog (form, zod, Radix Dialog) loads on hover, focus or idle, not with the page: first-load budget.
@@ -40,7 +49,10 @@ export function TasksPage() {
     refetchInterval: (query) => taskPollMs((query.state.data ?? []).some(isRunning)),
   });
   const rows = useMemo(
-    () => (tasks.data ? tasks.data.filter(hasTaskId).filter((task) => !filters.state || task.state === filters.state) : undefined),
+    () =>
+      tasks.data
+        ? tasks.data.filter(hasTaskId).filter((task) => !filters.state || task.state === filters.state)
+        : undefined,
     [tasks.data, filters.state],
   );
   const columns = useMemo<ColumnDef<TaskRow>[]>(
@@ -52,17 +64,48 @@ export function TasksPage() {
         size: 280,
         cell: ({ row }) => (
           <span className="inline-flex items-center gap-2">
-            {isUnread(row.original) && <span className="rounded-full bg-accent/15 px-1.5 text-xs font-medium text-accent">{t("unreadMark")}</span>}
-            <NextLink href={taskHref(row.original.id)} className="font-medium text-accent hover:underline" onClick={(e) => e.stopPropagation()}>
+            {isUnread(row.original) && (
+              <span className="rounded-full bg-accent/15 px-1.5 text-xs font-medium text-accent">
+                {t("unreadMark")}
+              </span>
+            )}
+            <NextLink
+              href={taskHref(row.original.id)}
+              className="font-medium text-accent hover:underline"
+              onClick={(e) => e.stopPropagation()}
+            >
               {row.original.name || row.original.id}
             </NextLink>
           </span>
         ),
       },
-      { id: "state", accessorFn: (task) => task.state ?? "", header: t("columns.state"), size: 130, cell: ({ row }) => <TaskStateBadge state={row.original.state} /> },
-      { id: "started", accessorFn: (task) => taskTime(task.start_at) ?? "", header: t("columns.started"), size: 180, cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale) },
-      { id: "ended", accessorFn: (task) => taskTime(task.ended_at) ?? "", header: t("columns.ended"), size: 180, cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale) },
-      { id: "read", accessorFn: (task) => (isUnread(task) ? t("unread") : t("read")), header: t("columns.read"), size: 100 },
+      {
+        id: "state",
+        accessorFn: (task) => task.state ?? "",
+        header: t("columns.state"),
+        size: 130,
+        cell: ({ row }) => <TaskStateBadge state={row.original.state} />,
+      },
+      {
+        id: "started",
+        accessorFn: (task) => taskTime(task.start_at) ?? "",
+        header: t("columns.started"),
+        size: 180,
+        cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
+      },
+      {
+        id: "ended",
+        accessorFn: (task) => taskTime(task.ended_at) ?? "",
+        header: t("columns.ended"),
+        size: 180,
+        cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
+      },
+      {
+        id: "read",
+        accessorFn: (task) => (isUnread(task) ? t("unread") : t("read")),
+        header: t("columns.read"),
+        size: 100,
+      },
       { id: "user", accessorFn: (task) => task.user_id ?? "", header: t("columns.user"), size: 120 },
       { id: "id", accessorKey: "id", header: t("columns.id"), size: 200, meta: { className: "font-mono text-xs" } },
     ],
@@ -76,7 +119,13 @@ export function TasksPage() {
         title={t("title")}
         description={t("description")}
         actions={
-          <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} {...preloadOn(TaskCreateDialog.preload)} onClick={() => setCreating(true)}>
+          <ActionButton
+            variant="primary"
+            icon={<Plus aria-hidden className="size-4" />}
+            denied={createDenied}
+            {...preloadOn(TaskCreateDialog.preload)}
+            onClick={() => setCreating(true)}
+          >
             {t("create.open")}
           </ActionButton>
         }
@@ -117,7 +166,9 @@ export function TasksPage() {
               />
             </>
           }
-          emptyState={<EmptyState icon={<ListChecks />} title={t("empty.title")} description={t("empty.description")} />}
+          emptyState={
+            <EmptyState icon={<ListChecks />} title={t("empty.title")} description={t("empty.description")} />
+          }
         />
       )}
       <WhenOpened open={creating}>

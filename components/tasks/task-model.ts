@@ -4,7 +4,12 @@ import type { Task, TaskStep } from "@/lib/portal/schemas/tasks";
 /** Task states are "not shown" in the spec; the sandbox uses these four, anything else is shown as it comes. */
 export const TASK_STATES = ["pending", "running", "done", "failed"] as const;
 export type KnownTaskState = (typeof TASK_STATES)[number];
-export const taskTone = makeStatusTones<KnownTaskState>({ pending: "neutral", running: "progress", done: "ok", failed: "bad" });
+export const taskTone = makeStatusTones<KnownTaskState>({
+  pending: "neutral",
+  running: "progress",
+  done: "ok",
+  failed: "bad",
+});
 export const knownState = (state: string | undefined): KnownTaskState | null =>
   (TASK_STATES as readonly string[]).includes(state ?? "") ? (state as KnownTaskState) : null;
 
@@ -18,7 +23,13 @@ export const taskHref = (id: string) => `/tasks/${encodeURIComponent(id)}`;
 export const taskPollMs = (running: boolean) => (running ? 2_000 : 30_000);
 
 export type StepState = "waiting" | "running" | "done" | "failed" | "skipped";
-export const stepTone = makeStatusTones<StepState>({ waiting: "neutral", running: "progress", done: "ok", failed: "bad", skipped: "neutral" });
+export const stepTone = makeStatusTones<StepState>({
+  waiting: "neutral",
+  running: "progress",
+  done: "ok",
+  failed: "bad",
+  skipped: "neutral",
+});
 
 /** A step response read as `{status?, error?}`, or null for another shape (plain checks: no zod on the first load). */
 function readStepResponse(value: unknown): { status?: number; error?: string } | null {

@@ -76,7 +76,13 @@ export function ActionButton({ denied, disabledReason, onClick, ...rest }: Actio
 }
 
 /** Gives the focus to `target` when it first appears, if the element it replaced had it. */
-function FocusOnArrival({ target, wantedRef }: { target: RefObject<HTMLElement | null>; wantedRef: RefObject<boolean> }) {
+function FocusOnArrival({
+  target,
+  wantedRef,
+}: {
+  target: RefObject<HTMLElement | null>;
+  wantedRef: RefObject<boolean>;
+}) {
   useEffect(() => {
     const focusLost = document.activeElement === null || document.activeElement === document.body;
     if (wantedRef.current && focusLost) target.current?.focus();

@@ -28,7 +28,10 @@ const SIZES: Record<ButtonSize, string> = {
 const ICON_SIZES: Record<ButtonSize, string> = { sm: "size-8", md: "size-9", lg: "size-10" };
 
 /** The button look as classes, for elements that must stay something else (a next/link, a Radix trigger). */
-export function buttonClasses({ variant = "secondary", size = "md" }: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
+export function buttonClasses({
+  variant = "secondary",
+  size = "md",
+}: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
   return cn(BASE, VARIANTS[variant], SIZES[size]);
 }
 
@@ -124,7 +127,14 @@ export interface ButtonLinkProps extends ComponentProps<typeof HoverPrefetchLink
  * is fetched on pointer or focus (as the sidebar's), not as soon as it is on screen: a page showing several (the
  * translators' language cards: five) made as many server renders while it was still hydrating.
  */
-export function ButtonLink({ variant = "secondary", size = "md", icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = "secondary",
+  size = "md",
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <HoverPrefetchLink className={cn(buttonClasses({ variant, size }), className)} {...rest}>
       {icon}

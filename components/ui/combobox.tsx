@@ -97,7 +97,9 @@ export function PickerShell({ open, onOpenChange, display, list, onClear, clearL
               aria-describedby={describedBy || undefined}
               className={cn(inputClasses, "flex h-9 items-center justify-between gap-2 text-left", onClear && "pr-16")}
             >
-              <span className={cn("truncate", !display && "text-muted")}>{display ?? props.placeholder ?? t("picker.placeholder")}</span>
+              <span className={cn("truncate", !display && "text-muted")}>
+                {display ?? props.placeholder ?? t("picker.placeholder")}
+              </span>
               <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted" />
             </button>
           </PopoverPrimitive.Trigger>

@@ -39,9 +39,12 @@ export function CopyButton({ value, label, variant = "icon", size = "sm", classN
   const t = useTranslations("common");
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const copy = async () => {
     try {
@@ -55,7 +58,8 @@ export function CopyButton({ value, label, variant = "icon", size = "sm", classN
   };
 
   const name = label ?? t("actions.copy");
-  const icon = state === "copied" ? <Check aria-hidden className="size-4 text-ok" /> : <Copy aria-hidden className="size-4" />;
+  const icon =
+    state === "copied" ? <Check aria-hidden className="size-4 text-ok" /> : <Copy aria-hidden className="size-4" />;
   const announcement = state === "copied" ? t("actions.copied") : state === "failed" ? t("actions.copyFailed") : "";
   return (
     <>

@@ -55,7 +55,10 @@ function HeaderCell<T>({ header, width }: { header: Header<T, unknown>; width: s
         <button
           type="button"
           onClick={column.getToggleSortingHandler()}
-          className={cn("inline-flex items-center gap-1 rounded-sm uppercase hover:text-ink", end && "flex-row-reverse")}
+          className={cn(
+            "inline-flex items-center gap-1 rounded-sm uppercase hover:text-ink",
+            end && "flex-row-reverse",
+          )}
         >
           {content}
           <SortIcon direction={sorted} />
@@ -127,7 +130,15 @@ const BodyRow = memo(BodyRowContent) as typeof BodyRowContent;
  * A real <table> whose body renders only the rows in view (plus overscan), with spacer rows standing in for the
  * rest: 10,000 rows cost what 30 do. Rows have a fixed height so offsets need no measuring.
  */
-export function VirtualTable<T>({ table, label, rowHeight, height, loading, empty, onRowActivate }: VirtualTableProps<T>) {
+export function VirtualTable<T>({
+  table,
+  label,
+  rowHeight,
+  height,
+  loading,
+  empty,
+  onRowActivate,
+}: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows } = table.getRowModel();
   const columns = table.getVisibleLeafColumns();

@@ -94,7 +94,15 @@ function resolve<S>(updater: Updater<S>, previous: S): S {
 function useControllable<S>(value: S | undefined, onChange: OnChangeFn<S> | undefined, initial: S): [S, OnChangeFn<S>] {
   const [inner, setInner] = useState(initial);
   if (value !== undefined) return [value, onChange ?? (() => undefined)];
-  return [inner, onChange ? (updater) => { setInner(updater); onChange(updater); } : setInner];
+  return [
+    inner,
+    onChange
+      ? (updater) => {
+          setInner(updater);
+          onChange(updater);
+        }
+      : setInner,
+  ];
 }
 
 /**
@@ -130,7 +138,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     () => Object.fromEntries(hiddenKey ? hiddenKey.split(",").map((id) => [id, false]) : []),
     [hiddenKey],
   );
-  const [columnVisibility, setColumnVisibility] = useLocalSetting(`table:${tableId}:columns`, visibilitySchema, defaultVisibility);
+  const [columnVisibility, setColumnVisibility] = useLocalSetting(
+    `table:${tableId}:columns`,
+    visibilitySchema,
+    defaultVisibility,
+  );
 
   const selectLabels = { selectAll: t("table.selectAll"), selectRow: t("table.selectRow") };
   const allColumns = useMemo(
@@ -186,7 +198,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     total > 0 && filtered ? (
       <EmptyState
         title={t("table.noMatches")}
-        action={search !== "" ? <LinkButton onClick={() => setSearch("")}>{t("table.clearSearch")}</LinkButton> : undefined}
+        action={
+          search !== "" ? <LinkButton onClick={() => setSearch("")}>{t("table.clearSearch")}</LinkButton> : undefined
+        }
       />
     ) : (
       (props.emptyState ?? <EmptyState title={t("table.empty")} />)
@@ -205,7 +219,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </span>
           <ColumnChooser table={table} onReset={() => setColumnVisibility(null)} />
           {exportFileName && (
-            <Button size="sm" icon={<Download aria-hidden className="size-4" />} disabled={shown === 0} onClick={exportCsv}>
+            <Button
+              size="sm"
+              icon={<Download aria-hidden className="size-4" />}
+              disabled={shown === 0}
+              onClick={exportCsv}
+            >
               {t("table.exportCsv")}
             </Button>
           )}

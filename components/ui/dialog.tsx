@@ -63,7 +63,9 @@ export function Dialog({
             <div className="min-w-0">
               <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
               {description && (
-                <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>
+                <DialogPrimitive.Description className="mt-1 text-sm text-muted">
+                  {description}
+                </DialogPrimitive.Description>
               )}
             </div>
             {dismissible && (

@@ -35,7 +35,16 @@ export interface FieldShellProps {
 }
 
 /** Label, control, hint and error in the console's one field layout. */
-export function FieldShell({ ids, label, hint, error: rawError, required, className, layout = "stacked", children }: FieldShellProps) {
+export function FieldShell({
+  ids,
+  label,
+  hint,
+  error: rawError,
+  required,
+  className,
+  layout = "stacked",
+  children,
+}: FieldShellProps) {
   // A rule from the forms' zod error map becomes a sentence naming this field's label.
   const error = useValidationText()(rawError, label);
   const labelNode = (

@@ -63,13 +63,7 @@ export function FormDialog({
         </>
       }
     >
-      <form
-        id={formId}
-        onSubmit={onSubmit}
-        noValidate
-        autoComplete={autoComplete}
-        className="space-y-4"
-      >
+      <form id={formId} onSubmit={onSubmit} noValidate autoComplete={autoComplete} className="space-y-4">
         {children}
         <PortalError error={error} />
       </form>

@@ -17,7 +17,10 @@ export function FormError({ error, className }: FormErrorProps) {
   return (
     <div
       role="alert"
-      className={cn("flex items-start gap-2 rounded-md border border-bad/40 bg-bad/10 px-3 py-2 text-sm text-ink", className)}
+      className={cn(
+        "flex items-start gap-2 rounded-md border border-bad/40 bg-bad/10 px-3 py-2 text-sm text-ink",
+        className,
+      )}
     >
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-bad" />
       <span className="min-w-0 break-words">{message(error)}</span>

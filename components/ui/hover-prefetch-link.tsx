@@ -11,7 +11,12 @@ import type { ComponentProps } from "react";
  * preset: 44 prefetches on the AI keys page), for pages the user mostly never opens. The pointer or the keyboard
  * still gives a head start.
  */
-export function HoverPrefetchLink({ href, onPointerEnter, onFocus, ...props }: ComponentProps<typeof Link> & { href: string }) {
+export function HoverPrefetchLink({
+  href,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: ComponentProps<typeof Link> & { href: string }) {
   const router = useRouter();
   return (
     <Link

@@ -47,7 +47,10 @@ export function MultiSelect({ value, onChange, ...props }: MultiSelectProps) {
       {value.length > 0 && (
         <ul aria-label={props.label} className="flex flex-wrap gap-1.5">
           {value.map((item) => (
-            <li key={item} className="inline-flex items-center gap-1 rounded-full border border-line bg-raised py-0.5 pl-2.5 pr-1 text-xs text-ink">
+            <li
+              key={item}
+              className="inline-flex items-center gap-1 rounded-full border border-line bg-raised py-0.5 pl-2.5 pr-1 text-xs text-ink"
+            >
               {labelOf(item)}
               <button
                 type="button"

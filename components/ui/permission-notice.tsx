@@ -18,7 +18,10 @@ export function PermissionNotice({ permission, className, id }: PermissionNotice
     <p
       id={id}
       role="note"
-      className={cn("flex items-start gap-2 rounded-md border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-ink", className)}
+      className={cn(
+        "flex items-start gap-2 rounded-md border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-ink",
+        className,
+      )}
     >
       <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-warn" />
       <span>{t("permission.denied", { permission })}</span>

@@ -41,7 +41,16 @@ function matches(option: PickerOption, query: string) {
  * The searchable list inside Combobox and MultiSelect: a combobox input that owns focus and points at the active
  * option with aria-activedescendant; arrows, Home/End and Enter work without leaving the input.
  */
-export function PickerList({ options, isSelected, onPick, multiple, onQueryChange, loading, maxVisible, searchLabel }: PickerListProps) {
+export function PickerList({
+  options,
+  isSelected,
+  onPick,
+  multiple,
+  onQueryChange,
+  loading,
+  maxVisible,
+  searchLabel,
+}: PickerListProps) {
   const t = useTranslations("common");
   const id = useId();
   const [query, setQuery] = useState("");

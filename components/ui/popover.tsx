@@ -18,7 +18,16 @@ export interface PopoverProps {
 }
 
 /** A non-modal popup anchored to its trigger; Esc and outside clicks close it and focus returns to the trigger. */
-export function Popover({ trigger, children, open, onOpenChange, side = "bottom", align = "start", className, ...rest }: PopoverProps) {
+export function Popover({
+  trigger,
+  children,
+  open,
+  onOpenChange,
+  side = "bottom",
+  align = "start",
+  className,
+  ...rest
+}: PopoverProps) {
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>

@@ -13,7 +13,13 @@ export function PortalError({ error, className }: { error: unknown; className?: 
   if (error === null || error === undefined || error === false) return null;
   const detail = portalMessage(error);
   return (
-    <div role="alert" className={cn("flex items-start gap-2 rounded-md border border-bad/40 bg-bad/10 px-3 py-2 text-sm text-ink", className)}>
+    <div
+      role="alert"
+      className={cn(
+        "flex items-start gap-2 rounded-md border border-bad/40 bg-bad/10 px-3 py-2 text-sm text-ink",
+        className,
+      )}
+    >
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-bad" />
       <div className="min-w-0 space-y-0.5 break-words">
         <p>{message(error)}</p>

@@ -21,7 +21,14 @@ export interface ProgressBarProps {
 }
 
 /** role=progressbar with aria-valuenow; indeterminate when the value is unknown. */
-export function ProgressBar({ value, max = 100, label, showLabel = false, tone = "accent", className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  showLabel = false,
+  tone = "accent",
+  className,
+}: ProgressBarProps) {
   const locale = useLocale();
   const ratio = value === null || max <= 0 ? null : Math.min(1, Math.max(0, value / max));
   const percent = ratio === null ? null : Math.round(ratio * 100);
@@ -30,7 +37,9 @@ export function ProgressBar({ value, max = 100, label, showLabel = false, tone =
       {showLabel && (
         <div className="flex justify-between text-xs text-muted">
           <span>{label}</span>
-          {percent !== null && <span className="tabular-nums">{formatNumber(ratio, locale, { style: "percent" })}</span>}
+          {percent !== null && (
+            <span className="tabular-nums">{formatNumber(ratio, locale, { style: "percent" })}</span>
+          )}
         </div>
       )}
       <div
@@ -42,7 +51,11 @@ export function ProgressBar({ value, max = 100, label, showLabel = false, tone =
         className="h-2 overflow-hidden rounded-full bg-raised"
       >
         <div
-          className={cn("h-full rounded-full transition-[width]", FILLS[tone], percent === null && "w-1/3 animate-pulse")}
+          className={cn(
+            "h-full rounded-full transition-[width]",
+            FILLS[tone],
+            percent === null && "w-1/3 animate-pulse",
+          )}
           style={percent === null ? undefined : { width: `${percent}%` }}
         />
       </div>
@@ -75,7 +88,9 @@ export function UsageBar({ label, used, limit, format, className }: UsageBarProp
   const locale = useLocale();
   const show = format ?? ((value: number) => formatNumber(value, locale));
   const hasLimit = typeof limit === "number" && limit > 0;
-  const text = hasLimit ? t("usage.ofLimit", { used: show(used), limit: show(limit) }) : t("usage.unlimited", { used: show(used) });
+  const text = hasLimit
+    ? t("usage.ofLimit", { used: show(used), limit: show(limit) })
+    : t("usage.unlimited", { used: show(used) });
   return (
     <div className={cn("space-y-1", className)}>
       <div className="flex flex-wrap justify-between gap-2 text-sm">

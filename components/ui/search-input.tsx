@@ -31,9 +31,12 @@ export function SearchInput({ value, onChange, label, placeholder, debounceMs = 
     setDraft(value);
   }
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const update = (next: string, immediately = false) => {
     setDraft(next);
@@ -51,7 +54,10 @@ export function SearchInput({ value, onChange, label, placeholder, debounceMs = 
       <label htmlFor={id} className="sr-only">
         {label ?? t("table.search")}
       </label>
-      <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
+      />
       <input
         id={id}
         type="search"

@@ -28,7 +28,19 @@ export interface SheetProps {
 const WIDTHS = { xs: "max-w-72", sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
 /** A side panel for details and edit forms (a modal Radix Dialog laid out as a drawer). */
-export function Sheet({ open, onOpenChange, trigger, title, description, children, footer, side = "right", size = "md", bodyClassName, returnFocusTo }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  side = "right",
+  size = "md",
+  bodyClassName,
+  returnFocusTo,
+}: SheetProps) {
   const t = useTranslations("common");
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -52,7 +64,9 @@ export function Sheet({ open, onOpenChange, trigger, title, description, childre
             <div className="min-w-0">
               <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
               {description && (
-                <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>
+                <DialogPrimitive.Description className="mt-1 text-sm text-muted">
+                  {description}
+                </DialogPrimitive.Description>
               )}
             </div>
             <DialogPrimitive.Close asChild>

@@ -90,7 +90,8 @@ export interface StatusBadgeProps {
 /** A resource's status chip: colour and icon from the tone, the word always visible (never colour alone). */
 export function StatusBadge({ tone, label, progress, detail, className }: StatusBadgeProps) {
   const t = useTranslations("common");
-  const percent = typeof progress === "number" && Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.round(progress))) : null;
+  const percent =
+    typeof progress === "number" && Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.round(progress))) : null;
   const classes = cn(
     "inline-flex max-w-full items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
     TONES[tone],
@@ -109,12 +110,28 @@ export function StatusBadge({ tone, label, progress, detail, className }: Status
   return <DetailBadge classes={classes} content={content} label={label} detail={detail} />;
 }
 
-function DetailBadge({ classes, content, label, detail }: { classes: string; content: ReactNode; label: string; detail: ReactNode }) {
+function DetailBadge({
+  classes,
+  content,
+  label,
+  detail,
+}: {
+  classes: string;
+  content: ReactNode;
+  label: string;
+  detail: ReactNode;
+}) {
   const t = useTranslations("common");
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const button = (onClick?: () => void) => (
-    <button type="button" className={cn(classes, "cursor-pointer hover:brightness-95")} onClick={onClick} onPointerEnter={preloadPopover} onFocus={preloadPopover}>
+    <button
+      type="button"
+      className={cn(classes, "cursor-pointer hover:brightness-95")}
+      onClick={onClick}
+      onPointerEnter={preloadPopover}
+      onFocus={preloadPopover}
+    >
       {content}
       <Info aria-hidden className="size-3 shrink-0 opacity-70" />
       <span className="sr-only">{t("actions.showDetails")}</span>

@@ -23,7 +23,13 @@ function mergeSeries(series: TimeSeriesChartProps["series"]): ChartRow[] {
 }
 
 /** The recharts part of TimeSeriesChart, loaded on demand so pages without charts do not ship recharts. */
-export function TimeSeriesChartImpl({ series, kind = "line", height = 240, granularity = "day", formatValue }: TimeSeriesChartProps) {
+export function TimeSeriesChartImpl({
+  series,
+  kind = "line",
+  height = 240,
+  granularity = "day",
+  formatValue,
+}: TimeSeriesChartProps) {
   const locale = useLocale();
   const timeZone = useTimeZone();
   const data = mergeSeries(series);
@@ -50,7 +56,13 @@ export function TimeSeriesChartImpl({ series, kind = "line", height = 240, granu
 
   const Chart = kind === "area" ? AreaChart : LineChart;
   return (
-    <Chart responsive accessibilityLayer={false} data={data} style={{ width: "100%", height }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+    <Chart
+      responsive
+      accessibilityLayer={false}
+      data={data}
+      style={{ width: "100%", height }}
+      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+    >
       <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" vertical={false} />
       <XAxis
         dataKey="date"
@@ -63,7 +75,12 @@ export function TimeSeriesChartImpl({ series, kind = "line", height = 240, granu
       <Tooltip
         labelFormatter={labelDate}
         formatter={tooltipValue}
-        contentStyle={{ background: "var(--surface)", border: "1px solid var(--line)", borderRadius: 6, color: "var(--ink)" }}
+        contentStyle={{
+          background: "var(--surface)",
+          border: "1px solid var(--line)",
+          borderRadius: 6,
+          color: "var(--ink)",
+        }}
         labelStyle={{ color: "var(--muted)" }}
       />
       {series.map((entry, index) => {

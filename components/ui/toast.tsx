@@ -101,7 +101,11 @@ function ToastItem({ entry, dismissLabel }: { entry: ToastEntry; dismissLabel: s
 /** The toast region; render it once in the console layout. It is a polite live region, always in the DOM. */
 export function Toaster() {
   const t = useTranslations("common");
-  const entries = useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+  const entries = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => EMPTY,
+  );
   return (
     <section aria-label={t("toast.region")} className="pointer-events-none fixed bottom-4 right-4 z-[60]">
       <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">

@@ -40,7 +40,16 @@ interface VisibleItem {
  * A keyboard-navigable tree (role=tree): ↑/↓ move, → expands or enters, ← collapses or goes to the parent,
  * Home/End jump, Enter/Space select. Only one item is in the tab order (roving tabindex).
  */
-export function Tree({ nodes, label, loadChildren, selectedId, onSelect, defaultExpanded, renderLabel, className }: TreeProps) {
+export function Tree({
+  nodes,
+  label,
+  loadChildren,
+  selectedId,
+  onSelect,
+  defaultExpanded,
+  renderLabel,
+  className,
+}: TreeProps) {
   const t = useTranslations("common");
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpanded));
   const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly TreeNode[]>>(new Map());
@@ -179,7 +188,11 @@ export function Tree({ nodes, label, loadChildren, selectedId, onSelect, default
                 canExpand && <ChevronRight className={cn("size-3.5 transition-transform", isOpen && "rotate-90")} />
               )}
             </span>
-            {node.icon && <span aria-hidden className="shrink-0 text-muted [&_svg]:size-4">{node.icon}</span>}
+            {node.icon && (
+              <span aria-hidden className="shrink-0 text-muted [&_svg]:size-4">
+                {node.icon}
+              </span>
+            )}
             <span className="min-w-0 wrap-anywhere">{renderLabel ? renderLabel(node) : node.label}</span>
             {failed.has(node.id) && <span className="ml-2 text-xs text-bad">{t("tree.loadFailed")}</span>}
           </li>

@@ -13,5 +13,9 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   schema: z.ZodType<Output, Input>,
   options?: Omit<UseFormProps<Input, unknown, Output>, "resolver">,
 ): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({ mode: "onTouched", ...options, resolver: zodResolver(schema, { error: formErrorMap }) });
+  return useForm<Input, unknown, Output>({
+    mode: "onTouched",
+    ...options,
+    resolver: zodResolver(schema, { error: formErrorMap }),
+  });
 }

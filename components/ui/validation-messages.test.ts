@@ -6,7 +6,13 @@ import en from "@/messages/en/errors.json";
 import { decodeValidation, describeIssue, formErrorMap } from "./validation-messages";
 
 /** The message a form field would show: the schema parsed with the forms' map, decoded and translated. */
-function shown(schema: z.ZodType, value: unknown, field = "Volume name", messages: typeof en = en, locale: "en" | "de" = "en") {
+function shown(
+  schema: z.ZodType,
+  value: unknown,
+  field = "Volume name",
+  messages: typeof en = en,
+  locale: "en" | "de" = "en",
+) {
   const result = schema.safeParse(value, { error: formErrorMap });
   if (result.success) return null;
   const message = result.error.issues[0].message;

@@ -27,7 +27,14 @@ export async function startConsole(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "console-e2e-"));
   const child: ChildProcess = spawn(
     process.execPath,
-    [options.launcher ?? join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    [
+      options.launcher ?? join(process.cwd(), "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
     {
       env: {
         ...process.env,

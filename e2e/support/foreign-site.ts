@@ -18,7 +18,11 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A form that submits itself on load: `fields` become hidden inputs (name → value), sent with `enctype`. */
-export function autoSubmitForm(action: string, fields: Record<string, string>, enctype = "application/x-www-form-urlencoded"): string {
+export function autoSubmitForm(
+  action: string,
+  fields: Record<string, string>,
+  enctype = "application/x-www-form-urlencoded",
+): string {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");
@@ -46,7 +50,10 @@ export async function startForeignSite(): Promise<ForeignSite> {
   const pages = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     const html = pages.get(new URL(req.url ?? "/", "http://foreign.test").pathname);
-    res.writeHead(html === undefined ? 404 : 200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+    res.writeHead(html === undefined ? 404 : 200, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+    });
     res.end(html ?? "not found");
   });
   await new Promise<void>((resolve, reject) => {

@@ -42,7 +42,9 @@ export async function startStack(
     extraTokens: options.extraTokens,
     seed: options.seed,
     gateway: {
-      ...(options.gatewayKeys ? { extraKeys: options.gatewayKeys.map((key) => ({ key, providers: "all" as const })) } : {}),
+      ...(options.gatewayKeys
+        ? { extraKeys: options.gatewayKeys.map((key) => ({ key, providers: "all" as const })) }
+        : {}),
       ...(options.gatewayDialect ? { dialect: options.gatewayDialect } : {}),
     },
   });

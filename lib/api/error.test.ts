@@ -4,7 +4,8 @@ import { portalMessage } from "./portal-message";
 import { isShapeError, isShapeErrorShown, markShapeErrorShown, onShapeErrorShown } from "./shape-errors";
 import { describeError } from "@/components/ui/use-error-message";
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("the browser's reading of BFF errors", () => {
   it("keeps code, status, issues, permission and the portal's own message", async () => {
@@ -28,11 +29,19 @@ describe("the browser's reading of BFF errors", () => {
   });
 
   it("turns a body of another shape into a malformed-answer error", async () => {
-    expect(await toApiError(answer(502, { error: { code: "x", status: 502 } }))).toMatchObject({ code: "upstream_malformed", status: 502 });
-    expect(await toApiError(answer(500, { error: { code: "x", message: "m", status: 500, issues: [{ path: 1 }] } }))).toMatchObject({
+    expect(await toApiError(answer(502, { error: { code: "x", status: 502 } }))).toMatchObject({
+      code: "upstream_malformed",
+      status: 502,
+    });
+    expect(
+      await toApiError(answer(500, { error: { code: "x", message: "m", status: 500, issues: [{ path: 1 }] } })),
+    ).toMatchObject({
       code: "upstream_malformed",
     });
-    expect(await toApiError(new Response("<html>", { status: 503 }))).toMatchObject({ code: "upstream_malformed", status: 503 });
+    expect(await toApiError(new Response("<html>", { status: 503 }))).toMatchObject({
+      code: "upstream_malformed",
+      status: 503,
+    });
   });
 
   it("keeps the operation of an unexpected shape, which error views name and mark as shown once", async () => {
@@ -48,7 +57,11 @@ describe("the browser's reading of BFF errors", () => {
       }),
     );
     expect(isShapeError(error)).toBe(true);
-    expect(describeError(error)).toMatchObject({ code: "unexpected_shape", requestId: "r2", operation: "GET /dashboards" });
+    expect(describeError(error)).toMatchObject({
+      code: "unexpected_shape",
+      requestId: "r2",
+      operation: "GET /dashboards",
+    });
     let told = 0;
     const stop = onShapeErrorShown(() => told++);
     expect(isShapeErrorShown(error)).toBe(false);

@@ -19,7 +19,11 @@ export interface FieldIssueOptions {
 }
 
 /** The BFF's field issues of a refused save that fall under the form's fields. */
-export function fieldIssues(error: unknown, fields: readonly string[], { rename = {}, at = "field" }: FieldIssueOptions = {}): FieldIssue[] {
+export function fieldIssues(
+  error: unknown,
+  fields: readonly string[],
+  { rename = {}, at = "field" }: FieldIssueOptions = {},
+): FieldIssue[] {
   if (!(error instanceof ApiError)) return [];
   return error.issues.flatMap((issue) => {
     const [head, ...rest] = issue.path.split(".");
@@ -31,7 +35,9 @@ export function fieldIssues(error: unknown, fields: readonly string[], { rename 
 }
 
 const UpstreamField = guard.objectOf({
-  body: guard.optional(guard.objectOf({ error: guard.optional(guard.objectOf({ field: guard.optional(guard.string) })) })),
+  body: guard.optional(
+    guard.objectOf({ error: guard.optional(guard.objectOf({ field: guard.optional(guard.string) })) }),
+  ),
 });
 
 /**
@@ -61,12 +67,19 @@ function indexOfWord(text: string, word: string): number {
 }
 
 /** Shows each issue under its field as a server error; false when there was none, so the caller shows the error whole. */
-export function setFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, issues: readonly FieldIssue[]): boolean {
+export function setFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  issues: readonly FieldIssue[],
+): boolean {
   issues.forEach(({ field, message }) => setError(field as Path<T>, { type: "server", message }));
   return issues.length > 0;
 }
 
 /** Puts a refused save's errors under the form's fields (see `fieldsOfError`); false when none could be placed. */
-export function applyFieldIssues<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
+export function applyFieldIssues<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): boolean {
   return setFieldErrors(setError, fieldsOfError(error, fields));
 }

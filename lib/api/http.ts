@@ -39,7 +39,11 @@ async function call<T>(method: string, url: string, body: unknown, init: { signa
   try {
     response = await fetch(url, {
       method,
-      headers: { "x-csrf": "1", accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        "x-csrf": "1",
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
       signal: init.signal,

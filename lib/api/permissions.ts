@@ -53,7 +53,9 @@ async function flush(region: string) {
   for (let start = 0; start < ids.length; start += MAX_OPS_PER_REQUEST) {
     const chunk = ids.slice(start, start + MAX_OPS_PER_REQUEST);
     try {
-      const answer = PermissionAnswer.safeParse(await bff("GET", `/api/session/permissions?ops=${chunk.map(encodeURIComponent).join(",")}`));
+      const answer = PermissionAnswer.safeParse(
+        await bff("GET", `/api/session/permissions?ops=${chunk.map(encodeURIComponent).join(",")}`),
+      );
       answer.data?.denied.forEach((permission) => denied.add(permission));
     } catch {
       // Not knowing is not a denial: buttons stay enabled and the portal's refusal, if any, explains itself.
@@ -81,12 +83,17 @@ const selectDenied = (session: SessionInfo) => session.denied;
 /** Permissions the session is known to lack (empty while no session is known). */
 export function useDeniedPermissions(): ReadonlySet<string> {
   // The session the shell keeps fresh, read without asking for it again (every read of every page calls this).
-  const denied = useQuery<SessionInfo, ApiError, string[] | undefined>({ queryKey: sessionKey, enabled: false, select: selectDenied }).data;
+  const denied = useQuery<SessionInfo, ApiError, string[] | undefined>({
+    queryKey: sessionKey,
+    enabled: false,
+    select: selectDenied,
+  }).data;
   return useMemo(() => (denied?.length ? new Set(denied) : NO_DENIALS), [denied]);
 }
 
 /** Whether an operation's permission is among the known refusals. */
-export const isKnownDenied = (denied: ReadonlySet<string>, id: OperationId) => denied.has(operationRoute(id).permission);
+export const isKnownDenied = (denied: ReadonlySet<string>, id: OperationId) =>
+  denied.has(operationRoute(id).permission);
 
 /** The error a call refused by the portal raises, for a call not made because the refusal is already known. */
 export const knownDenial = (id: OperationId) =>

@@ -3,7 +3,10 @@ import { matchHits, readShoots } from "./search";
 
 describe("palette search", () => {
   it("reads clusters leniently and hands the cluster object on whole", () => {
-    const shoot = { metadata: { name: "prod", namespace: "garden-a", uid: "u1" }, status: { lastOperation: { state: "Succeeded" } } };
+    const shoot = {
+      metadata: { name: "prod", namespace: "garden-a", uid: "u1" },
+      status: { lastOperation: { state: "Succeeded" } },
+    };
     const shoots = readShoots([
       { cluster_project: { metadata: { name: "alpha" }, shoot } },
       { cluster_project: { shoot: { metadata: { name: 7 } } } },
@@ -27,10 +30,17 @@ describe("palette search", () => {
 describe("readShoots on the shapes the overview meets", () => {
   it("reads the cluster nested in cluster_project and skips entries without a name", () => {
     const shoot = { metadata: { name: "prod", namespace: "garden-acme" }, status: {} };
-    expect(readShoots([{ cluster_project: { metadata: { name: "acme" }, shoot } }, { cluster_project: { shoot: { metadata: {} } } }, "x", null])).toEqual([
-      { name: "prod", project: "acme", namespace: "garden-acme", shoot },
-    ]);
-    expect(readShoots([{ cluster_project: { shoot: { metadata: { name: "c", namespace: 4 } }, metadata: [] } }])).toEqual([
+    expect(
+      readShoots([
+        { cluster_project: { metadata: { name: "acme" }, shoot } },
+        { cluster_project: { shoot: { metadata: {} } } },
+        "x",
+        null,
+      ]),
+    ).toEqual([{ name: "prod", project: "acme", namespace: "garden-acme", shoot }]);
+    expect(
+      readShoots([{ cluster_project: { shoot: { metadata: { name: "c", namespace: 4 } }, metadata: [] } }]),
+    ).toEqual([
       { name: "c", project: undefined, namespace: undefined, shoot: { metadata: { name: "c", namespace: 4 } } },
     ]);
     expect(readShoots({ items: [] })).toEqual([]);

@@ -30,14 +30,23 @@ const PER_KIND = 8;
 export const MIN_QUERY = 2;
 
 const text = guard.maybe(guard.string);
-const Named = guard.objectOf({ id: text, name: text, project: text, state: text, resource_id: text, resource_type: text });
+const Named = guard.objectOf({
+  id: text,
+  name: text,
+  project: text,
+  state: text,
+  resource_id: text,
+  resource_type: text,
+});
 
 // Loose: the cluster object is handed on whole (the home overview reads its status).
 const ShootEntry = guard.objectOf({
   cluster_project: guard.maybe(
     guard.objectOf({
       metadata: guard.maybe(guard.objectOf({ name: text })),
-      shoot: guard.maybe(guard.looseObjectOf({ metadata: guard.maybe(guard.looseObjectOf({ name: text, namespace: text })) })),
+      shoot: guard.maybe(
+        guard.looseObjectOf({ metadata: guard.maybe(guard.looseObjectOf({ name: text, namespace: text })) }),
+      ),
     }),
   ),
 });
@@ -67,10 +76,11 @@ export function readShoots(data: unknown): ShootRef[] {
   });
 }
 
-const list = (data: unknown) => (Array.isArray(data) ? data : []).flatMap((item: unknown) => {
-  const parsed = Named.safeParse(item);
-  return parsed.success ? [parsed.data] : [];
-});
+const list = (data: unknown) =>
+  (Array.isArray(data) ? data : []).flatMap((item: unknown) => {
+    const parsed = Named.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 
 const filterHref = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
 const segment = encodeURIComponent;
@@ -81,13 +91,19 @@ const SOURCES: { kind: SearchKind; op: OperationId; hits: (data: unknown) => Sea
     kind: "key",
     op: "ai.keys.list",
     hits: (data) =>
-      list(data).flatMap((k) => (k.id && k.name ? [{ kind: "key", id: k.id, label: k.name, detail: k.project, href: `/ai/keys/${segment(k.id)}` }] : [])),
+      list(data).flatMap((k) =>
+        k.id && k.name
+          ? [{ kind: "key", id: k.id, label: k.name, detail: k.project, href: `/ai/keys/${segment(k.id)}` }]
+          : [],
+      ),
   },
   {
     kind: "project",
     op: "ai.projects.list",
     hits: (data) =>
-      list(data).flatMap((p) => (p.id && p.name ? [{ kind: "project", id: p.id, label: p.name, href: `/ai/projects/${segment(p.id)}` }] : [])),
+      list(data).flatMap((p) =>
+        p.id && p.name ? [{ kind: "project", id: p.id, label: p.name, href: `/ai/projects/${segment(p.id)}` }] : [],
+      ),
   },
   {
     kind: "backup",
@@ -95,7 +111,15 @@ const SOURCES: { kind: SearchKind; op: OperationId; hits: (data: unknown) => Sea
     hits: (data) =>
       list(data).flatMap((b) =>
         b.id
-          ? [{ kind: "backup", id: b.id, label: b.id, detail: [b.resource_type, b.resource_id, b.state].filter(Boolean).join(" · "), href: `/backups/${segment(b.id)}` }]
+          ? [
+              {
+                kind: "backup",
+                id: b.id,
+                label: b.id,
+                detail: [b.resource_type, b.resource_id, b.state].filter(Boolean).join(" · "),
+                href: `/backups/${segment(b.id)}`,
+              },
+            ]
           : [],
       ),
   },
@@ -125,7 +149,9 @@ export function matchHits(hits: readonly SearchHit[], query: string): SearchHit[
   if (needle.length < MIN_QUERY) return [];
   return hits
     .filter((hit) => hit.label.toLowerCase().includes(needle) || hit.id.toLowerCase().includes(needle))
-    .sort((a, b) => Number(!a.label.toLowerCase().startsWith(needle)) - Number(!b.label.toLowerCase().startsWith(needle)))
+    .sort(
+      (a, b) => Number(!a.label.toLowerCase().startsWith(needle)) - Number(!b.label.toLowerCase().startsWith(needle)),
+    )
     .slice(0, PER_KIND);
 }
 

@@ -3,8 +3,18 @@ import { parseSessionInfo } from "./session";
 
 describe("parseSessionInfo", () => {
   it("keeps a signed-in answer and its fields", () => {
-    const info = parseSessionInfo({ authenticated: true, region: "eu-central", regions: ["eu-central"], gatewayKey: { set: true, last4: "abcd" } });
-    expect(info).toMatchObject({ authenticated: true, region: "eu-central", regions: ["eu-central"], gatewayKey: { set: true, last4: "abcd" } });
+    const info = parseSessionInfo({
+      authenticated: true,
+      region: "eu-central",
+      regions: ["eu-central"],
+      gatewayKey: { set: true, last4: "abcd" },
+    });
+    expect(info).toMatchObject({
+      authenticated: true,
+      region: "eu-central",
+      regions: ["eu-central"],
+      gatewayKey: { set: true, last4: "abcd" },
+    });
   });
 
   it("gives an empty region list when the answer has none or a wrong one", () => {

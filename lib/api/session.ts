@@ -20,7 +20,8 @@ export interface SessionInfo {
   denied?: string[];
 }
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
 
 /**
  * The BFF's own answer, checked for the fields the shell decides on (a plain check rather than zod: this runs on

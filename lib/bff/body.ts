@@ -43,7 +43,10 @@ async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): 
     // Fatal decoding: invalid UTF-8 is refused, never silently turned into U+FFFD and forwarded.
     return UTF8.decode(Buffer.concat(chunks));
   } catch {
-    throw invalidInput([{ path: "", message: "The body is not valid UTF-8 JSON" }], "The body is not valid UTF-8 JSON.");
+    throw invalidInput(
+      [{ path: "", message: "The body is not valid UTF-8 JSON" }],
+      "The body is not valid UTF-8 JSON.",
+    );
   }
 }
 

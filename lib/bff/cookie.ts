@@ -33,5 +33,4 @@ const attributes = (secure: boolean) => `Path=/; HttpOnly; SameSite=Strict${secu
 export const sessionCookie = (id: string, maxAgeSeconds: number, secure: boolean) =>
   `${cookieName(secure)}=${id}; ${attributes(secure)}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
 
-export const clearedSessionCookie = (secure: boolean) =>
-  `${cookieName(secure)}=; ${attributes(secure)}; Max-Age=0`;
+export const clearedSessionCookie = (secure: boolean) => `${cookieName(secure)}=; ${attributes(secure)}; Max-Age=0`;

@@ -104,7 +104,9 @@ export class FileSessionStore implements SessionStore {
     const now = this.clock();
     const current = this.counters.get(key);
     const counter =
-      current && current.resetAt > now ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: now + windowMs };
+      current && current.resetAt > now
+        ? { count: current.count + 1, resetAt: current.resetAt }
+        : { count: 1, resetAt: now + windowMs };
     this.counters.set(key, counter);
     this.persistLazily();
     return { ...counter };

@@ -52,7 +52,9 @@ export async function portalOverlay(locale: string): Promise<PartialMessages> {
     });
     return tree as PartialMessages;
   } catch (error) {
-    console.warn(`[i18n] overlay ${locale}: skipped (${error instanceof Error ? error.message.slice(0, 120) : "unknown error"})`);
+    console.warn(
+      `[i18n] overlay ${locale}: skipped (${error instanceof Error ? error.message.slice(0, 120) : "unknown error"})`,
+    );
     return {};
   }
 }

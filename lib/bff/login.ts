@@ -23,7 +23,9 @@ export const secretText = (what: string, max: number) =>
     .regex(/^[\x21-\x7e]+$/, `${what} holds characters it cannot contain (spaces, line breaks, non-ASCII)`);
 
 export const regionField = (regions: string[]) =>
-  z.string("region must be a string").refine((r) => regions.includes(r), `region must be one of: ${regions.join(", ")}`);
+  z
+    .string("region must be a string")
+    .refine((r) => regions.includes(r), `region must be one of: ${regions.join(", ")}`);
 
 /**
  * The login probe: `notifications.list`, a cheap read every token can be judged by. 2xx or 403 (valid token, only

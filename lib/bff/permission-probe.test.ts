@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type RunningSandbox } from "@/sandbox/start";
 import { operationList, operations } from "@/lib/portal/operations";
 import { PortalClient, type PortalCall } from "@/lib/portal/upstream";
-import { AllowedCache, PROBE_ID, probeOutcome, probeRequest, resolvePermissions, type SendToPortal } from "./permission-probe";
+import {
+  AllowedCache,
+  PROBE_ID,
+  probeOutcome,
+  probeRequest,
+  resolvePermissions,
+  type SendToPortal,
+} from "./permission-probe";
 
 describe("probe requests", () => {
   it("never probes a write with neither a path id nor a required field", () => {
@@ -13,19 +20,41 @@ describe("probe requests", () => {
   });
 
   it("probes a read by an id that cannot exist, or by reading the list", () => {
-    expect(probeRequest(operations["i18n.lang.table"])).toEqual({ method: "GET", path: `/i18n/lang/${PROBE_ID}/table`, body: undefined });
-    expect(probeRequest(operations["ai.projects.list"])).toEqual({ method: "GET", path: "/ai/projects", body: undefined });
+    expect(probeRequest(operations["i18n.lang.table"])).toEqual({
+      method: "GET",
+      path: `/i18n/lang/${PROBE_ID}/table`,
+      body: undefined,
+    });
+    expect(probeRequest(operations["ai.projects.list"])).toEqual({
+      method: "GET",
+      path: "/ai/projects",
+      body: undefined,
+    });
   });
 
   it("uses an id that cannot exist, and an empty body", () => {
-    expect(probeRequest(operations["ai.key.delete"])).toEqual({ method: "DELETE", path: `/ai/keys/${PROBE_ID}`, body: undefined });
+    expect(probeRequest(operations["ai.key.delete"])).toEqual({
+      method: "DELETE",
+      path: `/ai/keys/${PROBE_ID}`,
+      body: undefined,
+    });
     expect(probeRequest(operations["ai.keys.create"])).toEqual({ method: "POST", path: "/ai/keys", body: {} });
-    expect(probeRequest(operations["backup.extend"])).toEqual({ method: "PATCH", path: `/backup/${PROBE_ID}/extend`, body: {} });
+    expect(probeRequest(operations["backup.extend"])).toEqual({
+      method: "PATCH",
+      path: `/backup/${PROBE_ID}/extend`,
+      body: {},
+    });
   });
 
   it("reads the portal's answer", () => {
     expect(probeOutcome(403)).toBe("denied");
-    expect([400, 404, 409, 422, 204].map(probeOutcome)).toEqual(["allowed", "allowed", "allowed", "allowed", "allowed"]);
+    expect([400, 404, 409, 422, 204].map(probeOutcome)).toEqual([
+      "allowed",
+      "allowed",
+      "allowed",
+      "allowed",
+      "allowed",
+    ]);
     expect(probeOutcome(401)).toBe("token_rejected");
     expect([500, 502, 429, 405].map(probeOutcome)).toEqual(["unknown", "unknown", "unknown", "unknown"]);
   });
@@ -90,7 +119,11 @@ describe("permission probes against the sandbox portal", () => {
     const writes = operationList.filter((op) => op.method !== "GET" && probeRequest(op) !== null);
     expect(writes.length).toBeGreaterThan(50);
     statuses.length = 0;
-    const result = await resolve("probe-admin", writes.map((op) => op.id), { concurrency: 2 });
+    const result = await resolve(
+      "probe-admin",
+      writes.map((op) => op.id),
+      { concurrency: 2 },
+    );
     expect(result.denied).toEqual([]);
     expect(result.allowed.length).toBe(new Set(writes.map((op) => op.permission)).size);
     const succeeded = statuses.filter((s) => s.status < 300);
@@ -98,7 +131,13 @@ describe("permission probes against the sandbox portal", () => {
   });
 
   it("finds which reads a token may do", async () => {
-    const translator = await resolve("probe-keys", ["ai.keys.list", "ai.key.get", "backups.list", "backup.get", "notifications.list"]);
+    const translator = await resolve("probe-keys", [
+      "ai.keys.list",
+      "ai.key.get",
+      "backups.list",
+      "backup.get",
+      "notifications.list",
+    ]);
     expect(translator.allowed.sort()).toEqual(["ai-get", "ai_key-get", "notification-get"]);
     expect(translator.denied.sort()).toEqual(["backup-get", "backups-get"]);
   });

@@ -13,7 +13,10 @@ export function applyApiHeaders(headers: Headers, requestId: string): void {
  * No Content-Length: Next drops it from a route handler's Response (it pipes the body as a stream and lets Node
  * choose the framing), so computing it would be work for nothing.
  */
-const jsonHeaders = (headers?: Record<string, string>) => ({ "content-type": "application/json; charset=utf-8", ...headers });
+const jsonHeaders = (headers?: Record<string, string>) => ({
+  "content-type": "application/json; charset=utf-8",
+  ...headers,
+});
 
 export const json = (value: unknown, status = 200, headers?: Record<string, string>) => {
   const text = JSON.stringify(value);

@@ -26,7 +26,11 @@ describe("Sessions: opened secrets kept between lookups", () => {
     expect((await sessions.lookup(created.id, { touch: false }))?.token).toBe("token-one");
 
     const stored = (await store.get(created.key))!;
-    await store.put(created.key, { ...stored, token: seal(loadSessionKey("o".repeat(32), "/unused"), "forged", created.key) }, Date.now() + 60_000);
+    await store.put(
+      created.key,
+      { ...stored, token: seal(loadSessionKey("o".repeat(32), "/unused"), "forged", created.key) },
+      Date.now() + 60_000,
+    );
     expect(await sessions.lookup(created.id, { touch: false })).toBeNull();
     expect(await store.get(created.key)).toBeNull();
   });

@@ -82,7 +82,10 @@ export class Sessions {
       await this.forget(key);
       return null;
     }
-    const gatewayKey = stored.gatewayKey === undefined ? undefined : (this.openSealed(key, "gatewayKey", stored.gatewayKey) ?? undefined);
+    const gatewayKey =
+      stored.gatewayKey === undefined
+        ? undefined
+        : (this.openSealed(key, "gatewayKey", stored.gatewayKey) ?? undefined);
     if (options.touch && now - stored.lastSeenAt >= TOUCH_GRANULARITY_MS) {
       stored.lastSeenAt = now;
       await this.store.put(key, stored, this.dropAt(stored), { durable: false });

@@ -64,7 +64,13 @@ describe("errors", () => {
   it("has one status per code and the one error shape", () => {
     const body = new BffError("permission_denied", { permission: "ai_key-delete" }).toBody("rid-1");
     expect(body).toEqual({
-      error: { code: "permission_denied", message: errorTable.permission_denied.message, status: 403, requestId: "rid-1", permission: "ai_key-delete" },
+      error: {
+        code: "permission_denied",
+        message: errorTable.permission_denied.message,
+        status: 403,
+        requestId: "rid-1",
+        permission: "ai_key-delete",
+      },
     });
     expect(new BffError("upstream_rejected", { status: 409 }).status).toBe(409);
   });
@@ -75,7 +81,9 @@ describe("errors", () => {
   });
 
   it("redacts credentials that an upstream echoes", () => {
-    expect(upstreamMessage('{"error":{"message":"unknown token abc-123-secret"}}', ["abc-123-secret"])).toBe("unknown token [redacted]");
+    expect(upstreamMessage('{"error":{"message":"unknown token abc-123-secret"}}', ["abc-123-secret"])).toBe(
+      "unknown token [redacted]",
+    );
     expect(upstreamMessage("<html>oops</html>")).toBeUndefined();
     expect(redactSecrets({ error: { message: "key sk-1234 bad", param: "sk-1234" } }, ["sk-1234"])).toEqual({
       error: { message: "key [redacted] bad", param: "[redacted]" },
@@ -84,14 +92,17 @@ describe("errors", () => {
 });
 
 describe("cookies and CSRF", () => {
-  const req = (headers: Record<string, string>, url = "http://console.test/api/session") => new Request(url, { headers });
+  const req = (headers: Record<string, string>, url = "http://console.test/api/session") =>
+    new Request(url, { headers });
 
   it("reads only the cookie of the current scheme's name", () => {
     const id = newSessionId();
     expect(readSessionCookie(req({ cookie: `other=1; console-session=${id}` }), false)).toBe(id);
     expect(readSessionCookie(req({ cookie: `console-session=${id}` }), true)).toBeUndefined();
     expect(readSessionCookie(req({ cookie: `__Host-console-session=${id}` }), true)).toBe(id);
-    expect(sessionCookie(id, 60, true)).toBe(`${cookieName(true)}=${id}; Path=/; HttpOnly; SameSite=Strict; Secure; Max-Age=60`);
+    expect(sessionCookie(id, 60, true)).toBe(
+      `${cookieName(true)}=${id}; Path=/; HttpOnly; SameSite=Strict; Secure; Max-Age=60`,
+    );
   });
 
   it("decides Secure by scheme unless configured", () => {
@@ -105,11 +116,19 @@ describe("cookies and CSRF", () => {
   it("needs x-csrf: 1 and a same-origin Origin when one is sent", () => {
     const config = { publicOrigin: undefined };
     expect(csrfRejection(req({ "x-csrf": "1", host: "console.test" }), config)).toBeNull();
-    expect(csrfRejection(req({ "x-csrf": "1", host: "console.test", origin: "http://console.test" }), config)).toBeNull();
+    expect(
+      csrfRejection(req({ "x-csrf": "1", host: "console.test", origin: "http://console.test" }), config),
+    ).toBeNull();
     expect(csrfRejection(req({ host: "console.test" }), config)).not.toBeNull();
-    expect(csrfRejection(req({ "x-csrf": "1", host: "console.test", origin: "http://evil.test" }), config)).not.toBeNull();
-    expect(csrfRejection(req({ "x-csrf": "1", host: "console.test", "sec-fetch-site": "cross-site" }), config)).not.toBeNull();
-    expect(csrfRejection(req({ "x-csrf": "1", origin: "https://c.example" }), { publicOrigin: "https://c.example" })).toBeNull();
+    expect(
+      csrfRejection(req({ "x-csrf": "1", host: "console.test", origin: "http://evil.test" }), config),
+    ).not.toBeNull();
+    expect(
+      csrfRejection(req({ "x-csrf": "1", host: "console.test", "sec-fetch-site": "cross-site" }), config),
+    ).not.toBeNull();
+    expect(
+      csrfRejection(req({ "x-csrf": "1", origin: "https://c.example" }), { publicOrigin: "https://c.example" }),
+    ).toBeNull();
   });
 
   it("takes the client address TRUSTED_PROXY_HOPS from the end of X-Forwarded-For", () => {
@@ -175,9 +194,9 @@ describe("config", () => {
   });
 
   it("names every bad variable, never its value", () => {
-    expect(() => parseConfig({ PORTAL_URL: "ftp://x", SESSION_SECRET: "short-secret-value", REGIONS: "EU WEST" })).toThrow(
-      /PORTAL_URL[\s\S]*REGIONS|REGIONS[\s\S]*PORTAL_URL/,
-    );
+    expect(() =>
+      parseConfig({ PORTAL_URL: "ftp://x", SESSION_SECRET: "short-secret-value", REGIONS: "EU WEST" }),
+    ).toThrow(/PORTAL_URL[\s\S]*REGIONS|REGIONS[\s\S]*PORTAL_URL/);
     try {
       parseConfig({ SESSION_SECRET: "short-secret-value" });
     } catch (error) {
@@ -187,7 +206,9 @@ describe("config", () => {
   });
 
   it("reads the demo tokens as {name, value}", () => {
-    const config = parseConfig({ SANDBOX_DEMO_TOKENS: '[{"name":"admin","value":"demo-admin-token"},{"name":"r","token":"t2"}]' });
+    const config = parseConfig({
+      SANDBOX_DEMO_TOKENS: '[{"name":"admin","value":"demo-admin-token"},{"name":"r","token":"t2"}]',
+    });
     expect(config.demoTokens).toEqual([
       { name: "admin", value: "demo-admin-token" },
       { name: "r", value: "t2" },
@@ -198,22 +219,30 @@ describe("config", () => {
 
 describe("upstreamIssues", () => {
   it("takes the named field, or the listed issues, from the error body; nothing from anything else", () => {
-    expect(upstreamIssues(JSON.stringify({ error: { status: 400, message: "name: too long", field: "name" } }))).toEqual([
-      { path: "name", message: "name: too long" },
-    ]);
-    const listed = { error: { field: "a", issues: [{ path: "a", message: "bad a" }, { path: "b.c", message: "bad b" }, { path: 3 }] } };
+    expect(
+      upstreamIssues(JSON.stringify({ error: { status: 400, message: "name: too long", field: "name" } })),
+    ).toEqual([{ path: "name", message: "name: too long" }]);
+    const listed = {
+      error: { field: "a", issues: [{ path: "a", message: "bad a" }, { path: "b.c", message: "bad b" }, { path: 3 }] },
+    };
     expect(upstreamIssues(JSON.stringify(listed))).toEqual([
       { path: "a", message: "bad a" },
       { path: "b.c", message: "bad b" },
     ]);
-    expect(upstreamIssues(JSON.stringify({ field: "top", message: "at the top" }))).toEqual([{ path: "top", message: "at the top" }]);
+    expect(upstreamIssues(JSON.stringify({ field: "top", message: "at the top" }))).toEqual([
+      { path: "top", message: "at the top" },
+    ]);
     expect(upstreamIssues("<html>oops</html>")).toEqual([]);
     expect(upstreamIssues(JSON.stringify({ error: { message: "no field" } }))).toEqual([]);
     expect(upstreamIssues(JSON.stringify([1, 2]))).toEqual([]);
   });
 
   it("redacts secrets and caps the list", () => {
-    const many = { error: { issues: Array.from({ length: 80 }, (_, i) => ({ path: `f${i}`, message: `token tok-secret-1 at ${i}` })) } };
+    const many = {
+      error: {
+        issues: Array.from({ length: 80 }, (_, i) => ({ path: `f${i}`, message: `token tok-secret-1 at ${i}` })),
+      },
+    };
     const issues = upstreamIssues(JSON.stringify(many), ["tok-secret-1"]);
     expect(issues).toHaveLength(50);
     expect(JSON.stringify(issues)).not.toContain("tok-secret-1");

@@ -27,7 +27,8 @@ export function upstreamMessage(text: string, secrets: readonly (string | undefi
     return undefined;
   }
   const pick = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
-  const record = (v: unknown) => (v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+  const record = (v: unknown) =>
+    v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
   const top = record(value);
   const nested = record(top?.error);
   const message = pick(nested?.message) ?? pick(top?.message) ?? pick(top?.detail) ?? pick(top?.error);
@@ -39,7 +40,10 @@ const IssueText = z.string().trim().min(1).max(MAX_MESSAGE);
 const UpstreamIssues = z.object({
   field: IssueText.optional().catch(undefined),
   message: IssueText.optional().catch(undefined),
-  issues: z.array(z.object({ path: z.string().max(200), message: IssueText }).catch({ path: "", message: "" })).optional().catch(undefined),
+  issues: z
+    .array(z.object({ path: z.string().max(200), message: IssueText }).catch({ path: "", message: "" }))
+    .optional()
+    .catch(undefined),
 });
 
 /**

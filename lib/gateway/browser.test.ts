@@ -29,7 +29,8 @@ beforeAll(async () => {
   relay = createServer(async (req, res) => {
     const send = (status: number, body: unknown) =>
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-    if (req.headers["x-csrf"] !== "1") return send(403, { error: { code: "csrf_rejected", message: "no", status: 403 } });
+    if (req.headers["x-csrf"] !== "1")
+      return send(403, { error: { code: "csrf_rejected", message: "no", status: 403 } });
     const path = (req.url ?? "").replace(/^\/api\/gateway/, "");
     relayedPaths.push(path);
     const abort = new AbortController();
@@ -44,11 +45,18 @@ beforeAll(async () => {
     if (!upstream.ok) {
       const body: unknown = await upstream.json();
       return send(upstream.status, {
-        error: { code: "upstream_rejected", message: "rejected", status: upstream.status, upstream: { service: "gateway", status: upstream.status, body } },
+        error: {
+          code: "upstream_rejected",
+          message: "rejected",
+          status: upstream.status,
+          upstream: { service: "gateway", status: upstream.status, body },
+        },
       });
     }
     res.writeHead(200, { "content-type": upstream.headers.get("content-type") ?? "application/json" });
-    Readable.fromWeb(upstream.body as unknown as NodeReadableStream).on("error", () => res.destroy()).pipe(res);
+    Readable.fromWeb(upstream.body as unknown as NodeReadableStream)
+      .on("error", () => res.destroy())
+      .pipe(res);
   });
   await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
   client = gatewayClient(`http://127.0.0.1:${(relay.address() as AddressInfo).port}`);
@@ -61,7 +69,9 @@ afterAll(async () => {
 });
 
 const openStreams = async () => {
-  const response = await fetch(`${gatewayServer.url}/__control/streams`, { headers: { "x-sandbox-control": CONTROL_KEY } });
+  const response = await fetch(`${gatewayServer.url}/__control/streams`, {
+    headers: { "x-sandbox-control": CONTROL_KEY },
+  });
   return ((await response.json()) as { open: number }).open;
 };
 
@@ -106,7 +116,11 @@ describe("gatewayClient", () => {
   it("closes the upstream stream when the browser aborts", async () => {
     const abort = new AbortController();
     const body = await client.openChatStream(
-      { model: "openai/gpt-4o", messages: [{ role: "user", content: "Write a long story" }], max_completion_tokens: 400 },
+      {
+        model: "openai/gpt-4o",
+        messages: [{ role: "user", content: "Write a long story" }],
+        max_completion_tokens: 400,
+      },
       { signal: abort.signal },
     );
     let chunks = 0;
@@ -122,7 +136,11 @@ describe("gatewayClient", () => {
 
   it("names the parameter the gateway rejected", async () => {
     const failure = await client
-      .openChatStream({ model: "openai/gpt-4o-mini", messages: [{ role: "user", content: "hi" }], max_completion_tokens: 10_000_000 })
+      .openChatStream({
+        model: "openai/gpt-4o-mini",
+        messages: [{ role: "user", content: "hi" }],
+        max_completion_tokens: 10_000_000,
+      })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(paramError(failure)).toMatchObject({ param: "max_completion_tokens" });
@@ -130,7 +148,11 @@ describe("gatewayClient", () => {
   });
 
   it("creates embeddings and reranks documents", async () => {
-    const embeddings = await client.embeddings({ model: "openai/text-embedding-3-small", input: ["a cat", "a dog"], dimensions: 8 });
+    const embeddings = await client.embeddings({
+      model: "openai/text-embedding-3-small",
+      input: ["a cat", "a dog"],
+      dimensions: 8,
+    });
     expect(embeddings.data?.map((d) => (Array.isArray(d.embedding) ? d.embedding.length : 0))).toEqual([8, 8]);
     const ranked = await client.rerank({
       model: "cohere/rerank-v3.5",
@@ -161,7 +183,9 @@ describe("paramError", () => {
 describe("the model list as the relay passes it on", () => {
   /** A relay double that answers every models request with the body named by the test. */
   async function answering(body: unknown) {
-    const server = createServer((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body)));
+    const server = createServer((_req, res) =>
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body)),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return { client: gatewayClient(url), close: () => new Promise((resolve) => server.close(resolve)) };
@@ -174,12 +198,14 @@ describe("the model list as the relay passes it on", () => {
     await relayed.close();
   });
 
-  it.each([["not an object", [1, 2]], ["data not a list", { data: "models" }], ["a model not an object", { data: ["acme/one"] }], ["a page token not text", { data: [], next_page_token: 7 }]])(
-    "refuses a list whose frame is wrong (%s) as a network error",
-    async (_case, body) => {
-      const relayed = await answering(body);
-      await expect(relayed.client.listModels()).rejects.toBeInstanceOf(ApiError);
-      await relayed.close();
-    },
-  );
+  it.each([
+    ["not an object", [1, 2]],
+    ["data not a list", { data: "models" }],
+    ["a model not an object", { data: ["acme/one"] }],
+    ["a page token not text", { data: [], next_page_token: 7 }],
+  ])("refuses a list whose frame is wrong (%s) as a network error", async (_case, body) => {
+    const relayed = await answering(body);
+    await expect(relayed.client.listModels()).rejects.toBeInstanceOf(ApiError);
+    await relayed.close();
+  });
 });

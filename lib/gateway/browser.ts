@@ -45,7 +45,10 @@ export interface GatewayBrowserClient {
   rerank(body: RerankRequest, options?: CallOptions): Promise<RerankResponse>;
 }
 
-async function parsed<S extends z.ZodType>(pick: (module: Awaited<ReturnType<typeof schemas>>) => S, value: unknown): Promise<z.infer<S>> {
+async function parsed<S extends z.ZodType>(
+  pick: (module: Awaited<ReturnType<typeof schemas>>) => S,
+  value: unknown,
+): Promise<z.infer<S>> {
   const result = pick(await schemas()).safeParse(value);
   if (!result.success) throw ApiError.network(200);
   return result.data;
@@ -57,7 +60,8 @@ export function gatewayClient(origin = ""): GatewayBrowserClient {
 
   const listModels = async (query: ModelListQuery = {}, options: CallOptions = {}) => {
     const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(name, String(value));
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined && value !== "") params.set(name, String(value));
     const suffix = params.size > 0 ? `?${params}` : "";
     return relayedModelList(await bff("GET", `${base}/models${suffix}`, undefined, options));
   };
@@ -79,7 +83,10 @@ export function gatewayClient(origin = ""): GatewayBrowserClient {
       return models;
     },
     async chat(body, options = {}) {
-      return parsed((m) => m.ChatCompletion, await bff("POST", `${base}/chat/completions`, { ...body, stream: false }, options));
+      return parsed(
+        (m) => m.ChatCompletion,
+        await bff("POST", `${base}/chat/completions`, { ...body, stream: false }, options),
+      );
     },
     async openChatStream(body, options = {}) {
       let response: Response;
@@ -111,8 +118,10 @@ export function gatewayClient(origin = ""): GatewayBrowserClient {
 
 export const gateway = gatewayClient();
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const textOrNothing = (value: unknown): value is string | null | undefined => value === undefined || value === null || typeof value === "string";
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const textOrNothing = (value: unknown): value is string | null | undefined =>
+  value === undefined || value === null || typeof value === "string";
 
 /**
  * The model list as the relay passes it on. The BFF has already checked it against `ModelList` on the server
@@ -122,7 +131,9 @@ const textOrNothing = (value: unknown): value is string | null | undefined => va
 function relayedModelList(value: unknown): ModelList {
   if (!isObject(value)) throw ApiError.network(200);
   const models = value.data;
-  const framed = (models === undefined || models === null || (Array.isArray(models) && models.every(isObject))) && textOrNothing(value.next_page_token);
+  const framed =
+    (models === undefined || models === null || (Array.isArray(models) && models.every(isObject))) &&
+    textOrNothing(value.next_page_token);
   if (!framed) throw ApiError.network(200);
   return value as ModelList;
 }

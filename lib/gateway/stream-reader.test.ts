@@ -32,7 +32,12 @@ afterAll(async () => {
 });
 
 const chunk = (content: string, index: number) =>
-  JSON.stringify({ id: "c1", model: "openai/gpt-4o", choices: [{ index: 0, delta: { content } }], extra_fields: { chunk_index: index } });
+  JSON.stringify({
+    id: "c1",
+    model: "openai/gpt-4o",
+    choices: [{ index: 0, delta: { content } }],
+    extra_fields: { chunk_index: index },
+  });
 
 /** Writes `bytes` in pieces of the given sizes (cycled), pausing so each piece is its own network chunk. */
 async function writeInPieces(res: ServerResponse, bytes: Buffer, sizes: number[]) {

@@ -54,7 +54,10 @@ export interface ChatStreamHandlers {
 }
 
 /** Reads chat completion chunks until `[DONE]` (→ "done") or the end of the body (→ "eof"). */
-export async function readChatStream(body: ReadableStream<Uint8Array>, handlers: ChatStreamHandlers): Promise<StreamEnd> {
+export async function readChatStream(
+  body: ReadableStream<Uint8Array>,
+  handlers: ChatStreamHandlers,
+): Promise<StreamEnd> {
   let sawDone = false;
   await readServerSentEvents(body, (data) => {
     if (data.trim() === DONE_MARKER) {

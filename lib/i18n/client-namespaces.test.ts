@@ -81,7 +81,9 @@ describe("messages sent to the browser", () => {
   });
 
   it("every area folder of the console has a layout that sends its area's messages", () => {
-    const areas = readdirSync(CONSOLE, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith("["));
+    const areas = readdirSync(CONSOLE, { withFileTypes: true }).filter(
+      (e) => e.isDirectory() && !e.name.startsWith("["),
+    );
     expect(areas.length).toBeGreaterThan(5);
     for (const { name } of areas) {
       expect(Object.keys(AREA_NAMESPACES), `app/(console)/${name} has no entry in AREA_NAMESPACES`).toContain(name);
@@ -92,12 +94,23 @@ describe("messages sent to the browser", () => {
   });
 
   it("no client component of an area asks for a namespace its pages do not send", () => {
-    const areas = readdirSync(CONSOLE, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith("["));
+    const areas = readdirSync(CONSOLE, { withFileTypes: true }).filter(
+      (e) => e.isDirectory() && !e.name.startsWith("["),
+    );
     for (const { name } of areas) expectCovered(routeFiles(join(CONSOLE, name)), AREA_NAMESPACES[name as Area]);
   });
 
   it("the frame, the home page, the login page and the pages outside any area stay within theirs", () => {
-    expectCovered([join(ROOT, "app/layout.tsx"), join(CONSOLE, "layout.tsx"), join(CONSOLE, "error.tsx"), join(CONSOLE, "not-found.tsx"), join(CONSOLE, "loading.tsx")], []);
+    expectCovered(
+      [
+        join(ROOT, "app/layout.tsx"),
+        join(CONSOLE, "layout.tsx"),
+        join(CONSOLE, "error.tsx"),
+        join(CONSOLE, "not-found.tsx"),
+        join(CONSOLE, "loading.tsx"),
+      ],
+      [],
+    );
     expectCovered(routeFiles(join(ROOT, "app/(unknown)")), []);
     expectCovered([join(CONSOLE, "page.tsx")], AREA_NAMESPACES.home);
     expectCovered(routeFiles(join(ROOT, "app/(auth)")), AREA_NAMESPACES.login);

@@ -30,7 +30,10 @@ export const AREA_NAMESPACES = {
 export type Area = keyof typeof AREA_NAMESPACES;
 
 /** The shared namespaces plus the given ones, taken from the full (merged) messages; absent ones are skipped. */
-export function pickNamespaces(messages: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {
+export function pickNamespaces(
+  messages: Record<string, unknown>,
+  namespaces: readonly string[],
+): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const namespace of [...SHARED_NAMESPACES, ...namespaces]) {
     if (namespace in messages) picked[namespace] = messages[namespace];

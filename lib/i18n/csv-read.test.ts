@@ -14,17 +14,25 @@ describe("parseCsv", () => {
   it("round-trips what the CSV export writes, formula guard included", () => {
     const rows = [
       { key: "a.b", value: "{count, plural, one {# key} other {# keys}}" },
-      { key: "c", value: "-5 items, \"quoted\"" },
+      { key: "c", value: '-5 items, "quoted"' },
       { key: "d", value: "Zeile 1\nZeile 2" },
     ];
-    const csv = "\uFEFF" + toCsv(rows, [{ header: "key", value: (r) => r.key }, { header: "value", value: (r) => r.value }]);
+    const csv =
+      "\uFEFF" +
+      toCsv(rows, [
+        { header: "key", value: (r) => r.key },
+        { header: "value", value: (r) => r.value },
+      ]);
     const { header, records } = parseCsvRecords(csv);
     expect(header).toEqual(["key", "value"]);
     expect(records.map((r) => ({ key: r.key, value: unguardFormula(r.value) }))).toEqual(rows);
   });
 
   it("accepts LF line ends, a missing final line end and short records", () => {
-    expect(parseCsvRecords("Key,Value\nx,1\ny").records).toEqual([{ key: "x", value: "1" }, { key: "y", value: "" }]);
+    expect(parseCsvRecords("Key,Value\nx,1\ny").records).toEqual([
+      { key: "x", value: "1" },
+      { key: "y", value: "" },
+    ]);
   });
 
   it("refuses an unclosed quote", () => {

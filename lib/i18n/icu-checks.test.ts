@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { checkTranslation, overlayRejection, parseMessage, pluralCategories, shapeSignature, type MessageShape } from "./icu-checks";
+import {
+  checkTranslation,
+  overlayRejection,
+  parseMessage,
+  pluralCategories,
+  shapeSignature,
+  type MessageShape,
+} from "./icu-checks";
 
-const codes = (source: string, target: string, locale = "de") => checkTranslation(source, target, locale).errors.map((e) => e.code);
+const codes = (source: string, target: string, locale = "de") =>
+  checkTranslation(source, target, locale).errors.map((e) => e.code);
 const warnings = (source: string, target: string) => checkTranslation(source, target, "de").warnings.map((w) => w.code);
 const shape = (message: string): MessageShape => {
   const parsed = parseMessage(message);
@@ -29,7 +37,11 @@ describe("checkTranslation", () => {
     const [error] = checkTranslation("Hello {name}, {count, number} new", "Hallo, {count, number} neu", "de").errors;
     expect(error).toEqual({ code: "missingArgument", name: "name", insert: "{name}" });
     const [plural] = checkTranslation("{count, plural, one {# key} other {# keys}}", "Schlüssel", "de").errors;
-    expect(plural).toMatchObject({ code: "missingArgument", name: "count", insert: "{count, plural, one {# key} other {# keys}}" });
+    expect(plural).toMatchObject({
+      code: "missingArgument",
+      name: "count",
+      insert: "{count, plural, one {# key} other {# keys}}",
+    });
   });
 
   it("reports extra arguments and changed argument types", () => {
@@ -40,18 +52,37 @@ describe("checkTranslation", () => {
   });
 
   it("keeps a plural a plural when the argument is also used plainly inside it", () => {
-    expect(codes("{count, plural, one {# key} other {# keys}}", "{count, plural, one {{count} Schlüssel} other {{count} Schlüssel}}")).toEqual([]);
+    expect(
+      codes(
+        "{count, plural, one {# key} other {# keys}}",
+        "{count, plural, one {{count} Schlüssel} other {{count} Schlüssel}}",
+      ),
+    ).toEqual([]);
   });
 
   it("requires the other clause of plurals and selects", () => {
-    expect(codes("{count, plural, one {# key} other {# keys}}", "{count, plural, one {# Schlüssel}}")).toEqual(["missingOther"]);
+    expect(codes("{count, plural, one {# key} other {# keys}}", "{count, plural, one {# Schlüssel}}")).toEqual([
+      "missingOther",
+    ]);
     expect(codes("{g, select, a {A} other {B}}", "{g, select, a {A}}")).toEqual(["missingOther"]);
   });
 
   it("rejects plural categories the language does not have, but allows exact values", () => {
-    const errors = checkTranslation("{n, plural, one {# file} other {# files}}", "{n, plural, =0 {keine} one {# Datei} few {# Dateien} other {# Dateien}}", "de").errors;
-    expect(errors).toEqual([{ code: "pluralCategory", name: "n", category: "few", allowed: expect.stringContaining("other") }]);
-    expect(codes("{n, plural, one {# file} other {# files}}", "{n, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}", "pl")).toEqual([]);
+    const errors = checkTranslation(
+      "{n, plural, one {# file} other {# files}}",
+      "{n, plural, =0 {keine} one {# Datei} few {# Dateien} other {# Dateien}}",
+      "de",
+    ).errors;
+    expect(errors).toEqual([
+      { code: "pluralCategory", name: "n", category: "few", allowed: expect.stringContaining("other") },
+    ]);
+    expect(
+      codes(
+        "{n, plural, one {# file} other {# files}}",
+        "{n, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}",
+        "pl",
+      ),
+    ).toEqual([]);
   });
 
   it("compares tags like arguments", () => {

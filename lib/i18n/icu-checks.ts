@@ -34,7 +34,13 @@ export interface MessageShape {
    * Every plural/select/selectordinal with its selectors, the offset of its closing brace and its `other` branch as
    * written (`{…}`), for the fix that adds a missing branch.
    */
-  choices: { name: string; kind: "select" | "plural" | "selectordinal"; selectors: string[]; close?: number; other?: string }[];
+  choices: {
+    name: string;
+    kind: "select" | "plural" | "selectordinal";
+    selectors: string[];
+    close?: number;
+    other?: string;
+  }[];
 }
 
 export type ParseOutcome = { ok: true; shape: MessageShape } | { ok: false; kind: string; offset: number };
@@ -66,7 +72,8 @@ export interface CheckResult {
 /** Parses one message into its shape; never throws. `other` is not required here so that it can be reported by name. */
 export function parseMessage(message: string): ParseOutcome {
   // Without braces or tags a message is plain text: no parse needed (most tokens of a language are such texts).
-  if (!/[{}<]/.test(message)) return { ok: true, shape: { args: new Map(), tags: new Map(), snippets: new Map(), choices: [] } };
+  if (!/[{}<]/.test(message))
+    return { ok: true, shape: { args: new Map(), tags: new Map(), snippets: new Map(), choices: [] } };
   let elements: MessageFormatElement[];
   try {
     elements = parse(message, { requiresOtherClause: false, captureLocation: true });
@@ -89,7 +96,9 @@ function noteArgument(shape: MessageShape, name: string, kind: ArgumentKind, sni
 
 function collect(elements: MessageFormatElement[], source: string, shape: MessageShape): void {
   for (const element of elements) {
-    const snippet = element.location ? source.slice(element.location.start.offset, element.location.end.offset) : undefined;
+    const snippet = element.location
+      ? source.slice(element.location.start.offset, element.location.end.offset)
+      : undefined;
     switch (element.type) {
       case TYPE.argument:
         noteArgument(shape, element.value, "text", snippet);
@@ -105,7 +114,8 @@ function collect(elements: MessageFormatElement[], source: string, shape: Messag
         break;
       case TYPE.select:
       case TYPE.plural: {
-        const kind = element.type === TYPE.select ? "select" : element.pluralType === "ordinal" ? "selectordinal" : "plural";
+        const kind =
+          element.type === TYPE.select ? "select" : element.pluralType === "ordinal" ? "selectordinal" : "plural";
         noteArgument(shape, element.value, kind, snippet);
         const other = element.options.other?.location;
         shape.choices.push({
@@ -120,7 +130,8 @@ function collect(elements: MessageFormatElement[], source: string, shape: Messag
       }
       case TYPE.tag:
         shape.tags.set(element.value, (shape.tags.get(element.value) ?? 0) + 1);
-        if (!shape.snippets.has(`tag:${element.value}`)) shape.snippets.set(`tag:${element.value}`, `<${element.value}></${element.value}>`);
+        if (!shape.snippets.has(`tag:${element.value}`))
+          shape.snippets.set(`tag:${element.value}`, `<${element.value}></${element.value}>`);
         collect(element.children, source, shape);
         break;
       default:
@@ -134,7 +145,8 @@ function compareShapes(source: MessageShape, target: MessageShape): TranslationI
   const issues: TranslationIssue[] = [];
   for (const [name, kind] of source.args) {
     const actual = target.args.get(name);
-    if (actual === undefined) issues.push({ code: "missingArgument", name, insert: source.snippets.get(`arg:${name}`) ?? `{${name}}` });
+    if (actual === undefined)
+      issues.push({ code: "missingArgument", name, insert: source.snippets.get(`arg:${name}`) ?? `{${name}}` });
     else if (actual !== kind) issues.push({ code: "argumentType", name, expected: kind, actual });
   }
   for (const name of target.args.keys()) if (!source.args.has(name)) issues.push({ code: "extraArgument", name });
@@ -194,8 +206,10 @@ function finalPunctuation(text: string): string {
 
 function whitespaceWarnings(source: string, target: string): TranslationWarning[] {
   const warnings: TranslationWarning[] = [];
-  if ((/^\s*/.exec(source)?.[0] ?? "") !== (/^\s*/.exec(target)?.[0] ?? "")) warnings.push({ code: "leadingWhitespace" });
-  if ((/\s*$/.exec(source)?.[0] ?? "") !== (/\s*$/.exec(target)?.[0] ?? "")) warnings.push({ code: "trailingWhitespace" });
+  if ((/^\s*/.exec(source)?.[0] ?? "") !== (/^\s*/.exec(target)?.[0] ?? ""))
+    warnings.push({ code: "leadingWhitespace" });
+  if ((/\s*$/.exec(source)?.[0] ?? "") !== (/\s*$/.exec(target)?.[0] ?? ""))
+    warnings.push({ code: "trailingWhitespace" });
   const expected = finalPunctuation(source);
   const actual = finalPunctuation(target);
   if (expected !== actual) warnings.push({ code: "finalPunctuation", expected, actual });
@@ -212,14 +226,18 @@ export function checkTranslation(source: string, target: string, locale: string)
   if (!parsedTarget.ok) return { errors: [parseIssue(parsedTarget)], warnings: whitespaceWarnings(source, target) };
   const parsedSource = parseMessage(source);
   const errors = [
-    ...(parsedSource.ok && source.trim() !== "" ? compareShapes(parsedSource.shape, parsedTarget.shape) : missingOtherOnly(parsedTarget.shape)),
+    ...(parsedSource.ok && source.trim() !== ""
+      ? compareShapes(parsedSource.shape, parsedTarget.shape)
+      : missingOtherOnly(parsedTarget.shape)),
     ...categoryIssues(parsedTarget.shape, locale),
   ];
   return { errors, warnings: source.trim() === "" ? [] : whitespaceWarnings(source, target) };
 }
 
 function missingOtherOnly(shape: MessageShape): TranslationIssue[] {
-  return shape.choices.filter((c) => !c.selectors.includes("other")).map((c) => ({ code: "missingOther" as const, name: c.name }));
+  return shape.choices
+    .filter((c) => !c.selectors.includes("other"))
+    .map((c) => ({ code: "missingOther" as const, name: c.name }));
 }
 
 /**
@@ -233,7 +251,11 @@ export function overlayRejection(source: MessageShape, target: string): string |
   const issues = compareShapes(source, parsed.shape);
   if (issues.length === 0) return null;
   const first = issues[0];
-  return first.code === "missingOther" ? "missing other" : first.code.includes("Tag") ? "tags differ" : "arguments differ";
+  return first.code === "missingOther"
+    ? "missing other"
+    : first.code.includes("Tag")
+      ? "tags differ"
+      : "arguments differ";
 }
 
 /** One line naming the arguments and tags of a message (`count:plural, name:text, <b>`), for comparisons and tests. */

@@ -17,7 +17,10 @@ const read = (locale: string, namespace: string): Record<string, string> => {
     throw error;
   }
 };
-const namespaces = readdirSync(path.join(DIR, "en")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+const namespaces = readdirSync(path.join(DIR, "en"))
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => f.slice(0, -5))
+  .sort();
 const source = Object.fromEntries(namespaces.map((ns) => [ns, read("en", ns)]));
 const translations = {
   de: Object.fromEntries(namespaces.map((ns) => [ns, read("de", ns)])),
@@ -32,7 +35,10 @@ const signature = (text: string) => {
 describe("message files", () => {
   it("have the same namespaces in every locale", () => {
     for (const locale of ["de", "fr"]) {
-      const files = readdirSync(path.join(DIR, locale)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+      const files = readdirSync(path.join(DIR, locale))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => f.slice(0, -5))
+        .sort();
       expect(files, locale).toEqual(namespaces);
     }
   });
@@ -41,29 +47,40 @@ describe("message files", () => {
     const en = source[namespace];
 
     it("parses as ICU in English", () => {
-      const broken = Object.entries(en).filter(([, text]) => signature(text) === null).map(([key]) => key);
+      const broken = Object.entries(en)
+        .filter(([, text]) => signature(text) === null)
+        .map(([key]) => key);
       expect(broken).toEqual([]);
     });
 
-    it.each(["de", "fr"] as const)("has no stale keys in %s, and each message parses with the English arguments", (locale) => {
-      const messages = translations[locale][namespace];
-      const stale = Object.keys(messages).filter((key) => !Object.hasOwn(en, key));
-      expect(stale, `${locale} keys that English does not have`).toEqual([]);
-      const mismatched = Object.entries(messages)
-        .filter(([key, text]) => Object.hasOwn(en, key) && signature(text) !== signature(en[key]))
-        .map(([key, text]) => `${key}: ${signature(text) ?? "does not parse"} ≠ ${signature(en[key])}`);
-      expect(mismatched, `${locale} messages whose arguments differ from English`).toEqual([]);
-    });
+    it.each(["de", "fr"] as const)(
+      "has no stale keys in %s, and each message parses with the English arguments",
+      (locale) => {
+        const messages = translations[locale][namespace];
+        const stale = Object.keys(messages).filter((key) => !Object.hasOwn(en, key));
+        expect(stale, `${locale} keys that English does not have`).toEqual([]);
+        const mismatched = Object.entries(messages)
+          .filter(([key, text]) => Object.hasOwn(en, key) && signature(text) !== signature(en[key]))
+          .map(([key, text]) => `${key}: ${signature(text) ?? "does not parse"} ≠ ${signature(en[key])}`);
+        expect(mismatched, `${locale} messages whose arguments differ from English`).toEqual([]);
+      },
+    );
 
     it("is complete in German", () => {
       const missing = Object.keys(en).filter((key) => !Object.hasOwn(translations.de[namespace], key));
-      expect(missing.length, `German lacks ${missing.length} of ${Object.keys(en).length} keys, e.g. ${missing.slice(0, 3).join(", ")}`).toBe(0);
+      expect(
+        missing.length,
+        `German lacks ${missing.length} of ${Object.keys(en).length} keys, e.g. ${missing.slice(0, 3).join(", ")}`,
+      ).toBe(0);
     });
   });
 
   it("has at least half of the English keys in French", () => {
     const total = namespaces.reduce((sum, ns) => sum + Object.keys(source[ns]).length, 0);
-    const done = namespaces.reduce((sum, ns) => sum + Object.keys(translations.fr[ns]).filter((key) => Object.hasOwn(source[ns], key)).length, 0);
+    const done = namespaces.reduce(
+      (sum, ns) => sum + Object.keys(translations.fr[ns]).filter((key) => Object.hasOwn(source[ns], key)).length,
+      0,
+    );
     expect(done / total).toBeGreaterThanOrEqual(0.5);
   });
 });

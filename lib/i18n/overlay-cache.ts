@@ -97,7 +97,10 @@ export class OverlayCache {
     if (fresh.length === 0) return;
     if (this.reported.size > MAX_REPORTED) this.reported.clear();
     for (const r of fresh) this.reported.add(`${where}\u0000${r.key}\u0000${r.reason}`);
-    const shown = fresh.slice(0, 5).map((r) => `${r.key} (${r.reason})`).join(", ");
+    const shown = fresh
+      .slice(0, 5)
+      .map((r) => `${r.key} (${r.reason})`)
+      .join(", ");
     const more = fresh.length > 5 ? ` and ${fresh.length - 5} more` : "";
     this.log(`[i18n] overlay ${where}: ignored broken token ${shown}${more}; bundled messages used`);
   }

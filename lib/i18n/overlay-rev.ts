@@ -5,7 +5,8 @@
  */
 export const OVERLAY_REV_COOKIE = "console-i18n-rev";
 
-export const isOverlayRev = (value: string | undefined): value is string => !!value && /^[A-Za-z0-9]{1,32}$/.test(value);
+export const isOverlayRev = (value: string | undefined): value is string =>
+  !!value && /^[A-Za-z0-9]{1,32}$/.test(value);
 
 /** Browser only: marks that the portal's tokens changed, so the next page load shows them. */
 export function markTokensSaved(): void {

@@ -5,7 +5,12 @@ describe("flattenMessages / unflattenMessages", () => {
   it("round-trips nested messages", () => {
     const tree = { shell: { nav: { backups: "Backups", ai: "AI" }, product: "Console" }, common: { ok: "OK" } };
     const flat = flattenMessages(tree);
-    expect(flat).toEqual({ "shell.nav.backups": "Backups", "shell.nav.ai": "AI", "shell.product": "Console", "common.ok": "OK" });
+    expect(flat).toEqual({
+      "shell.nav.backups": "Backups",
+      "shell.nav.ai": "AI",
+      "shell.product": "Console",
+      "common.ok": "OK",
+    });
     expect(unflattenMessages(flat)).toEqual(tree);
   });
 

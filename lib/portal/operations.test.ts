@@ -641,7 +641,9 @@ describe("record schemas", () => {
   it("list items, the theme and the quota tree are checked for what their readers rely on", () => {
     const output = (id: string) => operationList.find((op) => op.id === id)!.output!;
     const models = output("ai.models.list");
-    expect(models.safeParse({ llms: ["gpt-5.2", { id: "a/b", input_cost_per_token: null, extra: 1 }] }).success).toBe(true);
+    expect(models.safeParse({ llms: ["gpt-5.2", { id: "a/b", input_cost_per_token: null, extra: 1 }] }).success).toBe(
+      true,
+    );
     expect(issuePaths(models.safeParse({ llms: [42] }))).toEqual(["llms.0"]);
     expect(models.safeParse({ llms: [{ id: "a/b", input_cost_per_token: "0.1" }] }).success).toBe(false);
     const providers = output("ai.providers.list");

@@ -27,7 +27,10 @@ function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (;;) {
     const def = defOf(current);
-    if (def.innerType && ["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"].includes(def.type)) {
+    if (
+      def.innerType &&
+      ["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"].includes(def.type)
+    ) {
       current = def.innerType;
     } else if (def.type === "pipe" && def.in) {
       current = def.in;

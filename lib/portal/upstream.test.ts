@@ -25,7 +25,9 @@ function startDroppingPortal(): Promise<{ url: string; server: Server; received:
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, received })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, received }),
+    ),
   );
 }
 
@@ -38,9 +40,19 @@ afterEach(async () => {
 async function setUp() {
   const portal = await startDroppingPortal();
   const client = new PortalClient({ baseUrl: portal.url, connectTimeoutMs: 2_000, timeoutMs: 5_000 });
-  closers.push(() => client.close(), () => new Promise((r) => portal.server.close(r)));
+  closers.push(
+    () => client.close(),
+    () => new Promise((r) => portal.server.close(r)),
+  );
   const call = (method: "GET" | "POST") =>
-    client.call({ method, path: "/ai/providers", token: "t", region: "eu", requestId: "req-00000001", ...(method === "POST" ? { body: {} } : {}) });
+    client.call({
+      method,
+      path: "/ai/providers",
+      token: "t",
+      region: "eu",
+      requestId: "req-00000001",
+      ...(method === "POST" ? { body: {} } : {}),
+    });
   return { portal, call };
 }
 

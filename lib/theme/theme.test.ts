@@ -56,7 +56,9 @@ describe("portal theme", () => {
   });
 
   it("drops injected values and keeps the valid ones", () => {
-    const theme = parseBrandTheme({ colors: { primary: "#000;}*{display:none", background: "url(x)", foreground: "#111" } });
+    const theme = parseBrandTheme({
+      colors: { primary: "#000;}*{display:none", background: "url(x)", foreground: "#111" },
+    });
     expect(theme).toEqual({ foreground: [17, 17, 17] });
     expect(themeVariables(theme, "light")).toEqual({});
   });
@@ -83,7 +85,7 @@ describe("portal theme", () => {
     ["javascript:alert(1)", undefined],
     ["data:image/svg+xml,<svg/>", undefined],
     ["http://plain.example/logo.png", undefined],
-    ["/a\"onerror=\"x", undefined],
+    ['/a"onerror="x', undefined],
   ])("logo url %s → %s", (input, expected) => {
     expect(safeLogoUrl(input)).toBe(expected);
   });

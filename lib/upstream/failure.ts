@@ -14,7 +14,12 @@ export class UpstreamFailure extends Error {
   }
 }
 
-const TIMEOUT_CODES = new Set(["UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT"]);
+const TIMEOUT_CODES = new Set([
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
+  "ETIMEDOUT",
+]);
 
 /** Names an undici failure; the deadline and the browser's signal tell an abort apart from a dead connection. */
 export function classifyFailure(service: UpstreamService, error: unknown, deadline: Deadline): UpstreamFailure {

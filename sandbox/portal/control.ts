@@ -33,12 +33,18 @@ const ClockInput = z
     /** Stops time (true) or lets it run again from where it stood (false). */
     frozen: z.boolean().optional(),
   })
-  .refine((input) => input.advanceMs !== undefined || input.frozen !== undefined, { message: "advanceMs or frozen is required" });
+  .refine((input) => input.advanceMs !== undefined || input.frozen !== undefined, {
+    message: "advanceMs or frozen is required",
+  });
 
 type Route = (body: unknown, query: URLSearchParams) => Promise<unknown> | unknown;
 
 function routes(ctx: ControlContext): Record<string, Route> {
-  const clockNow = () => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now(), frozen: ctx.clock.frozen });
+  const clockNow = () => ({
+    now: new Date(ctx.clock.now()).toISOString(),
+    nowMs: ctx.clock.now(),
+    frozen: ctx.clock.frozen,
+  });
   return {
     "GET faults": () => ({ faults: ctx.faults.list() }),
     "POST faults": (body) => {

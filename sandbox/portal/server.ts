@@ -90,12 +90,14 @@ export function createPortalServer(options: PortalServerOptions): Server {
     const regionHeader = typeof req.headers.region === "string" ? req.headers.region : undefined;
     // The console's permission probes (request id "probe-…") must not use up a fault a test set for the real call.
     const isProbe = String(req.headers["x-request-id"] ?? "").startsWith("probe-");
-    const fault = isProbe ? undefined : options.faults.take({
-      method,
-      pathname,
-      region: regionHeader,
-      operation: match ? { id: match.op.id, path: match.op.path } : undefined,
-    });
+    const fault = isProbe
+      ? undefined
+      : options.faults.take({
+          method,
+          pathname,
+          region: regionHeader,
+          operation: match ? { id: match.op.id, path: match.op.path } : undefined,
+        });
     if (fault && (await applyFault(fault, req, res))) return;
 
     if (!match) return sendError(res, { status: 404, message: `no operation ${method} ${pathname.slice(0, 200)}` });

@@ -95,7 +95,10 @@ export async function measureFirstLoad() {
   const redirects = [];
   for (const [route, url] of routes()) {
     // The login page as a signed-out visitor sees it; every other page signed in.
-    const response = await fetch(`${consoleProcess.url}${url}`, { headers: route === "/login" ? {} : { cookie }, redirect: "manual" });
+    const response = await fetch(`${consoleProcess.url}${url}`, {
+      headers: route === "/login" ? {} : { cookie },
+      redirect: "manual",
+    });
     const html = await response.text();
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location) {

@@ -87,7 +87,17 @@ function startChild(command, args, env, pattern, cwd = ROOT, extra = {}) {
 export async function startSandbox(extraArgs = []) {
   const { match } = await startChild(
     join(ROOT, "node_modules/.bin/tsx"),
-    ["sandbox/main.ts", "--port", "0", "--gateway-port", "0", "--data-dir", tempDir("bench-sandbox-"), "--reset", ...extraArgs],
+    [
+      "sandbox/main.ts",
+      "--port",
+      "0",
+      "--gateway-port",
+      "0",
+      "--data-dir",
+      tempDir("bench-sandbox-"),
+      "--reset",
+      ...extraArgs,
+    ],
     {},
     /SANDBOX_READY (\{.*\})/,
   );
@@ -110,7 +120,15 @@ export async function startConsole(
   const demoTokens = Object.entries(TOKENS).map(([name, value]) => ({ name, value }));
   const { child, stderrMatch } = await startChild(
     process.execPath,
-    [...nodeArgs, launcher ?? join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    [
+      ...nodeArgs,
+      launcher ?? join(ROOT, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
     {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
@@ -185,7 +203,8 @@ export const percentile = (values, p) => {
 export function printTable(header, rows) {
   const cell = (c) => (typeof c === "number" ? (Number.isInteger(c) ? String(c) : c.toFixed(2)) : String(c ?? ""));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => cell(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? cell(c).padEnd(widths[i]) : cell(c).padStart(widths[i]))).join("  ");
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? cell(c).padEnd(widths[i]) : cell(c).padStart(widths[i]))).join("  ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) console.log(line(row));
@@ -195,7 +214,10 @@ export function printTable(header, rows) {
 export function writeResults(name, results) {
   mkdirSync(join(ROOT, "bench/results"), { recursive: true });
   const file = join(ROOT, "bench/results", `${name}.json`);
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), loadAverage: loadavg(), ...results }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), loadAverage: loadavg(), ...results }, null, 2)}\n`,
+  );
   console.log(`\nwritten: bench/results/${name}.json`);
 }
 
@@ -233,7 +255,7 @@ export function run(main) {
   main().then(
     (passed) => stopAll().then(() => process.exit(passed === false ? 1 : 0)),
     (error) => {
-      console.error(`bench: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return stopAll().then(() => process.exit(1));
     },
   );

@@ -27,7 +27,10 @@ function baseType(schema: z.ZodType): string {
   let current = schema;
   for (;;) {
     const def = defOf(current);
-    if (def.innerType && ["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"].includes(def.type)) {
+    if (
+      def.innerType &&
+      ["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"].includes(def.type)
+    ) {
       current = def.innerType;
     } else if (def.type === "pipe" && def.in) {
       current = def.in;
@@ -59,7 +62,10 @@ const PARAM_CANDIDATES = ["p-1", "abc", "00000000-0000-4000-8000-000000000000", 
 function pathOf(op: OperationDef): string {
   const shape = op.params.shape as Record<string, z.ZodType>;
   const params = Object.fromEntries(
-    Object.entries(shape).map(([name, field]) => [name, PARAM_CANDIDATES.find((v) => field.safeParse(v).success) ?? "p-1"]),
+    Object.entries(shape).map(([name, field]) => [
+      name,
+      PARAM_CANDIDATES.find((v) => field.safeParse(v).success) ?? "p-1",
+    ]),
   );
   return `/api/portal${buildPath(op, params)}`;
 }
@@ -98,7 +104,12 @@ function queryUtf8CasesOf(op: OperationDef): Case[] {
   const target = pathOf(op);
   return bodyFields(op)
     .filter(([, field]) => baseType(field) === "string")
-    .map(([name]) => ({ method: op.method, target: `${target}?${name}=%ff%fe%c3%28`, name: `${op.id} ?${name} invalid UTF-8`, names: name }));
+    .map(([name]) => ({
+      method: op.method,
+      target: `${target}?${name}=%ff%fe%c3%28`,
+      name: `${op.id} ?${name} invalid UTF-8`,
+      names: name,
+    }));
 }
 
 function casesOf(op: OperationDef): Case[] {
@@ -110,9 +121,16 @@ function casesOf(op: OperationDef): Case[] {
     const schema = inputSchema(op);
     for (const [name, field] of fields) {
       // The value as the BFF will coerce it from the query must be refused by the field.
-      const value = WRONG_QUERY.find((v) => !field.safeParse(queryToInput(schema, new URLSearchParams({ [name]: v }))[name]).success);
+      const value = WRONG_QUERY.find(
+        (v) => !field.safeParse(queryToInput(schema, new URLSearchParams({ [name]: v }))[name]).success,
+      );
       if (value !== undefined) {
-        cases.push({ ...base, name: `${op.id} ?${name}=${value}`, target: `${target}?${name}=${encodeURIComponent(value)}`, names: name });
+        cases.push({
+          ...base,
+          name: `${op.id} ?${name}=${value}`,
+          target: `${target}?${name}=${encodeURIComponent(value)}`,
+          names: name,
+        });
       }
       if (baseType(field) !== "array") {
         cases.push({ ...base, name: `${op.id} ?${name} twice`, target: `${target}?${name}=a&${name}=b`, names: name });
@@ -171,7 +189,12 @@ function casesOf(op: OperationDef): Case[] {
     }
     if (required(field)) cases.push({ ...base, name: `${op.id} ${name} missing`, body: {}, names: name });
     if (baseType(field) === "string") {
-      cases.push({ ...base, name: `${op.id} ${name} 1 MB`, body: { [name]: "x".repeat(1024 * 1024) }, says: /too large/i });
+      cases.push({
+        ...base,
+        name: `${op.id} ${name} 1 MB`,
+        body: { [name]: "x".repeat(1024 * 1024) },
+        says: /too large/i,
+      });
     }
     if (!field.safeParse(deep(1000)).success) {
       cases.push({ ...base, name: `${op.id} ${name} nested 1000 deep`, body: { [name]: deep(1000) }, names: name });
@@ -182,7 +205,10 @@ function casesOf(op: OperationDef): Case[] {
 
 /** An issue names a field by its path, or (an unknown key, reported at the object) by quoting it in the message. */
 const namesField = (issue: { path: string; message: string }, field: string) =>
-  issue.path === field || issue.path.startsWith(`${field}.`) || issue.path.startsWith(`${field}[`) || issue.message.includes(`"${field}"`);
+  issue.path === field ||
+  issue.path.startsWith(`${field}.`) ||
+  issue.path.startsWith(`${field}[`) ||
+  issue.message.includes(`"${field}"`);
 
 /**
  * Sends one case over raw HTTP. The BFF may answer (413) before the body is fully written and close the socket;
@@ -202,13 +228,16 @@ function send(c: Case): Promise<{ status: number; text: string }> {
   const base = new URL(stack.url);
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = httpRequest({ host: base.hostname, port: base.port, method: c.method, path: c.target, headers, agent: false }, (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      { host: base.hostname, port: base.port, method: c.method, path: c.target, headers, agent: false },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", (error) => {
       if (!answered) reject(error);
     });
@@ -235,7 +264,8 @@ describe("bad input for every operation", () => {
       const named =
         error !== undefined &&
         (c.names === undefined || (error.issues ?? []).some((i) => namesField(i, c.names!))) &&
-        (c.says === undefined || c.says.test(`${error.message} ${(error.issues ?? []).map((i) => i.message).join(" ")}`));
+        (c.says === undefined ||
+          c.says.test(`${error.message} ${(error.issues ?? []).map((i) => i.message).join(" ")}`));
       if (status < 400 || status >= 500 || !named) failures.push(`${c.name} → ${status} ${text.slice(0, 200)}`);
     }
     console.log(`bad-input: ${cases.length} cases over ${operationList.length} operations`);
@@ -255,7 +285,8 @@ describe("bad input for every operation", () => {
       const before = await stack.portalSeq();
       const { status, text } = await send(c);
       const forwarded = (await stack.portalRequests(before)).length;
-      if (status !== 400 || forwarded > 0) failures.push(`${c.name} → ${status}, ${forwarded} portal request(s): ${text.slice(0, 120)}`);
+      if (status !== 400 || forwarded > 0)
+        failures.push(`${c.name} → ${status}, ${forwarded} portal request(s): ${text.slice(0, 120)}`);
     }
     console.log(`bad-input: ${cases.length} invalid UTF-8 query cases`);
     expect(failures).toEqual([]);

@@ -26,7 +26,11 @@ describe("file store", () => {
   it("writes its file readable by the owner only", async () => {
     const dir = newDir();
     const store = new FileSessionStore(dir);
-    await store.put("k", { region: "r", token: "t", createdAt: 1, lastSeenAt: 1, expiresAt: Date.now() + 1e6, denied: [] }, Date.now() + 1e6);
+    await store.put(
+      "k",
+      { region: "r", token: "t", createdAt: 1, lastSeenAt: 1, expiresAt: Date.now() + 1e6, denied: [] },
+      Date.now() + 1e6,
+    );
     await store.close();
     expect(statSync(join(dir, "sessions.json")).mode & 0o777).toBe(0o600);
   });

@@ -46,7 +46,11 @@ describe("metrics", () => {
 
   it("refuses a missing or wrong bearer token once on", async () => {
     await stack.restart({ GATEWAY_API_KEY: "sk-gateway-demo-all", METRICS_TOKEN: TOKEN });
-    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong-token-wrong-token-00" }, { authorization: TOKEN }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer wrong-token-wrong-token-00" },
+      { authorization: TOKEN },
+    ];
     for (const headers of attempts) {
       const answer = await stack.call("GET", "/api/metrics", { csrf: false, headers });
       expect(answer.status).toBe(401);

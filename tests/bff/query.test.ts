@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { inputSchema, operations } from "@/lib/portal/operations";
 import { queryToInput } from "@/lib/portal/query";
 
-const input = (id: keyof typeof operations, query: string) => queryToInput(inputSchema(operations[id]), new URLSearchParams(query));
+const input = (id: keyof typeof operations, query: string) =>
+  queryToInput(inputSchema(operations[id]), new URLSearchParams(query));
 
 describe("GET query → body, by the operation's schema", () => {
   it("keeps strings as given", () => {
@@ -20,12 +21,17 @@ describe("GET query → body, by the operation's schema", () => {
   });
 
   it("collects repeated parameters into arrays, and a single one too", () => {
-    expect(input("ai.models.list", "providers=a&providers=b&list_all=1")).toEqual({ providers: ["a", "b"], list_all: true });
+    expect(input("ai.models.list", "providers=a&providers=b&list_all=1")).toEqual({
+      providers: ["a", "b"],
+      list_all: true,
+    });
     expect(input("ai.models.list", "providers=a")).toEqual({ providers: ["a"] });
   });
 
   it("takes the union branch that fits (expiration_seconds: integer or digit string)", () => {
-    const op = Object.values(operations).find((o) => o.method === "GET" && o.body && "expiration_seconds" in o.body.shape)!;
+    const op = Object.values(operations).find(
+      (o) => o.method === "GET" && o.body && "expiration_seconds" in o.body.shape,
+    )!;
     const parsed = queryToInput(inputSchema(op), new URLSearchParams("expiration_seconds=600"));
     expect(inputSchema(op).pick({ expiration_seconds: true }).safeParse(parsed).success).toBe(true);
   });

@@ -21,7 +21,11 @@ describe("login", () => {
   it("creates a session and sets an HttpOnly, SameSite=Strict cookie holding only a 256-bit id", async () => {
     const answer = await login("demo-admin-token");
     expect(answer.status).toBe(200);
-    expect(answer.json()).toMatchObject({ authenticated: true, region: "eu-central", regions: ["eu-central", "eu-west"] });
+    expect(answer.json()).toMatchObject({
+      authenticated: true,
+      region: "eu-central",
+      regions: ["eu-central", "eu-west"],
+    });
     expect(answer.setCookies).toHaveLength(1);
     const header = answer.setCookies[0];
     expect(header).toMatch(/^console-session=[A-Za-z0-9_-]{43}; /);
@@ -37,9 +41,14 @@ describe("login", () => {
   it("uses Secure and the __Host- prefix over https", async () => {
     const answer = await login("demo-admin-token", "eu-central", { "x-forwarded-proto": "https" });
     expect(answer.status).toBe(200);
-    expect(answer.setCookies[0]).toMatch(/^__Host-console-session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure/);
+    expect(answer.setCookies[0]).toMatch(
+      /^__Host-console-session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure/,
+    );
     const cookie = sessionCookieOf(answer)!;
-    const read = await stack.call("GET", "/api/portal/ai/providers", { cookie, headers: { "x-forwarded-proto": "https" } });
+    const read = await stack.call("GET", "/api/portal/ai/providers", {
+      cookie,
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(read.status).toBe(200);
     // The plain-http name is not accepted over https and vice versa.
     expect((await stack.call("GET", "/api/portal/ai/providers", { cookie })).status).toBe(401);
@@ -113,7 +122,12 @@ describe("session", () => {
     });
     const cookie = await stack.login();
     const view = (await whoami(cookie)).json<Record<string, unknown>>();
-    expect(view).toMatchObject({ authenticated: true, region: "eu-central", sandbox: true, gatewayKey: { set: false } });
+    expect(view).toMatchObject({
+      authenticated: true,
+      region: "eu-central",
+      sandbox: true,
+      gatewayKey: { set: false },
+    });
     const now = stack.clock.now();
     expect(Date.parse(view.expiresAt as string)).toBe(now + 12 * 3_600_000);
     expect(Date.parse(view.idleExpiresAt as string)).toBe(now + 30 * 60_000);
@@ -201,7 +215,10 @@ describe("session", () => {
     await stack.call("PUT", "/api/session/gateway-key", { cookie, body: { key: "sk-gateway-demo-all" } });
     await stack.restart();
     expect((await portalRead(cookie)).status).toBe(200);
-    expect((await whoami(cookie)).json()).toMatchObject({ authenticated: true, gatewayKey: { set: true, last4: "-all" } });
+    expect((await whoami(cookie)).json()).toMatchObject({
+      authenticated: true,
+      gatewayKey: { set: true, last4: "-all" },
+    });
   });
 });
 

@@ -113,7 +113,11 @@ describe("traversal and SSRF payloads", () => {
     const handlers = portalRoute as unknown as Record<string, (request: Request) => Promise<Response>>;
     // Repeated slashes kept by the URL parser are tried here too; raw backslashes are not (the URL parser turns them
     // into slashes, so they can only arrive through Next's redirect, as the cleaned path).
-    const direct = FRAMEWORK_REDIRECTS.filter((t) => !t.includes("\\")).map((target) => ({ target, method: "GET", host: undefined }));
+    const direct = FRAMEWORK_REDIRECTS.filter((t) => !t.includes("\\")).map((target) => ({
+      target,
+      method: "GET",
+      host: undefined,
+    }));
     const targets = [...PAYLOADS, ...direct];
     for (const { method = "GET", target, host } of targets) {
       let url: URL;
@@ -169,8 +173,14 @@ describe("traversal and SSRF payloads", () => {
   it("forwarding headers change nothing: only PORTAL_URL gets the catalog path", async () => {
     const attempts: { target: string; headers: Record<string, string> }[] = [
       { target: "/api/portal/ai/providers", headers: { "x-forwarded-host": "evil.example" } },
-      { target: "/api/portal/ai/providers", headers: { forwarded: "host=evil.example;proto=http", "x-forwarded-port": "6379" } },
-      { target: "/api/portal/ai/providers", headers: { "x-original-url": "/__control/requests", "x-rewrite-url": "/__control/faults" } },
+      {
+        target: "/api/portal/ai/providers",
+        headers: { forwarded: "host=evil.example;proto=http", "x-forwarded-port": "6379" },
+      },
+      {
+        target: "/api/portal/ai/providers",
+        headers: { "x-original-url": "/__control/requests", "x-rewrite-url": "/__control/faults" },
+      },
     ];
     for (const { target, headers } of attempts) {
       const before = await stack.portalSeq();
@@ -179,7 +189,10 @@ describe("traversal and SSRF payloads", () => {
       expect([200, 400, 404], label).toContain(answer.status);
       const sent = await stack.portalRequests(before);
       // Either refused outright, or exactly the catalog's operation sent to the configured portal.
-      expect(sent.map((r) => r.path), label).toEqual(answer.status === 200 ? ["/ai/providers"] : []);
+      expect(
+        sent.map((r) => r.path),
+        label,
+      ).toEqual(answer.status === 200 ? ["/ai/providers"] : []);
       for (const request of sent) expect(request.headers.host, label).toBe(new URL(stack.sandbox.portalUrl).host);
     }
   });
@@ -194,7 +207,10 @@ describe("traversal and SSRF payloads", () => {
       const answer = await stack.call("GET", target, { cookie });
       expect(answer.status, target).toBe(404);
       const sent = await stack.portalRequests(before);
-      expect(sent.map((r) => r.path), target).toEqual([upstream]);
+      expect(
+        sent.map((r) => r.path),
+        target,
+      ).toEqual([upstream]);
       expect(sent[0].headers.region, target).toBe("eu-central");
     }
   });

@@ -210,7 +210,11 @@ describe("rolling restart behind nginx with Redis", () => {
     root = mkdtempSync(join(tmpdir(), "rolling-"));
     bundle = assembleBundle();
     redis = await startRedis();
-    sandbox = await startSandbox({ dataDir: join(root, "sandbox"), reset: true, gateway: { tokensPerSecond: STREAM_PACE } });
+    sandbox = await startSandbox({
+      dataDir: join(root, "sandbox"),
+      reset: true,
+      gateway: { tokensPerSecond: STREAM_PACE },
+    });
     ports = await Promise.all([freePort(), freePort(), freePort()]);
     env = {
       PORTAL_URL: sandbox.portalUrl,

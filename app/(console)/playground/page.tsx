@@ -8,7 +8,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** `/playground?model=<id>` opens a new conversation with that model chosen (the models page links here). */
-export default async function ChatPlaygroundPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ChatPlaygroundPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { model } = await searchParams;
   return <ChatPlayground initialModel={typeof model === "string" && model ? model : undefined} />;
 }

@@ -25,7 +25,11 @@ export function KeyTokensTable({ keys, range, currency }: { keys: KeyRow[]; rang
         accessorKey: "name",
         header: t("key"),
         cell: ({ row }) => (
-          <NextLink href={keyHref(row.original.id)} className="font-medium text-accent hover:underline" onClick={(e) => e.stopPropagation()}>
+          <NextLink
+            href={keyHref(row.original.id)}
+            className="font-medium text-accent hover:underline"
+            onClick={(e) => e.stopPropagation()}
+          >
             {row.original.name}
           </NextLink>
         ),

@@ -33,7 +33,12 @@ export function ProjectSpendTable({ summary, range }: { summary: CostSummary; ra
       title={t("title")}
       headingLevel={2}
       actions={
-        <Button size="sm" icon={<Download aria-hidden className="size-4" />} onClick={exportCsv} disabled={summary.projects.length === 0}>
+        <Button
+          size="sm"
+          icon={<Download aria-hidden className="size-4" />}
+          onClick={exportCsv}
+          disabled={summary.projects.length === 0}
+        >
           {t("export")}
         </Button>
       }
@@ -41,21 +46,35 @@ export function ProjectSpendTable({ summary, range }: { summary: CostSummary; ra
       <table className="w-full text-sm" data-testid="project-spend">
         <thead>
           <tr className="border-b border-line text-left text-muted">
-            <th scope="col" className="py-2 pr-4 font-medium">{t("project")}</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">{t("keys")}</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">{t("tokens")}</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">{t("spend")}</th>
-            <th scope="col" className="py-2 text-right font-medium">{t("share")}</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t("project")}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              {t("keys")}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              {t("tokens")}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              {t("spend")}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {t("share")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {summary.projects.map((p) => (
             <tr key={p.id} className="border-b border-line">
               <td className="py-2 pr-4">
-                <NextLink href={projectHref(p.id)} className="font-medium text-accent hover:underline">{p.name}</NextLink>
+                <NextLink href={projectHref(p.id)} className="font-medium text-accent hover:underline">
+                  {p.name}
+                </NextLink>
               </td>
               <td className="py-2 pr-4 text-right tabular-nums">{format.number(p.keys)}</td>
-              <td className="py-2 pr-4 text-right tabular-nums" title={format.number(p.tokens)}>{format.tokens(p.tokens)}</td>
+              <td className="py-2 pr-4 text-right tabular-nums" title={format.number(p.tokens)}>
+                {format.tokens(p.tokens)}
+              </td>
               <td className="py-2 pr-4 text-right tabular-nums">{format.money(p.price, summary.currency)}</td>
               <td className="py-2 text-right tabular-nums">{format.percent(share(p))}</td>
             </tr>
@@ -63,9 +82,15 @@ export function ProjectSpendTable({ summary, range }: { summary: CostSummary; ra
         </tbody>
         <tfoot>
           <tr className="font-semibold">
-            <th scope="row" className="py-2 pr-4 text-left">{t("total")}</th>
-            <td className="py-2 pr-4 text-right tabular-nums">{format.number(summary.projects.reduce((n, p) => n + p.keys, 0))}</td>
-            <td className="py-2 pr-4 text-right tabular-nums">{format.tokens(summary.projects.reduce((n, p) => n + p.tokens, 0))}</td>
+            <th scope="row" className="py-2 pr-4 text-left">
+              {t("total")}
+            </th>
+            <td className="py-2 pr-4 text-right tabular-nums">
+              {format.number(summary.projects.reduce((n, p) => n + p.keys, 0))}
+            </td>
+            <td className="py-2 pr-4 text-right tabular-nums">
+              {format.tokens(summary.projects.reduce((n, p) => n + p.tokens, 0))}
+            </td>
             <td className="py-2 pr-4 text-right tabular-nums">{format.money(summary.price, summary.currency)}</td>
             <td className="py-2 text-right tabular-nums">{summary.price > 0 ? format.percent(1) : "—"}</td>
           </tr>

@@ -21,7 +21,11 @@ export function BulkResultDialog({ result, onClose }: { result: BulkResult; onCl
       title={t(`failedTitle.${result.action}`)}
       description={t("summary", { failed: failed.length, total: outcomes.length })}
       size="lg"
-      footer={<Button variant="primary" onClick={onClose}>{t("close")}</Button>}
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          {t("close")}
+        </Button>
+      }
     >
       <ul className="divide-y divide-line" data-testid="bulk-results">
         {sorted.map((outcome) => (

@@ -40,7 +40,12 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
 
   return (
     <>
-      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} {...preloadOn(preloadEditName)} onClick={() => setDialog("edit")}>
+      <ActionButton
+        icon={<Pencil aria-hidden className="size-4" />}
+        denied={updateDenied}
+        {...preloadOn(preloadEditName)}
+        onClick={() => setDialog("edit")}
+      >
         {t("edit")}
       </ActionButton>
       <ActionButton
@@ -51,15 +56,31 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
       >
         {active ? t("deactivate") : t("activate")}
       </ActionButton>
-      <ActionButton icon={<Link2 aria-hidden className="size-4" />} denied={assignDenied} {...preloadOn(KeyAssignDialog.preload)} onClick={() => setDialog("assign")}>
+      <ActionButton
+        icon={<Link2 aria-hidden className="size-4" />}
+        denied={assignDenied}
+        {...preloadOn(KeyAssignDialog.preload)}
+        onClick={() => setDialog("assign")}
+      >
         {t("assign")}
       </ActionButton>
-      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} {...preloadOn(preloadConfirm)} onClick={() => setDialog("delete")}>
+      <ActionButton
+        variant="danger"
+        icon={<Trash2 aria-hidden className="size-4" />}
+        denied={deleteDenied}
+        {...preloadOn(preloadConfirm)}
+        onClick={() => setDialog("delete")}
+      >
         {t("delete")}
       </ActionButton>
 
       <WhenOpened open={dialog === "assign"}>
-        <KeyAssignDialog open={dialog === "assign"} onOpenChange={(open) => setDialog(open ? "assign" : null)} keyId={keyId} detail={detail} />
+        <KeyAssignDialog
+          open={dialog === "assign"}
+          onOpenChange={(open) => setDialog(open ? "assign" : null)}
+          keyId={keyId}
+          detail={detail}
+        />
       </WhenOpened>
       <EditDeleteDialogs
         open={dialog === "assign" ? null : dialog}

@@ -26,7 +26,15 @@ export interface BulkResult {
  * Activate, deactivate or delete the selected keys, one call per key. When some fail, `onFailures` gets the
  * per-key result: the page shows it, since this bar vanishes once the selection empties.
  */
-export function KeyBulkActions({ keys, onDone, onFailures }: { keys: KeyRow[]; onDone: () => void; onFailures: (result: BulkResult) => void }) {
+export function KeyBulkActions({
+  keys,
+  onDone,
+  onFailures,
+}: {
+  keys: KeyRow[];
+  onDone: () => void;
+  onFailures: (result: BulkResult) => void;
+}) {
   const t = useTranslations("ai.keys.bulk");
   const refreshAfter = useRefreshAfter();
   const updateDenied = useDenied("ai.key.update");
@@ -98,7 +106,10 @@ export function KeyBulkActions({ keys, onDone, onFailures }: { keys: KeyRow[]; o
       </ActionButton>
       {busy && (
         <span role="status" className="text-sm tabular-nums text-muted">
-          {t("progress", { done: progress, total: running === "delete" ? keys.length : running === "activate" ? inactive.length : active.length })}
+          {t("progress", {
+            done: progress,
+            total: running === "delete" ? keys.length : running === "activate" ? inactive.length : active.length,
+          })}
         </span>
       )}
       <LazyTypeToConfirmDialog

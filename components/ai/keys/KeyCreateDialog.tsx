@@ -41,7 +41,14 @@ export function KeyCreateDialog({ open, onOpenChange, projects, projectId }: Key
   const t = useTranslations("ai.keys.create");
   const tForm = useTranslations("ai.form");
   const schema = useMemo(() => createKeySchema(tForm("required")), [tForm]);
-  const defaults = { name: "", description: "", tier: "standard", user_bound: false, project_id: projectId ?? "", user: "" };
+  const defaults = {
+    name: "",
+    description: "",
+    tier: "standard",
+    user_bound: false,
+    project_id: projectId ?? "",
+    user: "",
+  };
   const form = useZodForm(schema, { defaultValues: defaults });
   const { users } = useAiUsers();
   const [error, setError] = useState<unknown>(null);

@@ -29,7 +29,9 @@ export function KeyDetailPage({ keyId }: { keyId: string }) {
   const key = usePortalQuery("ai.key.get", { key_id: keyId });
   const name = key.data?.name ?? keyId;
   const breadcrumbs = (
-    <Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.keys"), href: "/ai/keys" }, { label: name }]} />
+    <Breadcrumbs
+      items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.keys"), href: "/ai/keys" }, { label: name }]}
+    />
   );
 
   // Also when it was deleted while open: a record that is gone offers no actions.
@@ -62,7 +64,10 @@ export function KeyDetailPage({ keyId }: { keyId: string }) {
         description={data.description}
         meta={
           <span className="flex gap-2" data-testid="key-state">
-            <StatusBadge tone={active ? "ok" : "neutral"} label={active ? t("keys.state.active") : t("keys.state.inactive")} />
+            <StatusBadge
+              tone={active ? "ok" : "neutral"}
+              label={active ? t("keys.state.active") : t("keys.state.inactive")}
+            />
             {limited && <StatusBadge tone="warn" label={t("keys.state.limited")} />}
           </span>
         }
@@ -77,17 +82,29 @@ export function KeyDetailPage({ keyId }: { keyId: string }) {
           {
             value: "limits",
             label: <span {...preloadOn(KeyLimitsTab.preload)}>{t("keys.detail.limits")}</span>,
-            content: <LazyPanel><KeyLimitsTab keyId={keyId} detail={data} /></LazyPanel>,
+            content: (
+              <LazyPanel>
+                <KeyLimitsTab keyId={keyId} detail={data} />
+              </LazyPanel>
+            ),
           },
           {
             value: "models",
             label: <span {...preloadOn(KeyModelsTab.preload)}>{t("keys.detail.models")}</span>,
-            content: <LazyPanel><KeyModelsTab keyId={keyId} detail={data} /></LazyPanel>,
+            content: (
+              <LazyPanel>
+                <KeyModelsTab keyId={keyId} detail={data} />
+              </LazyPanel>
+            ),
           },
           {
             value: "cost",
             label: <span {...preloadOn(CostPanel.preload)}>{t("keys.detail.cost")}</span>,
-            content: <LazyPanel><CostPanel subject={{ kind: "key", id: keyId }} /></LazyPanel>,
+            content: (
+              <LazyPanel>
+                <CostPanel subject={{ kind: "key", id: keyId }} />
+              </LazyPanel>
+            ),
           },
         ]}
       />

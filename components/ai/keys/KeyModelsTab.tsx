@@ -19,7 +19,11 @@ export function KeyModelsTab({ keyId, detail }: { keyId: string; detail: AIKeyDe
   return (
     <div className="space-y-4">
       <Card title={t("limitsTitle")} description={t("limitsDescription")}>
-        <ModelsEditor current={facts.models ?? []} denied={denied} onSave={(llms) => update.mutateAsync({ key_id: keyId, llms })} />
+        <ModelsEditor
+          current={facts.models ?? []}
+          denied={denied}
+          onSave={(llms) => update.mutateAsync({ key_id: keyId, llms })}
+        />
       </Card>
       <Card title={t("providersTitle")} description={t("providersDescription")}>
         {configs.length === 0 ? (
@@ -28,9 +32,15 @@ export function KeyModelsTab({ keyId, detail }: { keyId: string; detail: AIKeyDe
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line text-left text-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">{t("provider")}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t("allowedModels")}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t("weight")}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t("provider")}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t("allowedModels")}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t("weight")}
+                </th>
               </tr>
             </thead>
             <tbody>

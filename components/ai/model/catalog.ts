@@ -25,7 +25,8 @@ export interface ProviderInfo {
 export function readModels(raw: unknown): ModelInfo[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item): ModelInfo[] => {
-    if (typeof item === "string") return [{ id: item, name: item, provider: item.includes("/") ? item.split("/")[0] : undefined }];
+    if (typeof item === "string")
+      return [{ id: item, name: item, provider: item.includes("/") ? item.split("/")[0] : undefined }];
     if (!isRecord(item)) return [];
     const id = str(item.id) ?? str(item.model) ?? str(item.name);
     if (!id) return [];
@@ -50,7 +51,9 @@ export function readProviders(raw: unknown): ProviderInfo[] {
     if (typeof item === "string") return [{ id: item, name: item }];
     if (!isRecord(item)) return [];
     const id = str(item.id) ?? str(item.provider) ?? str(item.name);
-    return id ? [{ id, name: str(item.name) ?? id, enabled: bool(item.enabled), website: str(item.website) ?? str(item.url) }] : [];
+    return id
+      ? [{ id, name: str(item.name) ?? id, enabled: bool(item.enabled), website: str(item.website) ?? str(item.url) }]
+      : [];
   });
 }
 
@@ -70,6 +73,8 @@ export function readProviderConfigs(raw: unknown): ProviderConfig[] {
   return raw.flatMap((item): ProviderConfig[] => {
     const c = readLoose(item, CONFIG_FIELDS);
     if (!c) return [];
-    return [{ provider: c.provider ?? c.name ?? "", models: c.allowed_models ?? c.models ?? [], weight: c.weight, raw: c }];
+    return [
+      { provider: c.provider ?? c.name ?? "", models: c.allowed_models ?? c.models ?? [], weight: c.weight, raw: c },
+    ];
   });
 }

@@ -3,7 +3,13 @@
  * month still means "last month"; any other range is kept as its days (`?from=…&to=…`). Days are `YYYY-MM-DD`,
  * both ends inclusive, the form the portal's `start`/`end` take.
  */
-import { DATE_RANGE_PRESETS, matchPreset, presetRange, type DateRange, type DateRangePreset } from "@/components/ui/date-range-presets";
+import {
+  DATE_RANGE_PRESETS,
+  matchPreset,
+  presetRange,
+  type DateRange,
+  type DateRangePreset,
+} from "@/components/ui/date-range-presets";
 
 export type { DateRange } from "@/components/ui/date-range-presets";
 
@@ -29,7 +35,8 @@ export interface PeriodParams {
 
 /** The range the URL names: valid custom days, else the named preset, else the last 30 days. */
 export function periodFromParams(params: PeriodParams, today: Date): DateRange {
-  if (isIsoDay(params.from) && isIsoDay(params.to) && params.from <= params.to) return { from: params.from, to: params.to };
+  if (isIsoDay(params.from) && isIsoDay(params.to) && params.from <= params.to)
+    return { from: params.from, to: params.to };
   return presetRange(isPreset(params.range) ? params.range : DEFAULT_PRESET, today);
 }
 
@@ -49,5 +56,7 @@ const utcDay = (day: string) => {
 /** Every day of a range (at most 1,000), so a chart shows days without usage as zero instead of skipping them. */
 export function eachDay(range: DateRange): string[] {
   const count = Math.min(Math.round((utcDay(range.to) - utcDay(range.from)) / 86_400_000) + 1, 1_000);
-  return Array.from({ length: Math.max(count, 0) }, (_, i) => new Date(utcDay(range.from) + i * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: Math.max(count, 0) }, (_, i) =>
+    new Date(utcDay(range.from) + i * 86_400_000).toISOString().slice(0, 10),
+  );
 }

@@ -45,7 +45,8 @@ export function toKeyRow(item: AIKeyListItem): KeyRow {
 
 export type TriState = "yes" | "no" | undefined;
 
-export const readTriState = (value: string | undefined): TriState => (value === "yes" || value === "no" ? value : undefined);
+export const readTriState = (value: string | undefined): TriState =>
+  value === "yes" || value === "no" ? value : undefined;
 
 const matches = (state: TriState, value: boolean) => state === undefined || (state === "yes") === value;
 

@@ -79,11 +79,14 @@ export function priceRows(catalog: Record<string, unknown>): Map<PriceGroup, Pri
     const unit = priceUnit(field);
     const perMillion = (PER_MILLION_UNITS as readonly PriceUnit[]).includes(unit);
     const group = priceGroup(field);
-    groups.get(group)?.push({ field, group, unit, perUnit: value, shown: perMillion ? scale(value, 1_000_000) : value, perMillion });
+    groups
+      .get(group)
+      ?.push({ field, group, unit, perUnit: value, shown: perMillion ? scale(value, 1_000_000) : value, perMillion });
   }
   for (const [group, rows] of groups) {
     if (rows.length === 0) groups.delete(group);
-    else rows.sort((a, b) => PRICE_UNITS.indexOf(a.unit) - PRICE_UNITS.indexOf(b.unit) || a.field.localeCompare(b.field));
+    else
+      rows.sort((a, b) => PRICE_UNITS.indexOf(a.unit) - PRICE_UNITS.indexOf(b.unit) || a.field.localeCompare(b.field));
   }
   return groups;
 }

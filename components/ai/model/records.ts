@@ -41,13 +41,24 @@ export function readKeyFacts(detail: unknown): KeyFacts {
     tier: str(detail.tier),
     createdAt: str(detail.created_at),
     customerName: ref(detail.customer)?.name,
-    models: strings(detail.llms) ?? modelsOfLimits(Array.isArray(detail.model_limits) ? detail.model_limits : undefined),
+    models:
+      strings(detail.llms) ?? modelsOfLimits(Array.isArray(detail.model_limits) ? detail.model_limits : undefined),
   };
 }
 
-export function readProjectFacts(detail: unknown): { tier?: string; createdAt?: string; customerName?: string; members?: number } {
+export function readProjectFacts(detail: unknown): {
+  tier?: string;
+  createdAt?: string;
+  customerName?: string;
+  members?: number;
+} {
   if (!isRecord(detail)) return {};
-  return { tier: str(detail.tier), createdAt: str(detail.created_at), customerName: ref(detail.customer)?.name, members: num(detail.members) };
+  return {
+    tier: str(detail.tier),
+    createdAt: str(detail.created_at),
+    customerName: ref(detail.customer)?.name,
+    members: num(detail.members),
+  };
 }
 
 /** A project's keys (`keys[]`): ids with a name and state where given; plain strings are ids. */

@@ -27,7 +27,12 @@ export function mergeUsers(lists: readonly (readonly AIUser[] | undefined)[]): K
   for (const list of lists) {
     for (const user of list ?? []) {
       if (!user.id || byId.has(user.id)) continue;
-      byId.set(user.id, { id: user.id, label: userLabel(user), detail: user.email || user.username, enabled: isEnabledUser(user) });
+      byId.set(user.id, {
+        id: user.id,
+        label: userLabel(user),
+        detail: user.email || user.username,
+        enabled: isEnabledUser(user),
+      });
     }
   }
   return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label));

@@ -22,7 +22,12 @@ export function ProvidersSection() {
         <Skeleton lines={4} />
       ) : (
         <div className="space-y-3">
-          <AvailabilityNote all={query.data.all_available} yes={t("allAvailable")} no={t("someAvailable")} testId="providers-availability" />
+          <AvailabilityNote
+            all={query.data.all_available}
+            yes={t("allAvailable")}
+            no={t("someAvailable")}
+            testId="providers-availability"
+          />
           {providers.length === 0 ? (
             <p className="text-sm text-muted">{t("empty")}</p>
           ) : (
@@ -30,10 +35,18 @@ export function ProvidersSection() {
               <table className="w-full text-sm">
                 <thead>
                   <tr className="border-b border-line text-left text-muted">
-                    <th scope="col" className="px-4 py-2 font-medium">{t("name")}</th>
-                    <th scope="col" className="px-4 py-2 font-medium">{t("id")}</th>
-                    <th scope="col" className="px-4 py-2 font-medium">{t("state")}</th>
-                    <th scope="col" className="px-4 py-2 font-medium">{t("website")}</th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      {t("name")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      {t("id")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      {t("state")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      {t("website")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -42,11 +55,23 @@ export function ProvidersSection() {
                       <td className="px-4 py-2 font-medium">{p.name}</td>
                       <td className="px-4 py-2 font-mono text-xs">{p.id}</td>
                       <td className="px-4 py-2">
-                        {p.enabled === undefined ? "—" : <StatusBadge tone={p.enabled ? "ok" : "neutral"} label={p.enabled ? t("enabled") : t("disabled")} />}
+                        {p.enabled === undefined ? (
+                          "—"
+                        ) : (
+                          <StatusBadge
+                            tone={p.enabled ? "ok" : "neutral"}
+                            label={p.enabled ? t("enabled") : t("disabled")}
+                          />
+                        )}
                       </td>
                       <td className="px-4 py-2">
                         {p.website && /^https?:\/\//.test(p.website) ? (
-                          <a href={p.website} target="_blank" rel="noopener noreferrer" className="text-accent hover:underline">
+                          <a
+                            href={p.website}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="text-accent hover:underline"
+                          >
                             {p.website.replace(/^https?:\/\//, "")}
                           </a>
                         ) : (

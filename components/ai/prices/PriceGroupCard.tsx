@@ -12,14 +12,19 @@ import { useAiFormat } from "../shared/use-ai-format";
  */
 export function usePriceLabels() {
   const t = useTranslations("ai.prices");
-  const field = useCallback((name: string) => {
-    const key = `fields.${name}`;
-    return t.has(key as Parameters<typeof t>[0]) ? t(key as Parameters<typeof t>[0]) : name;
-  }, [t]);
+  const field = useCallback(
+    (name: string) => {
+      const key = `fields.${name}`;
+      return t.has(key as Parameters<typeof t>[0]) ? t(key as Parameters<typeof t>[0]) : name;
+    },
+    [t],
+  );
   const group = useCallback((name: PriceGroup) => t(`groups.${name}`), [t]);
   const unit = useCallback(
     (row: PriceRow) =>
-      row.perMillion ? t(`units.million.${row.unit as (typeof PER_MILLION_UNITS)[number]}`) : t(`units.each.${row.unit}`),
+      row.perMillion
+        ? t(`units.million.${row.unit as (typeof PER_MILLION_UNITS)[number]}`)
+        : t(`units.each.${row.unit}`),
     [t],
   );
   return useMemo(() => ({ field, group, unit }), [field, group, unit]);
@@ -35,9 +40,15 @@ export function PriceGroupCard({ group, rows, currency }: { group: PriceGroup; r
       <table className="w-full text-sm" data-testid={`prices-${group}`}>
         <thead>
           <tr className="border-b border-line text-left text-muted">
-            <th scope="col" className="py-2 pr-4 font-medium">{t("columns.item")}</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">{t("columns.price")}</th>
-            <th scope="col" className="py-2 font-medium">{t("columns.unit")}</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t("columns.item")}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              {t("columns.price")}
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              {t("columns.unit")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -47,7 +58,10 @@ export function PriceGroupCard({ group, rows, currency }: { group: PriceGroup; r
                 <span className="block">{labels.field(row.field)}</span>
                 <span className="block font-mono text-xs text-muted wrap-anywhere">{row.field}</span>
               </th>
-              <td className="py-2 pr-4 text-right tabular-nums" title={`${format.price(row.perUnit, currency)} ${t(`units.each.${row.unit}`)}`}>
+              <td
+                className="py-2 pr-4 text-right tabular-nums"
+                title={`${format.price(row.perUnit, currency)} ${t(`units.each.${row.unit}`)}`}
+              >
                 {format.price(row.shown, currency)}
               </td>
               <td className="py-2 text-muted">{labels.unit(row)}</td>

@@ -38,7 +38,12 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
 
   return (
     <>
-      <ActionButton icon={<Pencil aria-hidden className="size-4" />} denied={updateDenied} {...preloadOn(preloadEditName)} onClick={() => setDialog("edit")}>
+      <ActionButton
+        icon={<Pencil aria-hidden className="size-4" />}
+        denied={updateDenied}
+        {...preloadOn(preloadEditName)}
+        onClick={() => setDialog("edit")}
+      >
         {t("edit")}
       </ActionButton>
       <ActionButton
@@ -49,7 +54,13 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
       >
         {disabled ? t("enable") : t("disable")}
       </ActionButton>
-      <ActionButton variant="danger" icon={<Trash2 aria-hidden className="size-4" />} denied={deleteDenied} {...preloadOn(preloadConfirm)} onClick={() => setDialog("delete")}>
+      <ActionButton
+        variant="danger"
+        icon={<Trash2 aria-hidden className="size-4" />}
+        denied={deleteDenied}
+        {...preloadOn(preloadConfirm)}
+        onClick={() => setDialog("delete")}
+      >
         {t("delete")}
       </ActionButton>
       <EditDeleteDialogs

@@ -39,7 +39,10 @@ export function ProjectCreateDialog({ open, onOpenChange }: { open: boolean; onO
   const [error, setError] = useState<unknown>(null);
   const keys = usePortalQuery("ai.keys.list", {}, { enabled: open });
   const keyOptions = useMemo(
-    () => (keys.data ?? []).flatMap((k) => (k.id ? [{ value: k.id, label: k.name ?? k.id, description: k.project || undefined }] : [])),
+    () =>
+      (keys.data ?? []).flatMap((k) =>
+        k.id ? [{ value: k.id, label: k.name ?? k.id, description: k.project || undefined }] : [],
+      ),
     [keys.data],
   );
   const create = usePortalMutation("ai.projects.create");

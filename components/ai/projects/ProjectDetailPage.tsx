@@ -32,7 +32,9 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
   const project = query.data?.[0];
   const name = project?.name ?? projectId;
   const breadcrumbs = (
-    <Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.projects"), href: "/ai/projects" }, { label: name }]} />
+    <Breadcrumbs
+      items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.projects"), href: "/ai/projects" }, { label: name }]}
+    />
   );
 
   // Also when it was deleted while open: a record that is gone offers no actions.
@@ -64,7 +66,10 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
         description={project.description}
         meta={
           <span data-testid="project-state">
-            <StatusBadge tone={disabled ? "neutral" : "ok"} label={disabled ? t("projects.state.disabled") : t("projects.state.enabled")} />
+            <StatusBadge
+              tone={disabled ? "neutral" : "ok"}
+              label={disabled ? t("projects.state.disabled") : t("projects.state.enabled")}
+            />
           </span>
         }
         actions={<ProjectActions projectId={projectId} project={project} />}
@@ -78,27 +83,47 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
           {
             value: "keys",
             label: <span {...preloadOn(ProjectKeysTab.preload)}>{t("projects.detail.keys")}</span>,
-            content: <LazyPanel><ProjectKeysTab projectId={projectId} project={project} /></LazyPanel>,
+            content: (
+              <LazyPanel>
+                <ProjectKeysTab projectId={projectId} project={project} />
+              </LazyPanel>
+            ),
           },
           {
             value: "members",
             label: <span {...preloadOn(ProjectMembersTab.preload)}>{t("projects.detail.members")}</span>,
-            content: <LazyPanel><ProjectMembersTab projectId={projectId} /></LazyPanel>,
+            content: (
+              <LazyPanel>
+                <ProjectMembersTab projectId={projectId} />
+              </LazyPanel>
+            ),
           },
           {
             value: "models",
             label: <span {...preloadOn(ProjectModelsTab.preload)}>{t("projects.detail.models")}</span>,
-            content: <LazyPanel><ProjectModelsTab projectId={projectId} project={project} /></LazyPanel>,
+            content: (
+              <LazyPanel>
+                <ProjectModelsTab projectId={projectId} project={project} />
+              </LazyPanel>
+            ),
           },
           {
             value: "limits",
             label: <span {...preloadOn(ProjectLimitsTab.preload)}>{t("projects.detail.limits")}</span>,
-            content: <LazyPanel><ProjectLimitsTab projectId={projectId} project={project} /></LazyPanel>,
+            content: (
+              <LazyPanel>
+                <ProjectLimitsTab projectId={projectId} project={project} />
+              </LazyPanel>
+            ),
           },
           {
             value: "cost",
             label: <span {...preloadOn(CostPanel.preload)}>{t("projects.detail.cost")}</span>,
-            content: <LazyPanel><CostPanel subject={{ kind: "project", id: projectId }} /></LazyPanel>,
+            content: (
+              <LazyPanel>
+                <CostPanel subject={{ kind: "project", id: projectId }} />
+              </LazyPanel>
+            ),
           },
         ]}
       />

@@ -82,7 +82,10 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
           row.original.active === undefined ? (
             "—"
           ) : (
-            <StatusBadge tone={row.original.active ? "ok" : "neutral"} label={row.original.active ? t("active") : t("inactive")} />
+            <StatusBadge
+              tone={row.original.active ? "ok" : "neutral"}
+              label={row.original.active ? t("active") : t("inactive")}
+            />
           ),
       },
       {
@@ -125,9 +128,21 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
       <Card title={t("attachTitle")} description={t("attachDescription")}>
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">
-            <MultiSelect label={t("pick")} options={candidates} value={adding} onChange={setAdding} loading={allKeys.isPending} />
+            <MultiSelect
+              label={t("pick")}
+              options={candidates}
+              value={adding}
+              onChange={setAdding}
+              loading={allKeys.isPending}
+            />
           </div>
-          <ActionButton variant="primary" denied={denied} disabled={adding.length === 0} loading={update.isPending} onClick={() => void attach()}>
+          <ActionButton
+            variant="primary"
+            denied={denied}
+            disabled={adding.length === 0}
+            loading={update.isPending}
+            onClick={() => void attach()}
+          >
             {t("attach", { count: adding.length })}
           </ActionButton>
         </div>
@@ -136,7 +151,13 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
       <Section
         title={t("title", { count: members.length })}
         actions={
-          <ActionButton size="sm" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} {...preloadOn(KeyCreateDialog.preload)} onClick={() => setCreating(true)}>
+          <ActionButton
+            size="sm"
+            icon={<Plus aria-hidden className="size-4" />}
+            denied={createDenied}
+            {...preloadOn(KeyCreateDialog.preload)}
+            onClick={() => setCreating(true)}
+          >
             {t("create")}
           </ActionButton>
         }

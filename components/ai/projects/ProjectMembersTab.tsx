@@ -92,11 +92,21 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
           <table className="w-full text-sm" data-testid="project-members">
             <thead>
               <tr className="border-b border-line text-left text-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">{t("name")}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t("email")}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t("username")}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t("state")}</th>
-                <th scope="col" className="py-2 text-right font-medium"><span className="sr-only">{t("actions")}</span></th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t("name")}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t("email")}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t("username")}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t("state")}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  <span className="sr-only">{t("actions")}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -14,20 +14,43 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
   return useMemo<ColumnDef<ProjectRow>[]>(
     () => [
       nameColumn<ProjectRow>(t("columns.name"), projectHref, 220),
-      { id: "description", accessorKey: "description", header: t("columns.description"), size: 280, meta: { className: "text-muted" } },
+      {
+        id: "description",
+        accessorKey: "description",
+        header: t("columns.description"),
+        size: 280,
+        meta: { className: "text-muted" },
+      },
       {
         id: "state",
         accessorFn: (row) => (row.disabled ? t("state.disabled") : t("state.enabled")),
         header: t("columns.state"),
         size: 120,
         cell: ({ row }) => (
-          <StatusBadge tone={row.original.disabled ? "neutral" : "ok"} label={row.original.disabled ? t("state.disabled") : t("state.enabled")} />
+          <StatusBadge
+            tone={row.original.disabled ? "neutral" : "ok"}
+            label={row.original.disabled ? t("state.disabled") : t("state.enabled")}
+          />
         ),
       },
       { id: "tier", accessorFn: (row) => row.tier ?? "", header: t("columns.tier"), size: 110 },
       { id: "customer", accessorFn: (row) => row.customer ?? "", header: t("columns.customer"), size: 180 },
-      { id: "keys", accessorKey: "keys", header: t("columns.keys"), size: 90, enableGlobalFilter: false, meta: { align: "end" } },
-      { id: "models", accessorKey: "models", header: t("columns.models"), size: 90, enableGlobalFilter: false, meta: { align: "end" } },
+      {
+        id: "keys",
+        accessorKey: "keys",
+        header: t("columns.keys"),
+        size: 90,
+        enableGlobalFilter: false,
+        meta: { align: "end" },
+      },
+      {
+        id: "models",
+        accessorKey: "models",
+        header: t("columns.models"),
+        size: 90,
+        enableGlobalFilter: false,
+        meta: { align: "end" },
+      },
       ...usageColumns,
     ],
     [t, usageColumns],

@@ -36,7 +36,11 @@ export function BackupActionMenuPopup({ target }: { target: ActionTarget }) {
         <MoreHorizontal aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-md border border-line bg-surface p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-56 rounded-md border border-line bg-surface p-1 shadow-lg"
+        >
           {items.length === 0 ? (
             <p className="px-2 py-1.5 text-sm text-muted">{t("noneInState")}</p>
           ) : (

@@ -71,7 +71,8 @@ export function CreateBackupDialog({ onClose, preset, policyId }: CreateBackupDi
   useEffect(() => {
     if (preset) return;
     const chosen = getValues("resource_id");
-    if (chosen && !readInventory(inventory.data).byKind[resourceType].some((e) => e.id === chosen)) resetField("resource_id");
+    if (chosen && !readInventory(inventory.data).byKind[resourceType].some((e) => e.id === chosen))
+      resetField("resource_id");
   }, [resourceType, preset, getValues, resetField, inventory.data]);
 
   const parsed = useMemo(() => readInventory(inventory.data), [inventory.data]);
@@ -80,7 +81,9 @@ export function CreateBackupDialog({ onClose, preset, policyId }: CreateBackupDi
     value: entry.id,
     label: `${entry.name ?? entry.id} · ${projectName(entry.project_id)}${entry.protected === false ? ` (${t("unprotected")})` : ""}`,
   }));
-  const policyOptions = (policies.data ?? []).flatMap((p) => (p.id && !p.disabled_at ? [{ value: p.id, label: p.name ?? p.id }] : []));
+  const policyOptions = (policies.data ?? []).flatMap((p) =>
+    p.id && !p.disabled_at ? [{ value: p.id, label: p.name ?? p.id }] : [],
+  );
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -90,7 +93,9 @@ export function CreateBackupDialog({ onClose, preset, policyId }: CreateBackupDi
       return;
     }
     const resourceName =
-      preset?.resourceName ?? parsed.byKind[values.resource_type].find((e) => e.id === values.resource_id)?.name ?? values.resource_id;
+      preset?.resourceName ??
+      parsed.byKind[values.resource_type].find((e) => e.id === values.resource_id)?.name ??
+      values.resource_id;
     try {
       // What the resource had before, so the new backup can be told apart; unreadable → not followed, still created.
       const before = await portal("backups.forResource", { resource_id: values.resource_id }).catch(() => null);

@@ -46,10 +46,16 @@ export function ExtendDialog({ target, onClose }: ActionDialogProps) {
   const now = useNow(60_000);
   const [error, setError] = useState<unknown>(null);
   const schema = useMemo(
-    () => extendSchema({ required: t("errors.required"), days: t("errors.days", { max: MAX_TTL_DAYS }), future: t("errors.future") }, now),
+    () =>
+      extendSchema(
+        { required: t("errors.required"), days: t("errors.days", { max: MAX_TTL_DAYS }), future: t("errors.future") },
+        now,
+      ),
     [t, now],
   );
-  const form = useZodForm(schema, { defaultValues: { mode: "days", days: 7, until: isoToLocalDateTime(target.timeToLive) } });
+  const form = useZodForm(schema, {
+    defaultValues: { mode: "days", days: 7, until: isoToLocalDateTime(target.timeToLive) },
+  });
   const extend = usePortalMutation("backup.extend");
   const [mode, days, until] = form.watch(["mode", "days", "until"]);
   const preview =
@@ -67,7 +73,8 @@ export function ExtendDialog({ target, onClose }: ActionDialogProps) {
       toast({ title: t("done", { id: target.id }) });
       onClose();
     } catch (caught) {
-      if (!setFieldErrors(form.setError, fieldIssues(caught, values.mode === "days" ? ["days"] : ["until"]))) setError(caught);
+      if (!setFieldErrors(form.setError, fieldIssues(caught, values.mode === "days" ? ["days"] : ["until"])))
+        setError(caught);
     }
   });
 
@@ -92,7 +99,16 @@ export function ExtendDialog({ target, onClose }: ActionDialogProps) {
         ]}
       />
       {mode === "days" ? (
-        <NumberField control={form.control} name="days" label={t("days")} unit={t("daysUnit")} min={1} max={MAX_TTL_DAYS} step={1} required />
+        <NumberField
+          control={form.control}
+          name="days"
+          label={t("days")}
+          unit={t("daysUnit")}
+          min={1}
+          max={MAX_TTL_DAYS}
+          step={1}
+          required
+        />
       ) : (
         <DateField control={form.control} name="until" type="datetime-local" label={t("until")} required />
       )}

@@ -26,7 +26,12 @@ export function RestoreImageDialog({ target, onClose }: ActionDialogProps) {
     setError(null);
     try {
       await restore.mutateAsync({ backup_id: target.id, volume_name: values.volume_name });
-      await startActivity({ kind: "restoreImage", backupId: target.id, resourceId: target.resourceId, resourceName: target.resourceName });
+      await startActivity({
+        kind: "restoreImage",
+        backupId: target.id,
+        resourceId: target.resourceId,
+        resourceName: target.resourceName,
+      });
       toast({ title: t("done", { name: values.volume_name }) });
       onClose();
     } catch (caught) {

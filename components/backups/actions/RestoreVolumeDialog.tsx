@@ -48,7 +48,13 @@ export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
   const zoneOptions = (zones.data ?? []).flatMap((zone) => {
     if (!zone.zoneName) return [];
     const available = zoneAvailable(zone.zoneState);
-    return [{ value: zone.zoneName, label: available ? zone.zoneName : t("zoneUnavailable", { zone: zone.zoneName }), disabled: !available }];
+    return [
+      {
+        value: zone.zoneName,
+        label: available ? zone.zoneName : t("zoneUnavailable", { zone: zone.zoneName }),
+        disabled: !available,
+      },
+    ];
   });
   const typeOptions = (types.data ?? []).flatMap((type) =>
     type.name ? [{ value: type.name, label: type.description ? `${type.name} — ${type.description}` : type.name }] : [],
@@ -58,7 +64,12 @@ export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
     setError(null);
     try {
       await restore.mutateAsync({ backup_id: target.id, ...values });
-      await startActivity({ kind: "restoreVolume", backupId: target.id, resourceId: target.resourceId, resourceName: target.resourceName });
+      await startActivity({
+        kind: "restoreVolume",
+        backupId: target.id,
+        resourceId: target.resourceId,
+        resourceName: target.resourceName,
+      });
       toast({ title: t("done", { name: values.volume_name, zone: values.availability_zone }) });
       onClose();
     } catch (caught) {
@@ -92,8 +103,22 @@ export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
         />
       ) : (
         <>
-          <SelectField control={form.control} name="availability_zone" label={t("zone")} placeholder={tRestore("choose")} options={zoneOptions} required />
-          <SelectField control={form.control} name="volume_type" label={t("type")} placeholder={tRestore("choose")} options={typeOptions} required />
+          <SelectField
+            control={form.control}
+            name="availability_zone"
+            label={t("zone")}
+            placeholder={tRestore("choose")}
+            options={zoneOptions}
+            required
+          />
+          <SelectField
+            control={form.control}
+            name="volume_type"
+            label={t("type")}
+            placeholder={tRestore("choose")}
+            options={typeOptions}
+            required
+          />
         </>
       )}
     </FormDialog>

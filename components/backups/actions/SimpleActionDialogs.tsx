@@ -47,7 +47,12 @@ export function ForceStartDialog({ target, onClose }: ActionDialogProps) {
       confirmLabel={t("confirm")}
       onConfirm={async () => {
         await forceStart.mutateAsync({ backup_id: target.id }).catch((error: unknown) => Promise.reject(reason(error)));
-        await startActivity({ kind: "forceStart", backupId: target.id, resourceId: target.resourceId, resourceName: target.resourceName });
+        await startActivity({
+          kind: "forceStart",
+          backupId: target.id,
+          resourceId: target.resourceId,
+          resourceName: target.resourceName,
+        });
         toast({ title: t("done", { id: target.id }) });
       }}
     />
@@ -70,7 +75,12 @@ export function RestoreInPlaceDialog({ target, onClose }: ActionDialogProps) {
       confirmationText={target.resourceName}
       onConfirm={async () => {
         await restore.mutateAsync({ backup_id: target.id }).catch((error: unknown) => Promise.reject(reason(error)));
-        await startActivity({ kind: "restoreInPlace", backupId: target.id, resourceId: target.resourceId, resourceName: target.resourceName });
+        await startActivity({
+          kind: "restoreInPlace",
+          backupId: target.id,
+          resourceId: target.resourceId,
+          resourceName: target.resourceName,
+        });
         toast({ title: t("done", { name: target.resourceName }) });
       }}
     />

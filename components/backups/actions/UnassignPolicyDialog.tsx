@@ -66,7 +66,17 @@ export function UnassignPolicyDialog({ target, onClose }: ActionDialogProps) {
       error={error}
     >
       <TextAreaField control={form.control} name="reason" label={t("reason")} rows={3} required />
-      <NumberField control={form.control} name="ttl" label={t("ttl")} hint={t("ttlHint")} unit={t("daysUnit")} min={1} max={MAX_TTL_DAYS} step={1} required />
+      <NumberField
+        control={form.control}
+        name="ttl"
+        label={t("ttl")}
+        hint={t("ttlHint")}
+        unit={t("daysUnit")}
+        min={1}
+        max={MAX_TTL_DAYS}
+        step={1}
+        required
+      />
       {!target.policyId && <p className="text-sm text-bad">{t("errors.noPolicy")}</p>}
     </FormDialog>
   );

@@ -1,4 +1,13 @@
-import { Ban, CalendarPlus, HardDrive, Image as ImageIcon, Play, RotateCcw, ShieldOff, type LucideIcon } from "lucide-react";
+import {
+  Ban,
+  CalendarPlus,
+  HardDrive,
+  Image as ImageIcon,
+  Play,
+  RotateCcw,
+  ShieldOff,
+  type LucideIcon,
+} from "lucide-react";
 import type { BackupActionId } from "../model/actions";
 
 export const ACTION_ICONS: Record<BackupActionId, LucideIcon> = {

@@ -7,7 +7,9 @@ import dynamic from "next/dynamic";
 const loadActionDialogs = () => import("./BackupActionDialogs");
 const loadCreateDialog = () => import("./CreateBackupDialog");
 
-export const BackupActionDialogs = dynamic(() => loadActionDialogs().then((m) => m.BackupActionDialogs), { ssr: false });
+export const BackupActionDialogs = dynamic(() => loadActionDialogs().then((m) => m.BackupActionDialogs), {
+  ssr: false,
+});
 export const CreateBackupDialog = dynamic(() => loadCreateDialog().then((m) => m.CreateBackupDialog), { ssr: false });
 
 /** Starts loading the dialogs of a backup's actions (cancel, extend, restores…). */

@@ -57,7 +57,9 @@ export function ActivityItem({ activity }: { activity: Activity }) {
     {
       enabled: !!backupId,
       refetchInterval: (query) =>
-        phaseOf(kind, query.state.data?.state, query.state.dataUpdatedAt > activity.startedAt) === "done" ? false : FOLLOW_MS,
+        phaseOf(kind, query.state.data?.state, query.state.dataUpdatedAt > activity.startedAt) === "done"
+          ? false
+          : FOLLOW_MS,
     },
   );
   const fresh = backup.dataUpdatedAt > activity.startedAt;
@@ -87,7 +89,11 @@ export function ActivityItem({ activity }: { activity: Activity }) {
     for (const id of REFRESHED_BY_THE_END) void queryClient.invalidateQueries({ queryKey: portalKey(id) });
     toast({
       tone: backup.data?.state === "failed" ? "bad" : "ok",
-      title: t("ended", { what: t(`kinds.${kind}`), name: activity.resourceName, state: stateLabel(backup.data?.state) }),
+      title: t("ended", {
+        what: t(`kinds.${kind}`),
+        name: activity.resourceName,
+        state: stateLabel(backup.data?.state),
+      }),
     });
   }, [done, endedAt, activity.key, queryClient, backup.data?.state, t, kind, activity.resourceName, stateLabel]);
 
@@ -103,13 +109,18 @@ export function ActivityItem({ activity }: { activity: Activity }) {
           {t("title", { what: t(`kinds.${kind}`), name: activity.resourceName })}
         </span>
         {backupId ? (
-          <NextLink href={`/backups/${encodeURIComponent(backupId)}`} className="font-mono text-xs text-accent underline">
+          <NextLink
+            href={`/backups/${encodeURIComponent(backupId)}`}
+            className="font-mono text-xs text-accent underline"
+          >
             {backupId}
           </NextLink>
         ) : (
           <span className="text-xs text-muted">{t("locating")}</span>
         )}
-        <span aria-live="polite">{backup.data && <BackupStateBadge state={backup.data.state} message={backup.data.message} />}</span>
+        <span aria-live="polite">
+          {backup.data && <BackupStateBadge state={backup.data.state} message={backup.data.message} />}
+        </span>
         <IconButton
           size="sm"
           className="ml-auto"
@@ -125,7 +136,11 @@ export function ActivityItem({ activity }: { activity: Activity }) {
             aria-current={index === current ? "step" : undefined}
             className={cn(
               "flex items-center gap-1 rounded-full border px-2 py-0.5",
-              index < current || done ? "border-ok/30 text-ok" : index === current ? "border-info/40 text-info" : "border-line text-muted",
+              index < current || done
+                ? "border-ok/30 text-ok"
+                : index === current
+                  ? "border-info/40 text-info"
+                  : "border-line text-muted",
             )}
           >
             {(index < current || done) && <Check aria-hidden className="size-3" />}
@@ -139,7 +154,9 @@ export function ActivityItem({ activity }: { activity: Activity }) {
           <Bell aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
           {notification ? (
             <span>
-              <span className="text-muted">{t("notification", { at: formatDateTime(notification.timestamp, locale) })}</span>{" "}
+              <span className="text-muted">
+                {t("notification", { at: formatDateTime(notification.timestamp, locale) })}
+              </span>{" "}
               {notification.notification}
             </span>
           ) : (

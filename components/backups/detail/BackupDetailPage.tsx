@@ -37,7 +37,9 @@ export function BackupDetailPage({ backupId }: { backupId: string }) {
   const resourceName = names.resources.get(resourceId)?.name ?? resourceId;
   const projectId = listedItem?.project_id ?? names.resources.get(resourceId)?.projectId;
   const projectName = projectId ? (names.resources.get(projectId)?.name ?? projectId) : undefined;
-  const policyName = listedItem?.policy_id ? (names.policies.get(listedItem.policy_id) ?? listedItem.policy_id) : undefined;
+  const policyName = listedItem?.policy_id
+    ? (names.policies.get(listedItem.policy_id) ?? listedItem.policy_id)
+    : undefined;
   const title = backup.data ? t("detail.title", { name: resourceName || backupId }) : t("detail.titleLoading");
 
   // Also when it was deleted while open: a record that is gone offers no actions.

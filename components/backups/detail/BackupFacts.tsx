@@ -23,9 +23,13 @@ export function BackupFacts({ backup, listed, resourceName, projectName, policyN
   const tCommon = useTranslations("backups.common");
   const locale = useLocale();
   const yesNo = (value: boolean | undefined) => (value === undefined ? null : value ? tCommon("yes") : tCommon("no"));
-  const gb = (value: number | undefined) => (value === undefined ? null : tCommon("gb", { value: formatNumber(value, locale) }));
+  const gb = (value: number | undefined) =>
+    value === undefined ? null : tCommon("gb", { value: formatNumber(value, locale) });
   const date = (value: string | undefined) => (value ? formatDateTime(value, locale) : null);
-  const type = backup.resource_type === "vm" || backup.resource_type === "volume" ? tCommon(`types.${backup.resource_type}`) : backup.resource_type;
+  const type =
+    backup.resource_type === "vm" || backup.resource_type === "volume"
+      ? tCommon(`types.${backup.resource_type}`)
+      : backup.resource_type;
 
   const what: KeyValueItem[] = [
     { label: t("state"), value: <BackupStateBadge state={backup.state} /> },
@@ -33,7 +37,10 @@ export function BackupFacts({ backup, listed, resourceName, projectName, policyN
     {
       label: t("resource"),
       value: (
-        <NextLink href={`/backups?resource=${encodeURIComponent(backup.resource_id ?? "")}`} className="text-accent underline">
+        <NextLink
+          href={`/backups?resource=${encodeURIComponent(backup.resource_id ?? "")}`}
+          className="text-accent underline"
+        >
           {resourceName}
         </NextLink>
       ),
@@ -65,16 +72,25 @@ export function BackupFacts({ backup, listed, resourceName, projectName, policyN
   ];
   const expires = backup.time_to_live ? Date.parse(backup.time_to_live) : Number.NaN;
   const timing: KeyValueItem[] = [
-    { label: t("startingHour"), value: listed?.starting_hour === undefined ? null : `${String(listed.starting_hour).padStart(2, "0")}:00` },
+    {
+      label: t("startingHour"),
+      value: listed?.starting_hour === undefined ? null : `${String(listed.starting_hour).padStart(2, "0")}:00`,
+    },
     { label: t("scheduled"), value: date(backup.schedule_date) },
     { label: t("processed"), value: date(backup.processed_date) },
-    { label: t("processTime"), value: backup.process_time === undefined ? null : tCommon("seconds", { count: backup.process_time }) },
+    {
+      label: t("processTime"),
+      value: backup.process_time === undefined ? null : tCommon("seconds", { count: backup.process_time }),
+    },
     { label: t("retries"), value: backup.retries === undefined ? null : formatNumber(backup.retries, locale) },
     {
       label: t("expires"),
       value: Number.isNaN(expires) ? null : (
         <span data-testid="backup-expiry">
-          {t("expiresValue", { date: formatDateTime(expires, locale), relative: formatRelative(expires, nowMs, locale) })}
+          {t("expiresValue", {
+            date: formatDateTime(expires, locale),
+            relative: formatRelative(expires, nowMs, locale),
+          })}
         </span>
       ),
     },

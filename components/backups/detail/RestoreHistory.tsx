@@ -7,7 +7,8 @@ import { formatDateTime } from "@/lib/format";
 import { parseLastRestore, RESTORE_KINDS } from "../model/restore";
 
 type RestoreKind = (typeof RESTORE_KINDS)[number];
-const isKind = (kind: string | undefined): kind is RestoreKind => (RESTORE_KINDS as readonly string[]).includes(kind ?? "");
+const isKind = (kind: string | undefined): kind is RestoreKind =>
+  (RESTORE_KINDS as readonly string[]).includes(kind ?? "");
 
 /** The last restore from this backup (the portal keeps one: `last_restore`), and one in progress. */
 export function RestoreHistory({ lastRestore, restoring }: { lastRestore?: string; restoring: boolean }) {

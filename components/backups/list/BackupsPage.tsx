@@ -44,8 +44,13 @@ export function BackupsPage() {
   const following = useActivities().some((a) => a.endedAt === undefined);
   const now = useNow();
 
-  const interval = (data: readonly { state?: string }[] | undefined) => backupsPollInterval(data, Date.now(), following);
-  const all = usePortalQuery("backups.list", {}, { enabled: !resource, refetchInterval: (q) => interval(q.state.data) });
+  const interval = (data: readonly { state?: string }[] | undefined) =>
+    backupsPollInterval(data, Date.now(), following);
+  const all = usePortalQuery(
+    "backups.list",
+    {},
+    { enabled: !resource, refetchInterval: (q) => interval(q.state.data) },
+  );
   const ofResource = usePortalQuery(
     "backups.forResource",
     { resource_id: resource },
@@ -99,12 +104,23 @@ export function BackupsPage() {
       {resourceName && (
         <p className="mb-3 flex items-center gap-2 text-sm">
           {t("list.onlyResource", { name: resourceName })}
-          <Button size="sm" variant="ghost" icon={<X aria-hidden className="size-4" />} onClick={() => setResource(null)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<X aria-hidden className="size-4" />}
+            onClick={() => setResource(null)}
+          >
             {t("list.allResources")}
           </Button>
         </p>
       )}
-      {rows && <LastDaySummary rows={rows} nowMs={now} onPick={(state) => setFilters({ state, period: "24h", from: null, to: null })} />}
+      {rows && (
+        <LastDaySummary
+          rows={rows}
+          nowMs={now}
+          onPick={(state) => setFilters({ state, period: "24h", from: null, to: null })}
+        />
+      )}
       {backups.error && !backups.data ? (
         <ErrorState error={backups.error} onRetry={() => void backups.refetch()} />
       ) : (
@@ -125,7 +141,13 @@ export function BackupsPage() {
           exportFileName="backups"
           toolbar={<BackupsToolbar filters={filters} setFilters={setFilters} projects={projects} />}
           rowHref={(row) => backupHref(row.id)}
-          emptyState={<EmptyState icon={<DatabaseBackup />} title={t("list.empty.title")} description={t("list.empty.description")} />}
+          emptyState={
+            <EmptyState
+              icon={<DatabaseBackup />}
+              title={t("list.empty.title")}
+              description={t("list.empty.description")}
+            />
+          }
         />
       )}
       {creating && <CreateBackupDialog onClose={() => setCreating(false)} />}

@@ -67,7 +67,9 @@ export function BackupsToolbar({ filters, setFilters, projects }: BackupsToolbar
       <FilterSelect
         label={t("period")}
         value={filters.period ?? ""}
-        onChange={(value) => setFilters(value === "custom" ? { period: value } : { period: value || null, from: null, to: null })}
+        onChange={(value) =>
+          setFilters(value === "custom" ? { period: value } : { period: value || null, from: null, to: null })
+        }
         allLabel={t("anyTime")}
         options={PERIODS.map((period) => ({ value: period, label: t(`periods.${period}`) }))}
       />

@@ -7,7 +7,15 @@ import { BACKUP_STATES } from "../model/states";
 import { backupTone, useStateLabel } from "../shared/BackupStateBadge";
 
 /** "Did last night's backups work": the runs of the last 24 hours by state, each a shortcut to those rows. */
-export function LastDaySummary({ rows, nowMs, onPick }: { rows: readonly BackupRow[]; nowMs: number; onPick: (state: string) => void }) {
+export function LastDaySummary({
+  rows,
+  nowMs,
+  onPick,
+}: {
+  rows: readonly BackupRow[];
+  nowMs: number;
+  onPick: (state: string) => void;
+}) {
   const t = useTranslations("backups.list.summary");
   const stateLabel = useStateLabel();
   const counts = countByState(rows.filter((row) => inPeriod(row.scheduledAt, { period: "24h" }, nowMs)));
@@ -26,7 +34,10 @@ export function LastDaySummary({ rows, nowMs, onPick }: { rows: readonly BackupR
             className="rounded-full"
             aria-label={t("show", { count: counts.get(state) ?? 0, state: stateLabel(state) })}
           >
-            <StatusBadge tone={backupTone(state)} label={t("count", { count: counts.get(state) ?? 0, state: stateLabel(state) })} />
+            <StatusBadge
+              tone={backupTone(state)}
+              label={t("count", { count: counts.get(state) ?? 0, state: stateLabel(state) })}
+            />
           </button>
         ))
       )}

@@ -14,7 +14,17 @@ import { BackupStateBadge, useStateLabel } from "../shared/BackupStateBadge";
 export const backupHref = (id: string) => `/backups/${encodeURIComponent(id)}`;
 
 /** Columns hidden until chosen: everything the issue lists is there, the common ones show first. */
-export const HIDDEN_BACKUP_COLUMNS = ["id", "allocated", "zone", "processed", "manual", "encrypted", "full", "retries", "message"];
+export const HIDDEN_BACKUP_COLUMNS = [
+  "id",
+  "allocated",
+  "zone",
+  "processed",
+  "manual",
+  "encrypted",
+  "full",
+  "retries",
+  "message",
+];
 
 /** Sorts missing values (NaN) last in either direction. */
 const byNumber = (a: number, b: number) => (Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : a - b);
@@ -26,7 +36,8 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
   const locale = useLocale();
   return useMemo<ColumnDef<BackupRow, unknown>[]>(() => {
     const yesNo = (value: boolean | undefined) => (value === undefined ? "—" : value ? tCommon("yes") : tCommon("no"));
-    const gb = (value: number | undefined) => (value === undefined ? "—" : tCommon("gb", { value: formatNumber(value, locale) }));
+    const gb = (value: number | undefined) =>
+      value === undefined ? "—" : tCommon("gb", { value: formatNumber(value, locale) });
     return [
       {
         id: "state",
@@ -138,7 +149,10 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
         meta: { label: t("actions"), export: false, className: "sticky right-0 bg-surface" },
         cell: ({ row }) => (
           <BackupActionMenu
-            target={toActionTarget(row.original, { resourceName: row.original.resourceName, policyName: row.original.policyName })}
+            target={toActionTarget(row.original, {
+              resourceName: row.original.resourceName,
+              policyName: row.original.policyName,
+            })}
           />
         ),
       },
@@ -147,7 +161,17 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
 }
 
 /** The backup's page; the row's own click handler stays out of it so a middle click opens a tab. */
-function BackupLink({ id, title, className, children }: { id: string; title?: string; className?: string; children: string }) {
+function BackupLink({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title?: string;
+  className?: string;
+  children: string;
+}) {
   return (
     <HoverPrefetchLink
       href={backupHref(id)}

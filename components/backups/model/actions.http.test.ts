@@ -30,7 +30,8 @@ describe("backup actions against the sandbox portal", () => {
     sandbox = await startTestSandbox();
     const answer = await sandbox.call("GET", "/backups");
     pool = new Map();
-    for (const backup of answer.body as ListedBackup[]) pool.set(backup.state, [...(pool.get(backup.state) ?? []), backup.id]);
+    for (const backup of answer.body as ListedBackup[])
+      pool.set(backup.state, [...(pool.get(backup.state) ?? []), backup.id]);
   });
   afterAll(() => sandbox?.dispose());
 

@@ -7,13 +7,7 @@ import { operationRoute } from "@/lib/portal/routes";
 import type { OperationId } from "@/lib/portal/operations";
 
 export type BackupActionId =
-  | "cancel"
-  | "extend"
-  | "forceStart"
-  | "restoreInPlace"
-  | "restoreImage"
-  | "restoreVolume"
-  | "unassignPolicy";
+  "cancel" | "extend" | "forceStart" | "restoreInPlace" | "restoreImage" | "restoreVolume" | "unassignPolicy";
 
 /**
  * How an action is confirmed: `confirm` a plain question, `typeName` typing the resource's name (it overwrites
@@ -38,12 +32,54 @@ const inStates =
     states.includes(state);
 
 export const BACKUP_ACTIONS: readonly BackupActionDef[] = [
-  { id: "cancel", op: "backup.cancel", allowedWhen: inStates("scheduled", "running"), confirm: "confirm", tone: "danger", long: false },
-  { id: "forceStart", op: "backup.forceStart", allowedWhen: inStates("scheduled", "failed"), confirm: "confirm", tone: "primary", long: true },
-  { id: "extend", op: "backup.extend", allowedWhen: inStates("available"), confirm: "form", tone: "primary", long: false },
-  { id: "restoreVolume", op: "backup.restoreVolume", allowedWhen: inStates("available"), confirm: "form", tone: "primary", long: true },
-  { id: "restoreImage", op: "backup.restoreImage", allowedWhen: inStates("available"), confirm: "form", tone: "primary", long: true },
-  { id: "restoreInPlace", op: "backup.restore", allowedWhen: inStates("available"), confirm: "typeName", tone: "danger", long: true },
+  {
+    id: "cancel",
+    op: "backup.cancel",
+    allowedWhen: inStates("scheduled", "running"),
+    confirm: "confirm",
+    tone: "danger",
+    long: false,
+  },
+  {
+    id: "forceStart",
+    op: "backup.forceStart",
+    allowedWhen: inStates("scheduled", "failed"),
+    confirm: "confirm",
+    tone: "primary",
+    long: true,
+  },
+  {
+    id: "extend",
+    op: "backup.extend",
+    allowedWhen: inStates("available"),
+    confirm: "form",
+    tone: "primary",
+    long: false,
+  },
+  {
+    id: "restoreVolume",
+    op: "backup.restoreVolume",
+    allowedWhen: inStates("available"),
+    confirm: "form",
+    tone: "primary",
+    long: true,
+  },
+  {
+    id: "restoreImage",
+    op: "backup.restoreImage",
+    allowedWhen: inStates("available"),
+    confirm: "form",
+    tone: "primary",
+    long: true,
+  },
+  {
+    id: "restoreInPlace",
+    op: "backup.restore",
+    allowedWhen: inStates("available"),
+    confirm: "typeName",
+    tone: "danger",
+    long: true,
+  },
   // A policy is taken off a resource through one of its backups; not from a run in flight or a dead record.
   {
     id: "unassignPolicy",

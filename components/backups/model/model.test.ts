@@ -39,7 +39,9 @@ describe("transitions and polling", () => {
     expect(isInTransition({ state: "running" }, NOW)).toBe(true);
     expect(isInTransition({ state: "restoring" }, NOW)).toBe(true);
     expect(isInTransition({ state: "scheduled", schedule_date: new Date(NOW + 30_000).toISOString() }, NOW)).toBe(true);
-    expect(isInTransition({ state: "scheduled", schedule_date: new Date(NOW + 10 * 3_600_000).toISOString() }, NOW)).toBe(false);
+    expect(
+      isInTransition({ state: "scheduled", schedule_date: new Date(NOW + 10 * 3_600_000).toISOString() }, NOW),
+    ).toBe(false);
     expect(isInTransition({ state: "available" }, NOW)).toBe(false);
   });
 
@@ -61,9 +63,40 @@ describe("backup rows", () => {
   };
   const at = (hoursAgo: number) => new Date(NOW - hoursAgo * 3_600_000).toISOString();
   const rows = [
-    toBackupRow({ id: "b1", state: "available", resource_id: "vm-1", resource_type: "vm", project_id: "prj-1", policy_id: "pol-1", schedule_date: at(2) }, names),
-    toBackupRow({ id: "b2", state: "failed", resource_id: "vol-9", resource_type: "volume", project_id: "prj-2", schedule_date: at(72) }, names),
-    toBackupRow({ id: "b3", state: "scheduled", resource_id: "vm-1", resource_type: "vm", project_id: "prj-1", schedule_date: at(-5) }, names),
+    toBackupRow(
+      {
+        id: "b1",
+        state: "available",
+        resource_id: "vm-1",
+        resource_type: "vm",
+        project_id: "prj-1",
+        policy_id: "pol-1",
+        schedule_date: at(2),
+      },
+      names,
+    ),
+    toBackupRow(
+      {
+        id: "b2",
+        state: "failed",
+        resource_id: "vol-9",
+        resource_type: "volume",
+        project_id: "prj-2",
+        schedule_date: at(72),
+      },
+      names,
+    ),
+    toBackupRow(
+      {
+        id: "b3",
+        state: "scheduled",
+        resource_id: "vm-1",
+        resource_type: "vm",
+        project_id: "prj-1",
+        schedule_date: at(-5),
+      },
+      names,
+    ),
   ];
 
   it("joins names and falls back to ids", () => {
@@ -92,7 +125,11 @@ describe("backup rows", () => {
 
 describe("last restore, ttl and schedule", () => {
   it("parses the JSON of last_restore and keeps other text", () => {
-    expect(parseLastRestore('{"at":"2026-01-01T00:00:00Z","kind":"volume","target":"restored","availability_zone":"zone-a","volume_type":"ssd"}')).toEqual({
+    expect(
+      parseLastRestore(
+        '{"at":"2026-01-01T00:00:00Z","kind":"volume","target":"restored","availability_zone":"zone-a","volume_type":"ssd"}',
+      ),
+    ).toEqual({
       parsed: true,
       at: "2026-01-01T00:00:00Z",
       kind: "volume",
@@ -138,11 +175,15 @@ describe("protection tree", () => {
   it("reads policies from the list and detail variants; an empty policy is unprotected", () => {
     expect([...policiesOf({ policy: "", policies: {}, resource_policies: [] })]).toEqual([]);
     expect([...policiesOf({ policy: "pol-1", policies: { "pol-1": "Daily" } })]).toEqual([["pol-1", "Daily"]]);
-    expect([...policiesOf({ policy: "pol-2", resource_policies: [{ policy_id: "pol-2", policy_name: "Weekly" }] })]).toEqual([["pol-2", "Weekly"]]);
+    expect([
+      ...policiesOf({ policy: "pol-2", resource_policies: [{ policy_id: "pol-2", policy_name: "Weekly" }] }),
+    ]).toEqual([["pol-2", "Weekly"]]);
   });
 
   it("lists unsafe resources and counts them", () => {
-    const project = { unsafe_resources: [{ id: "vm-1", name: "a", type: "vm" }, { id: "vol-1", type: "volume" }, "junk"] };
+    const project = {
+      unsafe_resources: [{ id: "vm-1", name: "a", type: "vm" }, { id: "vol-1", type: "volume" }, "junk"],
+    };
     expect(unsafeResourcesOf(project)).toEqual([
       { id: "vm-1", name: "a", type: "vm" },
       { id: "vol-1", name: "vol-1", type: "volume" },
@@ -154,7 +195,14 @@ describe("protection tree", () => {
   it("groups resources by the policies that protect them", () => {
     const map = assignmentsByPolicy([
       { kind: "vm", id: "vm-1", name: "web", projectId: "p", policies: { "pol-1": "Daily" } },
-      { kind: "volume", id: "vol-1", name: "data", projectId: "p", policy: "pol-1", resource_policies: [{ policy_id: "pol-2" }] },
+      {
+        kind: "volume",
+        id: "vol-1",
+        name: "data",
+        projectId: "p",
+        policy: "pol-1",
+        resource_policies: [{ policy_id: "pol-2" }],
+      },
       { kind: "vm", id: "vm-2", name: "idle", projectId: "p", policy: "" },
     ]);
     expect(map.get("pol-1")?.map((r) => r.id)).toEqual(["vm-1", "vol-1"]);
@@ -179,7 +227,10 @@ describe("resource maps", () => {
   });
 
   it("flattens backup summaries and compute volumes", () => {
-    const summaries = readBackupSummaries({ vms: { "vm-1": { name: "web", backups: 3, last_state: null } }, projects: "x" });
+    const summaries = readBackupSummaries({
+      vms: { "vm-1": { name: "web", backups: 3, last_state: null } },
+      projects: "x",
+    });
     expect(summaries).toEqual([{ id: "vm-1", kind: "vm", name: "web", backups: 3, last_state: null }]);
     const volumes = readComputeVolumes({ "vm-1": [{ id: "vol-1", size: 10 }, { id: "vol-2" }] });
     expect(volumes.map((v) => v.key)).toEqual(["vm-1/vol-1", "vm-1/vol-2"]);

@@ -21,4 +21,5 @@ export function describeSchedule(cron: string | undefined): ScheduleShape | null
   return weekday === null ? null : { kind: "weekly", weekday: weekday % 7, hour, minute };
 }
 
-export const clock = (hour: number, minute: number) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+export const clock = (hour: number, minute: number) =>
+  `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;

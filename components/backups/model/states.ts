@@ -2,7 +2,15 @@
  * Backup states. The spec does not show them ("not shown"); these are the sandbox's, and any other value the real
  * portal sends is shown as it is, with a neutral tone.
  */
-export const BACKUP_STATES = ["scheduled", "running", "available", "failed", "canceled", "expired", "restoring"] as const;
+export const BACKUP_STATES = [
+  "scheduled",
+  "running",
+  "available",
+  "failed",
+  "canceled",
+  "expired",
+  "restoring",
+] as const;
 export type BackupState = (typeof BACKUP_STATES)[number];
 
 export const isKnownState = (state: string | undefined): state is BackupState =>

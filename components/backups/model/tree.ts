@@ -34,7 +34,8 @@ export function parseTreeNodeId(value: string | undefined | null): TreeRef | nul
     return null;
   }
   if (parts.some((part) => part === "")) return null;
-  if ((kind === "project" || kind === "detached") && parts.length === 1) return { kind, projectId: parts[0], id: parts[0] };
+  if ((kind === "project" || kind === "detached") && parts.length === 1)
+    return { kind, projectId: parts[0], id: parts[0] };
   if ((kind === "vm" || kind === "volume") && (parts.length === 2 || parts.length === 3)) {
     return { kind, projectId: parts[0], id: parts[1], ...(parts[2] ? { vmId: parts[2] } : {}) };
   }
@@ -79,7 +80,8 @@ export function policiesOf(resource: Protectable): Map<string, string> {
   for (const [id, name] of Object.entries(resource.policies ?? {})) found.set(id, typeof name === "string" ? name : id);
   for (const link of resource.resource_policies ?? []) {
     const parsed = readPolicyLink(link);
-    if (parsed?.policy_id) found.set(parsed.policy_id, parsed.policy_name ?? found.get(parsed.policy_id) ?? parsed.policy_id);
+    if (parsed?.policy_id)
+      found.set(parsed.policy_id, parsed.policy_name ?? found.get(parsed.policy_id) ?? parsed.policy_id);
   }
   if (resource.policy && !found.has(resource.policy)) found.set(resource.policy, resource.policy);
   return found;

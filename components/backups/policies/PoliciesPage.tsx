@@ -39,7 +39,9 @@ export function PoliciesPage() {
   return (
     <>
       <PageHeader
-        breadcrumbs={<Breadcrumbs items={[{ label: t("nav.area"), href: "/backups" }, { label: t("policies.title") }]} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t("nav.area"), href: "/backups" }, { label: t("policies.title") }]} />
+        }
         title={t("policies.title")}
         description={t("policies.description")}
       />
@@ -66,7 +68,11 @@ export function PoliciesPage() {
           onRowClick={(policy) => setParams({ policy: policy.id ?? null })}
           toolbar={
             <div className="flex items-center gap-2">
-              <Checkbox id={toggleId} checked={showAll} onCheckedChange={(value) => setParams({ all: value === true ? "1" : null })} />
+              <Checkbox
+                id={toggleId}
+                checked={showAll}
+                onCheckedChange={(value) => setParams({ all: value === true ? "1" : null })}
+              />
               <label htmlFor={toggleId} className="text-sm text-ink">
                 {t("policies.showAll")}
               </label>

@@ -33,10 +33,21 @@ export function PolicySheet({ policy, resources, loading, onClose }: PolicySheet
   const createDenied = useDenied("backup.create");
   const [assigning, setAssigning] = useState(false);
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()} title={policy.name ?? policy.id} description={policy.description} size="lg">
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={policy.name ?? policy.id}
+      description={policy.description}
+      size="lg"
+    >
       <div className="space-y-6">
         {!policy.disabled_at && (
-          <ActionButton variant="primary" icon={<ShieldPlus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setAssigning(true)}>
+          <ActionButton
+            variant="primary"
+            icon={<ShieldPlus aria-hidden className="size-4" />}
+            denied={createDenied}
+            onClick={() => setAssigning(true)}
+          >
             {t("assign")}
           </ActionButton>
         )}
@@ -45,9 +56,18 @@ export function PolicySheet({ policy, resources, loading, onClose }: PolicySheet
             { label: t("columns.id"), value: policy.id, mono: true },
             { label: t("columns.state"), value: policy.disabled_at ? t("disabled") : t("active") },
             { label: t("columns.schedule"), value: `${schedule(policy.schedule)} (${policy.schedule ?? "—"})` },
-            { label: t("columns.window"), value: policy.backup_window === undefined ? null : t("hours", { count: policy.backup_window }) },
-            { label: t("columns.retentionPrimary"), value: policy.retention_primary === undefined ? null : t("days", { count: policy.retention_primary }) },
-            { label: t("columns.retentionSecondary"), value: policy.retention_secondary === undefined ? null : t("days", { count: policy.retention_secondary }) },
+            {
+              label: t("columns.window"),
+              value: policy.backup_window === undefined ? null : t("hours", { count: policy.backup_window }),
+            },
+            {
+              label: t("columns.retentionPrimary"),
+              value: policy.retention_primary === undefined ? null : t("days", { count: policy.retention_primary }),
+            },
+            {
+              label: t("columns.retentionSecondary"),
+              value: policy.retention_secondary === undefined ? null : t("days", { count: policy.retention_secondary }),
+            },
             { label: t("columns.increments"), value: policy.increment_policy },
             { label: t("columns.retry"), value: policy.retry },
             { label: t("columns.strictness"), value: policy.backup_strictness },

@@ -18,7 +18,8 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
   const schedule = useScheduleText();
   return useMemo<ColumnDef<BackupPolicy, unknown>[]>(() => {
     const days = (value: number | undefined) => (value === undefined ? "—" : t("days", { count: value }));
-    const who = (by: string | undefined, at: string | undefined) => (by || at ? t("byAt", { by: by ?? "—", at: at ? formatDateTime(at, locale) : "—" }) : "—");
+    const who = (by: string | undefined, at: string | undefined) =>
+      by || at ? t("byAt", { by: by ?? "—", at: at ? formatDateTime(at, locale) : "—" }) : "—";
     return [
       {
         id: "name",
@@ -28,18 +29,30 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
         cell: ({ row }) => (
           <span className="flex flex-col leading-tight">
             <span className="font-medium">{row.original.name ?? row.original.id}</span>
-            {row.original.description && <span className="truncate text-xs text-muted">{row.original.description}</span>}
+            {row.original.description && (
+              <span className="truncate text-xs text-muted">{row.original.description}</span>
+            )}
           </span>
         ),
       },
-      { id: "id", accessorFn: (p) => p.id ?? "", header: t("columns.id"), size: 140, meta: { className: "font-mono text-xs" } },
+      {
+        id: "id",
+        accessorFn: (p) => p.id ?? "",
+        header: t("columns.id"),
+        size: 140,
+        meta: { className: "font-mono text-xs" },
+      },
       {
         id: "state",
         accessorFn: (p) => (p.disabled_at ? "disabled" : "active"),
         header: t("columns.state"),
         size: 100,
         cell: ({ row }) =>
-          row.original.disabled_at ? <StatusBadge tone="neutral" label={t("disabled")} /> : <StatusBadge tone="ok" label={t("active")} />,
+          row.original.disabled_at ? (
+            <StatusBadge tone="neutral" label={t("disabled")} />
+          ) : (
+            <StatusBadge tone="ok" label={t("active")} />
+          ),
       },
       {
         id: "schedule",
@@ -48,21 +61,63 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
         size: 160,
         cell: ({ row }) => (
           <span className="flex flex-col leading-tight">
-            {schedule(row.original.schedule) !== row.original.schedule && <span>{schedule(row.original.schedule)}</span>}
+            {schedule(row.original.schedule) !== row.original.schedule && (
+              <span>{schedule(row.original.schedule)}</span>
+            )}
             <code className="text-xs text-muted">{row.original.schedule}</code>
           </span>
         ),
       },
-      { id: "window", accessorFn: (p) => p.backup_window ?? 0, header: t("columns.window"), size: 80, cell: ({ row }) => (row.original.backup_window === undefined ? "—" : t("hours", { count: row.original.backup_window })), meta: { align: "end" } },
-      { id: "retentionPrimary", accessorFn: (p) => p.retention_primary ?? 0, header: t("columns.retentionPrimary"), size: 100, cell: ({ row }) => days(row.original.retention_primary), meta: { align: "end" } },
-      { id: "retentionSecondary", accessorFn: (p) => p.retention_secondary ?? 0, header: t("columns.retentionSecondary"), size: 100, cell: ({ row }) => days(row.original.retention_secondary), meta: { align: "end" } },
-      { id: "increments", accessorFn: (p) => p.increment_policy ?? 0, header: t("columns.increments"), size: 100, meta: { align: "end" } },
+      {
+        id: "window",
+        accessorFn: (p) => p.backup_window ?? 0,
+        header: t("columns.window"),
+        size: 80,
+        cell: ({ row }) =>
+          row.original.backup_window === undefined ? "—" : t("hours", { count: row.original.backup_window }),
+        meta: { align: "end" },
+      },
+      {
+        id: "retentionPrimary",
+        accessorFn: (p) => p.retention_primary ?? 0,
+        header: t("columns.retentionPrimary"),
+        size: 100,
+        cell: ({ row }) => days(row.original.retention_primary),
+        meta: { align: "end" },
+      },
+      {
+        id: "retentionSecondary",
+        accessorFn: (p) => p.retention_secondary ?? 0,
+        header: t("columns.retentionSecondary"),
+        size: 100,
+        cell: ({ row }) => days(row.original.retention_secondary),
+        meta: { align: "end" },
+      },
+      {
+        id: "increments",
+        accessorFn: (p) => p.increment_policy ?? 0,
+        header: t("columns.increments"),
+        size: 100,
+        meta: { align: "end" },
+      },
       { id: "retry", accessorFn: (p) => p.retry ?? 0, header: t("columns.retry"), size: 70, meta: { align: "end" } },
       { id: "strictness", accessorFn: (p) => p.backup_strictness ?? "", header: t("columns.strictness"), size: 90 },
       { id: "backend", accessorFn: (p) => p.backup_backend_rule ?? "", header: t("columns.backend"), size: 140 },
       { id: "email", accessorFn: (p) => p.notification_email ?? "", header: t("columns.email"), size: 200 },
-      { id: "created", accessorFn: (p) => p.created_at ?? "", header: t("columns.created"), size: 220, cell: ({ row }) => who(row.original.created_by, row.original.created_at) },
-      { id: "disabled", accessorFn: (p) => p.disabled_at ?? "", header: t("columns.disabledBy"), size: 220, cell: ({ row }) => who(row.original.disabled_by, row.original.disabled_at) },
+      {
+        id: "created",
+        accessorFn: (p) => p.created_at ?? "",
+        header: t("columns.created"),
+        size: 220,
+        cell: ({ row }) => who(row.original.created_by, row.original.created_at),
+      },
+      {
+        id: "disabled",
+        accessorFn: (p) => p.disabled_at ?? "",
+        header: t("columns.disabledBy"),
+        size: 220,
+        cell: ({ row }) => who(row.original.disabled_by, row.original.disabled_at),
+      },
       {
         id: "appliesTo",
         accessorFn: (p) => byPolicy.get(p.id ?? "")?.length ?? 0,
@@ -71,9 +126,12 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
         enableGlobalFilter: false,
         meta: { align: "end" },
         cell: ({ row }) =>
-          assignmentsLoading ? <Skeleton className="ml-auto w-10" /> : t("resources", { count: byPolicy.get(row.original.id ?? "")?.length ?? 0 }),
+          assignmentsLoading ? (
+            <Skeleton className="ml-auto w-10" />
+          ) : (
+            t("resources", { count: byPolicy.get(row.original.id ?? "")?.length ?? 0 })
+          ),
       },
     ];
   }, [t, locale, schedule, byPolicy, assignmentsLoading]);
 }
-

@@ -18,7 +18,9 @@ export function usePolicyAssignments() {
   const projectIds = (projects.data ?? []).flatMap((p) => (p.id ? [p.id] : []));
   const vmLists = useQueries({ queries: projectIds.map((id) => vmsQuery(id, false)) });
   const vms = vmLists.flatMap((query, index) => (query.data ?? []).map((vm) => ({ projectId: projectIds[index], vm })));
-  const volumeLists = useQueries({ queries: vms.map(({ projectId, vm }) => volumesQuery(projectId, vm.id ?? "", false)) });
+  const volumeLists = useQueries({
+    queries: vms.map(({ projectId, vm }) => volumesQuery(projectId, vm.id ?? "", false)),
+  });
   const detached = readInventory(inventory.data).byKind.volume.filter((v) => !v.vm_id && v.project_id);
   const detachedDetails = useQueries({ queries: detached.map((v) => volumeDetailQuery(v.project_id ?? "", v.id)) });
 
@@ -30,7 +32,13 @@ export function usePolicyAssignments() {
   const byPolicy = useMemo(() => {
     const resources: (AssignedResource & Parameters<typeof assignmentsByPolicy>[0][number])[] = [];
     for (const project of projects.data ?? []) {
-      resources.push({ ...project, kind: "project", id: project.id ?? "", name: project.name ?? "", projectId: project.id ?? "" });
+      resources.push({
+        ...project,
+        kind: "project",
+        id: project.id ?? "",
+        name: project.name ?? "",
+        projectId: project.id ?? "",
+      });
     }
     vms.forEach(({ projectId, vm }, index) => {
       resources.push({ ...vm, kind: "vm", id: vm.id ?? "", name: vm.name ?? "", projectId });
@@ -40,7 +48,14 @@ export function usePolicyAssignments() {
     });
     detachedDetails.forEach((query) => {
       const volume = query.data;
-      if (volume?.id) resources.push({ ...volume, kind: "volume", id: volume.id, name: volume.name ?? "", projectId: volume.project_id ?? "" });
+      if (volume?.id)
+        resources.push({
+          ...volume,
+          kind: "volume",
+          id: volume.id,
+          name: volume.name ?? "",
+          projectId: volume.project_id ?? "",
+        });
     });
     return assignmentsByPolicy(resources);
     // The query results are new arrays every render; `stamp` says when any of them changed.

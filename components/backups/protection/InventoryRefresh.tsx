@@ -47,7 +47,11 @@ export function InventoryRefresh() {
   const busy = refresh.isPending || refreshing;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <span aria-live="polite" className="flex items-center gap-2 text-sm text-muted" data-testid="inventory-refresh-status">
+      <span
+        aria-live="polite"
+        className="flex items-center gap-2 text-sm text-muted"
+        data-testid="inventory-refresh-status"
+      >
         {busy ? (
           <>
             <Spinner size="sm" label={t("running")} />
@@ -62,9 +66,12 @@ export function InventoryRefresh() {
         denied={denied}
         loading={busy}
         onClick={() =>
-          refresh.mutate({}, {
-            onError: (error) => toast({ tone: "bad", title: t("failed"), description: message(error) }),
-          })
+          refresh.mutate(
+            {},
+            {
+              onError: (error) => toast({ tone: "bad", title: t("failed"), description: message(error) }),
+            },
+          )
         }
       >
         {t("button")}

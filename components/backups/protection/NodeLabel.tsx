@@ -26,7 +26,10 @@ export function NodeLabel({ label, meta }: { label: string; meta: NodeMeta }) {
         </span>
       )}
       {meta.ref.kind === "project" && unsafe > 0 && (
-        <StatusBadge tone="warn" label={t("unsafeCounts", { vms: meta.unsafeVms ?? 0, volumes: meta.unsafeVolumes ?? 0 })} />
+        <StatusBadge
+          tone="warn"
+          label={t("unsafeCounts", { vms: meta.unsafeVms ?? 0, volumes: meta.unsafeVolumes ?? 0 })}
+        />
       )}
       {meta.ref.kind === "vm" && meta.protected && (meta.unsafeVolumes ?? 0) > 0 && (
         <StatusBadge tone="warn" label={t("unsafeVolumes", { count: meta.unsafeVolumes ?? 0 })} />

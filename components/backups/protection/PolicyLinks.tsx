@@ -31,10 +31,15 @@ export function PolicyLinks({ links, policyNames, resourceName, backups }: Polic
         const policyId = link.policy_id ?? "";
         const name = link.policy_name ?? policyNames.get(policyId) ?? policyId;
         // Newest backup of the resource under this policy that still allows unassigning.
-        const via = backups?.find((b) => b.policy_id === policyId && offered(b.state).some((a) => a.def.id === "unassignPolicy"));
+        const via = backups?.find(
+          (b) => b.policy_id === policyId && offered(b.state).some((a) => a.def.id === "unassignPolicy"),
+        );
         const denied = offered(via?.state).find((a) => a.def.id === "unassignPolicy")?.denied;
         return (
-          <li key={policyId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line px-3 py-2">
+          <li
+            key={policyId}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line px-3 py-2"
+          >
             <div className="min-w-0 text-sm">
               <p className="font-medium text-ink">{name}</p>
               <p className="text-xs text-muted">

@@ -41,7 +41,9 @@ export function ProtectionPage() {
   return (
     <BackupActionsProvider>
       <PageHeader
-        breadcrumbs={<Breadcrumbs items={[{ label: t("nav.area"), href: "/backups" }, { label: t("protection.title") }]} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t("nav.area"), href: "/backups" }, { label: t("protection.title") }]} />
+        }
         title={t("protection.title")}
         description={t("protection.description")}
         actions={<InventoryRefresh />}
@@ -59,7 +61,9 @@ export function ProtectionPage() {
               {toggle(`${ids}-only`, t("protection.tree.onlyUnprotected"), onlyUnprotected, (checked) =>
                 setParams({ only: checked ? "unprotected" : null }),
               )}
-              {toggle(`${ids}-all`, t("protection.tree.includeAll"), includeAll, (checked) => setParams({ all: checked ? "1" : null }))}
+              {toggle(`${ids}-all`, t("protection.tree.includeAll"), includeAll, (checked) =>
+                setParams({ all: checked ? "1" : null }),
+              )}
             </div>
           </div>
           <ProtectionTree

@@ -30,7 +30,10 @@ export function ProtectionSummary({ projects }: { projects: readonly BackupProje
       {stats.map((stat) => (
         <div key={stat.key} className="rounded-lg border border-line bg-surface px-4 py-3">
           <dt className="text-sm text-muted">{t(stat.key)}</dt>
-          <dd className={cn("text-2xl font-semibold tabular-nums", stat.warn ? "text-warn" : "text-ink")} data-testid={`protection-${stat.key}`}>
+          <dd
+            className={cn("text-2xl font-semibold tabular-nums", stat.warn ? "text-warn" : "text-ink")}
+            data-testid={`protection-${stat.key}`}
+          >
             {formatNumber(stat.value, locale)}
           </dd>
         </div>

@@ -12,7 +12,15 @@ import { readInventory } from "../model/inventory";
 import { parseTreeNodeId } from "../model/tree";
 import { vmsQuery, volumesQuery } from "../shared/tree-queries";
 import { NodeLabel } from "./NodeLabel";
-import { detachedNode, isProtectionNode, projectNode, unprotectedTree, vmNode, volumeNode, type ProtectionNode } from "./tree-nodes";
+import {
+  detachedNode,
+  isProtectionNode,
+  projectNode,
+  unprotectedTree,
+  vmNode,
+  volumeNode,
+  type ProtectionNode,
+} from "./tree-nodes";
 
 export interface ProtectionTreeProps {
   onlyUnprotected: boolean;
@@ -63,7 +71,11 @@ export function ProtectionTree({ onlyUnprotected, includeAll, selectedId, onSele
     );
   const vmChildren = (projectId: string, vms: readonly BackupVMListItem[]): ProtectionNode[] => {
     const nodes = vms.map((vm) =>
-      vmNode(projectId, vm, volumesByVm.get(`${projectId}/${vm.id}`)?.map((v) => volumeNode(projectId, v, vm.id ?? ""))),
+      vmNode(
+        projectId,
+        vm,
+        volumesByVm.get(`${projectId}/${vm.id}`)?.map((v) => volumeNode(projectId, v, vm.id ?? "")),
+      ),
     );
     const detached = detachedOf(projectId);
     return detached ? [...nodes, detached] : nodes;
@@ -80,7 +92,8 @@ export function ProtectionTree({ onlyUnprotected, includeAll, selectedId, onSele
     if (!isProtectionNode(node)) return [];
     setOpened((previous) => new Set(previous).add(node.id));
     const { ref } = node.meta;
-    if (ref.kind === "project") return vmChildren(ref.projectId, await queryClient.fetchQuery(vmsQuery(ref.projectId, includeAll)));
+    if (ref.kind === "project")
+      return vmChildren(ref.projectId, await queryClient.fetchQuery(vmsQuery(ref.projectId, includeAll)));
     if (ref.kind === "vm") {
       const volumes = await queryClient.fetchQuery(volumesQuery(ref.projectId, ref.id, includeAll));
       return volumes.map((v) => volumeNode(ref.projectId, v, ref.id));
@@ -88,10 +101,16 @@ export function ProtectionTree({ onlyUnprotected, includeAll, selectedId, onSele
     return [];
   };
 
-  if (projects.error && !projects.data) return <ErrorState compact error={projects.error} onRetry={() => void projects.refetch()} />;
+  if (projects.error && !projects.data)
+    return <ErrorState compact error={projects.error} onRetry={() => void projects.refetch()} />;
   if (!projects.data) return <Skeleton lines={6} />;
   if (nodes.length === 0) {
-    return <EmptyState title={onlyUnprotected ? t("allProtected") : t("empty")} description={onlyUnprotected ? t("allProtectedHint") : undefined} />;
+    return (
+      <EmptyState
+        title={onlyUnprotected ? t("allProtected") : t("empty")}
+        description={onlyUnprotected ? t("allProtectedHint") : undefined}
+      />
+    );
   }
   return (
     <Tree

@@ -70,10 +70,18 @@ export function ResourceFacts({ lead, selected, project, vm, volume }: ResourceF
   } else if (selected.kind === "volume" && volume) {
     items = [
       { label: t("id"), value: volume.id, mono: true },
-      { label: t("size"), value: volume.size === undefined ? null : tCommon("gb", { value: formatNumber(volume.size, locale) }) },
+      {
+        label: t("size"),
+        value: volume.size === undefined ? null : tCommon("gb", { value: formatNumber(volume.size, locale) }),
+      },
       { label: t("type"), value: volume.type },
       { label: t("device"), value: volume.device },
-      { label: t("attachedTo"), value: selected.vmId ?? (volume.attachments?.length ? t("attachments", { count: volume.attachments.length }) : t("detached")) },
+      {
+        label: t("attachedTo"),
+        value:
+          selected.vmId ??
+          (volume.attachments?.length ? t("attachments", { count: volume.attachments.length }) : t("detached")),
+      },
     ];
   }
   return <KeyValueList items={[...lead, ...items]} />;

@@ -22,7 +22,13 @@ import { ResourceFacts } from "./ResourceFacts";
 const RECENT = 5;
 
 /** The selected resource: its protection (policies, relaxed, protected resource), its facts, its latest backups. */
-export function ResourcePanel({ selected, policyNames }: { selected: TreeRef | null; policyNames: ReadonlyMap<string, string> }) {
+export function ResourcePanel({
+  selected,
+  policyNames,
+}: {
+  selected: TreeRef | null;
+  policyNames: ReadonlyMap<string, string>;
+}) {
   const t = useTranslations("backups.protection.panel");
   const tCommon = useTranslations("backups.common");
   const locale = useLocale();
@@ -33,22 +39,37 @@ export function ResourcePanel({ selected, policyNames }: { selected: TreeRef | n
   const id = selected?.id ?? "";
   const project = usePortalQuery("backup.project.get", { project_id: projectId }, { enabled: kind === "project" });
   const vm = usePortalQuery("backup.vm.get", { project_id: projectId, vm_id: id }, { enabled: kind === "vm" });
-  const volume = usePortalQuery("backup.volume.get", { project_id: projectId, volume_id: id }, { enabled: kind === "volume" });
-  const backups = usePortalQuery("backups.forResource", { resource_id: id }, { enabled: kind === "project" || kind === "vm" || kind === "volume" });
+  const volume = usePortalQuery(
+    "backup.volume.get",
+    { project_id: projectId, volume_id: id },
+    { enabled: kind === "volume" },
+  );
+  const backups = usePortalQuery(
+    "backups.forResource",
+    { resource_id: id },
+    { enabled: kind === "project" || kind === "vm" || kind === "volume" },
+  );
 
   if (!selected || !kind || kind === "detached") {
     return <EmptyState title={t("noneSelected")} description={t("noneSelectedHint")} />;
   }
   const detail = kind === "project" ? project : kind === "vm" ? vm : volume;
-  if (detail.error && !detail.data) return <ErrorState compact error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.error && !detail.data)
+    return <ErrorState compact error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <Skeleton lines={8} />;
 
   const resource = detail.data;
   const name = resource.name ?? id;
   const protection: KeyValueItem[] = [
     { label: t("protectedResource"), value: resource.protected_resource_id, mono: true },
-    { label: t("relaxed"), value: resource.relaxed === undefined ? null : resource.relaxed ? tCommon("yes") : tCommon("no") },
-    { label: t("allowRemove"), value: resource.allow_remove === undefined ? null : resource.allow_remove ? tCommon("yes") : tCommon("no") },
+    {
+      label: t("relaxed"),
+      value: resource.relaxed === undefined ? null : resource.relaxed ? tCommon("yes") : tCommon("no"),
+    },
+    {
+      label: t("allowRemove"),
+      value: resource.allow_remove === undefined ? null : resource.allow_remove ? tCommon("yes") : tCommon("no"),
+    },
   ];
 
   return (
@@ -58,7 +79,11 @@ export function ResourcePanel({ selected, policyNames }: { selected: TreeRef | n
         description={t(`kinds.${kind}`)}
         actions={
           <>
-            <ButtonLink size="sm" href={`/backups?resource=${encodeURIComponent(id)}`} icon={<List aria-hidden className="size-4" />}>
+            <ButtonLink
+              size="sm"
+              href={`/backups?resource=${encodeURIComponent(id)}`}
+              icon={<List aria-hidden className="size-4" />}
+            >
               {t("showBackups")}
             </ButtonLink>
             {kind !== "project" && (
@@ -80,9 +105,20 @@ export function ResourcePanel({ selected, policyNames }: { selected: TreeRef | n
         <div className="space-y-4">
           <section aria-label={t("policies")} className="space-y-2">
             <h3 className="text-sm font-semibold text-ink">{t("policies")}</h3>
-            <PolicyLinks links={policyLinks(resource)} policyNames={policyNames} resourceName={name} backups={backups.data} />
+            <PolicyLinks
+              links={policyLinks(resource)}
+              policyNames={policyNames}
+              resourceName={name}
+              backups={backups.data}
+            />
           </section>
-          <ResourceFacts lead={protection} selected={selected} project={project.data} vm={vm.data} volume={volume.data} />
+          <ResourceFacts
+            lead={protection}
+            selected={selected}
+            project={project.data}
+            vm={vm.data}
+            volume={volume.data}
+          />
         </div>
       </Card>
       <Card title={t("recent")}>
@@ -97,7 +133,10 @@ export function ResourcePanel({ selected, policyNames }: { selected: TreeRef | n
             {backups.data.slice(0, RECENT).map((backup) => (
               <li key={backup.id} className="flex flex-wrap items-center gap-2">
                 <BackupStateBadge state={backup.state} message={backup.message} />
-                <NextLink href={`/backups/${encodeURIComponent(backup.id ?? "")}`} className="font-mono text-xs text-accent underline">
+                <NextLink
+                  href={`/backups/${encodeURIComponent(backup.id ?? "")}`}
+                  className="font-mono text-xs text-accent underline"
+                >
                   {backup.id}
                 </NextLink>
                 <span className="text-muted">{formatDateTime(backup.schedule_date, locale)}</span>

@@ -25,7 +25,11 @@ function useProtectedCell() {
   const t = useTranslations("backups.protection.maps");
   return useCallback(
     (value: boolean | undefined) =>
-      value === undefined ? "—" : <StatusBadge tone={value ? "ok" : "warn"} label={value ? t("protected") : t("unprotected")} />,
+      value === undefined ? (
+        "—"
+      ) : (
+        <StatusBadge tone={value ? "ok" : "warn"} label={value ? t("protected") : t("unprotected")} />
+      ),
     [t],
   );
 }
@@ -34,7 +38,14 @@ function useKindLabel() {
   const t = useTranslations("backups.protection.maps.kinds");
   return useCallback(
     (kind: string) =>
-      kind === "project" || kind === "vm" || kind === "volume" || kind === "domain" || kind === "flavor" || kind === "image" ? t(kind) : kind,
+      kind === "project" ||
+      kind === "vm" ||
+      kind === "volume" ||
+      kind === "domain" ||
+      kind === "flavor" ||
+      kind === "image"
+        ? t(kind)
+        : kind,
     [t],
   );
 }
@@ -51,17 +62,65 @@ export function BackupSummaryTable() {
     () => [
       { id: "kind", accessorFn: (row) => kind(row.kind), header: t("columns.kind"), size: 90 },
       { id: "name", accessorFn: (row) => row.name ?? row.id, header: t("columns.name"), size: 200 },
-      { id: "protected", accessorFn: (row) => row.protected, header: t("columns.protected"), size: 130, cell: ({ row }) => protectedCell(row.original.protected) },
-      { id: "backups", accessorFn: (row) => row.backups ?? 0, header: t("columns.backups"), size: 90, meta: { align: "end" } },
-      { id: "available", accessorFn: (row) => row.available ?? 0, header: t("columns.available"), size: 90, meta: { align: "end" } },
-      { id: "failed", accessorFn: (row) => row.failed ?? 0, header: t("columns.failed"), size: 80, meta: { align: "end" } },
-      { id: "last", accessorFn: (row) => row.last_backup ?? "", header: t("columns.lastBackup"), size: 170, cell: ({ row }) => formatDateTime(row.original.last_backup, locale) },
-      { id: "lastState", accessorFn: (row) => row.last_state ?? "", header: t("columns.lastState"), size: 130, cell: ({ row }) => (row.original.last_state ? <BackupStateBadge state={row.original.last_state} /> : "—") },
+      {
+        id: "protected",
+        accessorFn: (row) => row.protected,
+        header: t("columns.protected"),
+        size: 130,
+        cell: ({ row }) => protectedCell(row.original.protected),
+      },
+      {
+        id: "backups",
+        accessorFn: (row) => row.backups ?? 0,
+        header: t("columns.backups"),
+        size: 90,
+        meta: { align: "end" },
+      },
+      {
+        id: "available",
+        accessorFn: (row) => row.available ?? 0,
+        header: t("columns.available"),
+        size: 90,
+        meta: { align: "end" },
+      },
+      {
+        id: "failed",
+        accessorFn: (row) => row.failed ?? 0,
+        header: t("columns.failed"),
+        size: 80,
+        meta: { align: "end" },
+      },
+      {
+        id: "last",
+        accessorFn: (row) => row.last_backup ?? "",
+        header: t("columns.lastBackup"),
+        size: 170,
+        cell: ({ row }) => formatDateTime(row.original.last_backup, locale),
+      },
+      {
+        id: "lastState",
+        accessorFn: (row) => row.last_state ?? "",
+        header: t("columns.lastState"),
+        size: 130,
+        cell: ({ row }) => (row.original.last_state ? <BackupStateBadge state={row.original.last_state} /> : "—"),
+      },
     ],
     [t, locale, protectedCell, kind],
   );
-  if (query.error && !query.data) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
-  return <DataTable tableId="backup-resource-summary" label={t("tabs.summary")} data={rows} columns={columns} loading={query.isPending} getRowId={(row) => `${row.kind}:${row.id}`} height={HEIGHT} exportFileName="backup-resource-summary" />;
+  if (query.error && !query.data)
+    return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <DataTable
+      tableId="backup-resource-summary"
+      label={t("tabs.summary")}
+      data={rows}
+      columns={columns}
+      loading={query.isPending}
+      getRowId={(row) => `${row.kind}:${row.id}`}
+      height={HEIGHT}
+      exportFileName="backup-resource-summary"
+    />
+  );
 }
 
 /** GET /backup/resources: domains, flavors, images, projects, VMs and volumes the backup service knows. */
@@ -76,16 +135,56 @@ export function InventoryTable() {
     () => [
       { id: "kind", accessorFn: (row) => kind(row.kind), header: t("columns.kind"), size: 90 },
       { id: "name", accessorFn: (row) => row.name ?? row.id, header: t("columns.name"), size: 200 },
-      { id: "id", accessorFn: (row) => row.id, header: t("columns.id"), size: 160, meta: { className: "font-mono text-xs" } },
-      { id: "project", accessorFn: (row) => (row.project_id ? (names.get(row.project_id)?.name ?? row.project_id) : ""), header: t("columns.project"), size: 140 },
-      { id: "vm", accessorFn: (row) => (row.vm_id ? (names.get(row.vm_id)?.name ?? row.vm_id) : ""), header: t("columns.vm"), size: 160 },
-      { id: "status", accessorFn: (row) => row.status ?? (row.enabled === undefined ? "" : row.enabled ? t("enabled") : t("disabled")), header: t("columns.status"), size: 100 },
-      { id: "protected", accessorFn: (row) => row.protected, header: t("columns.protected"), size: 130, cell: ({ row }) => protectedCell(row.original.protected) },
+      {
+        id: "id",
+        accessorFn: (row) => row.id,
+        header: t("columns.id"),
+        size: 160,
+        meta: { className: "font-mono text-xs" },
+      },
+      {
+        id: "project",
+        accessorFn: (row) => (row.project_id ? (names.get(row.project_id)?.name ?? row.project_id) : ""),
+        header: t("columns.project"),
+        size: 140,
+      },
+      {
+        id: "vm",
+        accessorFn: (row) => (row.vm_id ? (names.get(row.vm_id)?.name ?? row.vm_id) : ""),
+        header: t("columns.vm"),
+        size: 160,
+      },
+      {
+        id: "status",
+        accessorFn: (row) =>
+          row.status ?? (row.enabled === undefined ? "" : row.enabled ? t("enabled") : t("disabled")),
+        header: t("columns.status"),
+        size: 100,
+      },
+      {
+        id: "protected",
+        accessorFn: (row) => row.protected,
+        header: t("columns.protected"),
+        size: 130,
+        cell: ({ row }) => protectedCell(row.original.protected),
+      },
     ],
     [t, names, protectedCell, kind],
   );
-  if (query.error && !query.data) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
-  return <DataTable tableId="backup-inventory" label={t("tabs.inventory")} data={query.data ? inventory.entries : undefined} columns={columns} loading={query.isPending} getRowId={(row) => `${row.kind}:${row.id}`} height={HEIGHT} exportFileName="backup-inventory" />;
+  if (query.error && !query.data)
+    return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <DataTable
+      tableId="backup-inventory"
+      label={t("tabs.inventory")}
+      data={query.data ? inventory.entries : undefined}
+      columns={columns}
+      loading={query.isPending}
+      getRowId={(row) => `${row.kind}:${row.id}`}
+      height={HEIGHT}
+      exportFileName="backup-inventory"
+    />
+  );
 }
 
 /** GET /resources/compute_volumes: the volumes of each VM. */
@@ -102,13 +201,45 @@ export function ComputeVolumesTable() {
     () => [
       { id: "vm", accessorFn: (row) => names.get(row.vmId)?.name ?? row.vmId, header: t("columns.vm"), size: 180 },
       { id: "name", accessorFn: (row) => row.name ?? row.id ?? "", header: t("columns.volume"), size: 200 },
-      { id: "size", accessorFn: (row) => row.size ?? 0, header: t("columns.size"), size: 90, cell: ({ row }) => (row.original.size === undefined ? "—" : tCommon("gb", { value: formatNumber(row.original.size, locale) })), meta: { align: "end" } },
+      {
+        id: "size",
+        accessorFn: (row) => row.size ?? 0,
+        header: t("columns.size"),
+        size: 90,
+        cell: ({ row }) =>
+          row.original.size === undefined ? "—" : tCommon("gb", { value: formatNumber(row.original.size, locale) }),
+        meta: { align: "end" },
+      },
       { id: "type", accessorFn: (row) => row.type ?? "", header: t("columns.type"), size: 110 },
-      { id: "device", accessorFn: (row) => row.device ?? "", header: t("columns.device"), size: 110, meta: { className: "font-mono text-xs" } },
-      { id: "protected", accessorFn: (row) => row.protected, header: t("columns.protected"), size: 130, cell: ({ row }) => protectedCell(row.original.protected) },
+      {
+        id: "device",
+        accessorFn: (row) => row.device ?? "",
+        header: t("columns.device"),
+        size: 110,
+        meta: { className: "font-mono text-xs" },
+      },
+      {
+        id: "protected",
+        accessorFn: (row) => row.protected,
+        header: t("columns.protected"),
+        size: 130,
+        cell: ({ row }) => protectedCell(row.original.protected),
+      },
     ],
     [t, tCommon, locale, names, protectedCell],
   );
-  if (query.error && !query.data) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
-  return <DataTable tableId="backup-compute-volumes" label={t("tabs.volumes")} data={rows} columns={columns} loading={query.isPending} getRowId={(row) => row.key} height={HEIGHT} exportFileName="backup-compute-volumes" />;
+  if (query.error && !query.data)
+    return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <DataTable
+      tableId="backup-compute-volumes"
+      label={t("tabs.volumes")}
+      data={rows}
+      columns={columns}
+      loading={query.isPending}
+      getRowId={(row) => row.key}
+      height={HEIGHT}
+      exportFileName="backup-compute-volumes"
+    />
+  );
 }

@@ -24,7 +24,13 @@ export interface ProtectionNode extends TreeNode {
 
 export const isProtectionNode = (node: TreeNode): node is ProtectionNode => "meta" in node;
 
-function node(ref: TreeRef, label: string, meta: Omit<NodeMeta, "ref">, children?: ProtectionNode[], hasChildren = false): ProtectionNode {
+function node(
+  ref: TreeRef,
+  label: string,
+  meta: Omit<NodeMeta, "ref">,
+  children?: ProtectionNode[],
+  hasChildren = false,
+): ProtectionNode {
   return { id: treeNodeId(ref), label, meta: { ref, ...meta }, ...(children ? { children } : { hasChildren }) };
 }
 
@@ -33,17 +39,30 @@ const names = (resource: Parameters<typeof policiesOf>[0]) => [...policiesOf(res
 export function vmNode(projectId: string, vm: BackupVMListItem, volumes?: ProtectionNode[]): ProtectionNode {
   const id = vm.id ?? "";
   const policies = names(vm);
-  return node({ kind: "vm", projectId, id }, vm.name ?? id, { protected: policies.length > 0, policies, unsafeVolumes: vm.unsafe_volumes, status: vm.status }, volumes, true);
+  return node(
+    { kind: "vm", projectId, id },
+    vm.name ?? id,
+    { protected: policies.length > 0, policies, unsafeVolumes: vm.unsafe_volumes, status: vm.status },
+    volumes,
+    true,
+  );
 }
 
 export function volumeNode(projectId: string, volume: BackupVolumeListItem, vmId?: string): ProtectionNode {
   const id = volume.id ?? "";
   const policies = names(volume);
-  return node({ kind: "volume", projectId, id, ...(vmId ? { vmId } : {}) }, volume.name ?? id, { protected: policies.length > 0, policies });
+  return node({ kind: "volume", projectId, id, ...(vmId ? { vmId } : {}) }, volume.name ?? id, {
+    protected: policies.length > 0,
+    policies,
+  });
 }
 
 /** Volumes the inventory lists with no VM: the VM → volumes lists never reach them. */
-export function detachedNode(projectId: string, label: string, volumes: readonly InventoryEntry[]): ProtectionNode | null {
+export function detachedNode(
+  projectId: string,
+  label: string,
+  volumes: readonly InventoryEntry[],
+): ProtectionNode | null {
   if (volumes.length === 0) return null;
   const children = volumes.map((v) =>
     node({ kind: "volume", projectId, id: v.id }, v.name ?? v.id, { protected: v.protected, policies: [] }),

@@ -129,7 +129,10 @@ export function AccessPanel({ shoot, project }: { shoot: Shoot; project: string 
         {issued.length > 0 && (
           <ul className="space-y-1 text-sm" aria-label={t("issued")} data-testid="kubeconfig-issued">
             {issued.map((entry, index) => (
-              <li key={`${entry.expires}-${index}`} className={cn(Date.parse(entry.expires) <= now && "text-muted line-through")}>
+              <li
+                key={`${entry.expires}-${index}`}
+                className={cn(Date.parse(entry.expires) <= now && "text-muted line-through")}
+              >
                 {t("expires", {
                   role: t(`roles.${entry.role}`),
                   at: format.dateTime(entry.expires),

@@ -74,7 +74,11 @@ export function ClusterCreatePage() {
   const projectList = useMemo(() => toProjects(projects.data), [projects.data]);
 
   const [namespaceForNames, setNamespaceForNames] = useState("");
-  const shoots = usePortalQuery("clustermgr.shoots.list", { namespace: namespaceForNames }, { enabled: namespaceForNames !== "" });
+  const shoots = usePortalQuery(
+    "clustermgr.shoots.list",
+    { namespace: namespaceForNames },
+    { enabled: namespaceForNames !== "" },
+  );
   const taken = useMemo(() => new Set(toShoots(shoots.data).map((s) => s.name)), [shoots.data]);
   const validation = useCreateValidation(m, taken);
   const form = useForm<CreateClusterValues, unknown, CreateClusterOutput>({
@@ -143,7 +147,11 @@ export function ClusterCreatePage() {
                   {t("create.missing", { fields: missing.map((field) => t(`create.fields.${field}`)).join(", ") })}
                 </p>
               )}
-              <Button onClick={() => guard.leave(project ? `/clusters/projects/${encodeURIComponent(project.name)}` : "/clusters")}>
+              <Button
+                onClick={() =>
+                  guard.leave(project ? `/clusters/projects/${encodeURIComponent(project.name)}` : "/clusters")
+                }
+              >
                 {t("common.cancel")}
               </Button>
               <ActionButton

@@ -43,9 +43,26 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
   );
   const columns = useMemo<ColumnDef<BindingRow>[]>(
     () => [
-      { id: "name", accessorFn: (row) => row.binding.name, header: t("bindings.columns.name"), size: 200, meta: { className: "font-mono" } },
-      { id: "secret", accessorFn: (row) => row.binding.secretName ?? "", header: t("bindings.columns.secret"), size: 200, meta: { className: "font-mono" } },
-      { id: "provider", accessorFn: (row) => row.binding.provider ?? "", header: t("bindings.columns.provider"), size: 120 },
+      {
+        id: "name",
+        accessorFn: (row) => row.binding.name,
+        header: t("bindings.columns.name"),
+        size: 200,
+        meta: { className: "font-mono" },
+      },
+      {
+        id: "secret",
+        accessorFn: (row) => row.binding.secretName ?? "",
+        header: t("bindings.columns.secret"),
+        size: 200,
+        meta: { className: "font-mono" },
+      },
+      {
+        id: "provider",
+        accessorFn: (row) => row.binding.provider ?? "",
+        header: t("bindings.columns.provider"),
+        size: 120,
+      },
       {
         id: "usedBy",
         accessorFn: (row) => row.clusters.join(", "),

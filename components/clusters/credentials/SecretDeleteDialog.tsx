@@ -11,7 +11,15 @@ import { usePortalErrorText } from "@/components/ui/portal-error";
  * Deletes a secret after its name is typed. A secret still bound never gets here (its delete button says who uses
  * it); if a binding appeared meanwhile, the portal's refusal and its list of users show in the dialog.
  */
-export function SecretDeleteDialog({ namespace, secret, onClose }: { namespace: string; secret: ClusterSecret; onClose: () => void }) {
+export function SecretDeleteDialog({
+  namespace,
+  secret,
+  onClose,
+}: {
+  namespace: string;
+  secret: ClusterSecret;
+  onClose: () => void;
+}) {
   const t = useTranslations("clusters.credentials.secrets.delete");
   const explain = usePortalErrorText();
   const remove = usePortalMutation("clustermgr.secret.delete");

@@ -13,7 +13,13 @@ import { dnsLabel, SECRET_NAME_MAX } from "../model/forms";
 import { placeFieldErrors } from "../shared/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 
-const CREDENTIAL_FIELDS = ["appCredentialId", "appCredentialName", "appCredentialSecret", "domainName", "projectName"] as const;
+const CREDENTIAL_FIELDS = [
+  "appCredentialId",
+  "appCredentialName",
+  "appCredentialSecret",
+  "domainName",
+  "projectName",
+] as const;
 const WIRE_FIELDS = {
   secret_name: "name",
   app_credential_id: "appCredentialId",
@@ -58,7 +64,14 @@ export function SecretFormDialog({ namespace, secret, open, onOpenChange }: Secr
         message: t("nothingToChange"),
       });
   }, [editing, m, t]);
-  const defaults = { name: "", appCredentialId: "", appCredentialName: "", appCredentialSecret: "", domainName: "", projectName: "" };
+  const defaults = {
+    name: "",
+    appCredentialId: "",
+    appCredentialName: "",
+    appCredentialSecret: "",
+    domainName: "",
+    projectName: "",
+  };
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
   const create = usePortalMutation("clustermgr.secrets.create");
@@ -118,9 +131,24 @@ export function SecretFormDialog({ namespace, secret, open, onOpenChange }: Secr
       error={error}
       autoComplete="off"
     >
-      {!editing && <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required mono autoFocus />}
-      <TextField control={form.control} name="appCredentialId" label={t("appCredentialId")} hint={keepHint} required={!editing} mono />
-      <TextField control={form.control} name="appCredentialName" label={t("appCredentialName")} hint={keepHint} required={!editing} />
+      {!editing && (
+        <TextField control={form.control} name="name" label={t("name")} hint={t("nameHint")} required mono autoFocus />
+      )}
+      <TextField
+        control={form.control}
+        name="appCredentialId"
+        label={t("appCredentialId")}
+        hint={keepHint}
+        required={!editing}
+        mono
+      />
+      <TextField
+        control={form.control}
+        name="appCredentialName"
+        label={t("appCredentialName")}
+        hint={keepHint}
+        required={!editing}
+      />
       <TextField
         control={form.control}
         name="appCredentialSecret"
@@ -132,7 +160,13 @@ export function SecretFormDialog({ namespace, secret, open, onOpenChange }: Secr
         mono
       />
       <TextField control={form.control} name="domainName" label={t("domainName")} hint={keepHint} required={!editing} />
-      <TextField control={form.control} name="projectName" label={t("projectName")} hint={keepHint} required={!editing} />
+      <TextField
+        control={form.control}
+        name="projectName"
+        label={t("projectName")}
+        hint={keepHint}
+        required={!editing}
+      />
     </FormDialog>
   );
 }

@@ -47,13 +47,21 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
   );
   const columns = useMemo<ColumnDef<SecretRow>[]>(
     () => [
-      { id: "name", accessorFn: (row) => row.secret.name, header: t("secrets.columns.name"), size: 200, meta: { className: "font-mono" } },
+      {
+        id: "name",
+        accessorFn: (row) => row.secret.name,
+        header: t("secrets.columns.name"),
+        size: 200,
+        meta: { className: "font-mono" },
+      },
       {
         id: "keys",
         accessorFn: (row) => row.secret.keys.join(", "),
         header: t("secrets.columns.keys"),
         size: 280,
-        cell: ({ row }) => <span className="text-muted">{t("secrets.keysHidden", { count: row.original.secret.keys.length })}</span>,
+        cell: ({ row }) => (
+          <span className="text-muted">{t("secrets.keysHidden", { count: row.original.secret.keys.length })}</span>
+        ),
       },
       {
         id: "usedBy",
@@ -92,7 +100,11 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
                 size="sm"
                 variant="ghost"
                 denied={deleteDenied}
-                disabledReason={usedBy.length > 0 ? t("secrets.delete.inUse", { count: usedBy.length, users: usedBy.join(", ") }) : null}
+                disabledReason={
+                  usedBy.length > 0
+                    ? t("secrets.delete.inUse", { count: usedBy.length, users: usedBy.join(", ") })
+                    : null
+                }
                 aria-label={t("secrets.delete.open", { name: secret.name })}
                 icon={<Trash2 aria-hidden className="size-4" />}
                 onClick={() => setOpen({ kind: "delete", secret })}
@@ -110,7 +122,12 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
       title={t("secrets.title")}
       description={t("secrets.description")}
       actions={
-        <ActionButton variant="primary" denied={createDenied} icon={<Plus aria-hidden className="size-4" />} onClick={() => setOpen({ kind: "create" })}>
+        <ActionButton
+          variant="primary"
+          denied={createDenied}
+          icon={<Plus aria-hidden className="size-4" />}
+          onClick={() => setOpen({ kind: "create" })}
+        >
           {t("secrets.create.open")}
         </ActionButton>
       }

@@ -16,7 +16,11 @@ export function UsageList({ items, none, href }: UsageListProps) {
       {items.map((item) => (
         <li key={item} className="rounded border border-line bg-raised px-1.5 py-px font-mono text-xs">
           {href ? (
-            <NextLink href={href(item)} onClick={(event) => event.stopPropagation()} className="hover:text-accent hover:underline">
+            <NextLink
+              href={href(item)}
+              onClick={(event) => event.stopPropagation()}
+              className="hover:text-accent hover:underline"
+            >
               {item}
             </NextLink>
           ) : (

@@ -26,7 +26,14 @@ export function ClusterOverview({ shoot }: { shoot: Shoot }) {
       <Card title={t("title")} className="lg:col-span-2">
         <KeyValueList
           items={[
-            { label: t("project"), value: <NextLink href={projectHref(project)} className="text-accent hover:underline">{project}</NextLink> },
+            {
+              label: t("project"),
+              value: (
+                <NextLink href={projectHref(project)} className="text-accent hover:underline">
+                  {project}
+                </NextLink>
+              ),
+            },
             { label: t("namespace"), value: shoot.namespace, mono: true },
             { label: t("version"), value: shoot.version },
             { label: t("purpose"), value: purposeLabel(shoot.purpose) },

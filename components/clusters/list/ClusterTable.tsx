@@ -26,7 +26,14 @@ export interface ClusterTableProps {
 }
 
 /** Clusters with search, status, purpose and project filters and sorting kept in the URL; virtualized rows. */
-export function ClusterTable({ tableId, rows, loading, withProject = false, emptyState, exportFileName }: ClusterTableProps) {
+export function ClusterTable({
+  tableId,
+  rows,
+  loading,
+  withProject = false,
+  emptyState,
+  exportFileName,
+}: ClusterTableProps) {
   const t = useTranslations("clusters.list");
   const tPhase = useTranslations("clusters.phase");
   const purposeLabel = usePurposeLabel();

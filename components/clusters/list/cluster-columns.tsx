@@ -35,7 +35,11 @@ export function useClusterColumns(withProject: boolean): ColumnDef<ClusterRow>[]
         header: t("name"),
         size: 170,
         cell: ({ row }) => (
-          <NextLink href={shootHref(row.original.shoot)} onClick={stop} className="font-medium text-accent hover:underline">
+          <NextLink
+            href={shootHref(row.original.shoot)}
+            onClick={stop}
+            className="font-medium text-accent hover:underline"
+          >
             {row.original.shoot.name}
           </NextLink>
         ),
@@ -46,13 +50,28 @@ export function useClusterColumns(withProject: boolean): ColumnDef<ClusterRow>[]
         header: t("project"),
         size: 110,
         cell: ({ row }) => (
-          <NextLink href={projectHref(row.original.project)} onClick={stop} className="hover:text-accent hover:underline">
+          <NextLink
+            href={projectHref(row.original.project)}
+            onClick={stop}
+            className="hover:text-accent hover:underline"
+          >
             {row.original.project}
           </NextLink>
         ),
       },
-      withProject && { id: "iaasProject", accessorFn: (row) => row.iaasProject ?? "", header: t("iaasProject"), size: 150 },
-      { id: "version", accessorFn: (row) => row.shoot.version ?? "", header: t("version"), size: 100, meta: { className: "tabular-nums" } },
+      withProject && {
+        id: "iaasProject",
+        accessorFn: (row) => row.iaasProject ?? "",
+        header: t("iaasProject"),
+        size: 150,
+      },
+      {
+        id: "version",
+        accessorFn: (row) => row.shoot.version ?? "",
+        header: t("version"),
+        size: 100,
+        meta: { className: "tabular-nums" },
+      },
       {
         id: "purpose",
         accessorFn: (row) => purposeLabel(row.shoot.purpose),
@@ -118,10 +137,17 @@ export function useClusterColumns(withProject: boolean): ColumnDef<ClusterRow>[]
         size: 115,
         enableGlobalFilter: false,
         sortDescFirst: true,
-        cell: ({ row }) => <span title={format.dateTime(row.original.shoot.created)}>{format.date(row.original.shoot.created)}</span>,
+        cell: ({ row }) => (
+          <span title={format.dateTime(row.original.shoot.created)}>{format.date(row.original.shoot.created)}</span>
+        ),
       },
       { id: "cloudProfile", accessorFn: (row) => row.shoot.cloudProfile ?? "", header: t("cloudProfile"), size: 120 },
-      { id: "secretBinding", accessorFn: (row) => row.shoot.secretBinding ?? "", header: t("secretBinding"), size: 140 },
+      {
+        id: "secretBinding",
+        accessorFn: (row) => row.shoot.secretBinding ?? "",
+        header: t("secretBinding"),
+        size: 140,
+      },
       {
         id: "machineTypes",
         accessorFn: (row) => [...new Set(row.shoot.workers.map((w) => w.machineType).filter(Boolean))].join(", "),

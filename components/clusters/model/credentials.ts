@@ -52,8 +52,10 @@ export function toBinding(raw: unknown): SecretBinding | null {
   };
 }
 
-const each = <T>(parse: (raw: unknown) => T | null) => (raw: unknown): T[] =>
-  (Array.isArray(raw) ? raw : []).flatMap((item: unknown) => parse(item) ?? []);
+const each =
+  <T>(parse: (raw: unknown) => T | null) =>
+  (raw: unknown): T[] =>
+    (Array.isArray(raw) ? raw : []).flatMap((item: unknown) => parse(item) ?? []);
 
 export const toSecrets = each(toSecret);
 export const toBindings = each(toBinding);

@@ -85,9 +85,7 @@ export const createClusterSchema = (m: FormMessages, taken: ReadonlySet<string>)
 export type CreateClusterValues = z.input<ReturnType<typeof createClusterSchema>>;
 
 export const workerGroupSchema = (m: FormMessages, taken: ReadonlySet<string>) =>
-  z
-    .object({ name: dnsLabel(m, WORKER_NAME_MAX, taken), ...workerShape(m) })
-    .refine(...workerRangeRule(m));
+  z.object({ name: dnsLabel(m, WORKER_NAME_MAX, taken), ...workerShape(m) }).refine(...workerRangeRule(m));
 export type WorkerGroupValues = z.input<ReturnType<typeof workerGroupSchema>>;
 
 /**
@@ -113,7 +111,9 @@ export type EditClusterValues = z.input<ReturnType<typeof editClusterSchema>>;
 const zonesText = (zones: readonly string[]) => zones.join(",");
 const countText = (n: number | undefined) => (n === undefined ? undefined : String(n));
 
-export function createClusterPayload(values: z.output<ReturnType<typeof createClusterSchema>>): OperationInput<"clustermgr.shoots.create"> {
+export function createClusterPayload(
+  values: z.output<ReturnType<typeof createClusterSchema>>,
+): OperationInput<"clustermgr.shoots.create"> {
   return {
     namespace: values.namespace,
     cloud_profile_name: values.cloudProfile,

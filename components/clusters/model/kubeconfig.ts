@@ -25,8 +25,13 @@ export const kubeconfigFileName = (project: string, cluster: string) =>
   `kubeconfig--${project.replace(UNSAFE, "_")}--${cluster.replace(UNSAFE, "_")}.yaml`;
 
 /** When the kubeconfig stops working: the portal's timestamp, else now plus its lifetime. */
-export function expiryOf(answer: { expirationTimestamp?: string; expirationSeconds?: number }, now: number, asked: number): string {
-  if (answer.expirationTimestamp && !Number.isNaN(Date.parse(answer.expirationTimestamp))) return answer.expirationTimestamp;
+export function expiryOf(
+  answer: { expirationTimestamp?: string; expirationSeconds?: number },
+  now: number,
+  asked: number,
+): string {
+  if (answer.expirationTimestamp && !Number.isNaN(Date.parse(answer.expirationTimestamp)))
+    return answer.expirationTimestamp;
   return new Date(now + (answer.expirationSeconds ?? asked) * 1000).toISOString();
 }
 

@@ -14,10 +14,26 @@ import {
 } from "./forms";
 import { expiryOf, kubeconfigFileName, lifetimeSeconds, LIFETIMES } from "./kubeconfig";
 import { toShootEntries } from "./overview";
-import { buildCatalog, compareVersions, defaultWorkerChoice, preferredVersion, runsOn, upgradeTargets } from "./profile";
+import {
+  buildCatalog,
+  compareVersions,
+  defaultWorkerChoice,
+  preferredVersion,
+  runsOn,
+  upgradeTargets,
+} from "./profile";
 import { toProject } from "./project";
 import { defaultWorkerOf, toShoot, workerRange, zonesOf } from "./shoot";
-import { canRetry, hasApiServer, pollInterval, problemOf, runningProgress, shootPhase, FAST_POLL_MS, IDLE_POLL_MS } from "./status";
+import {
+  canRetry,
+  hasApiServer,
+  pollInterval,
+  problemOf,
+  runningProgress,
+  shootPhase,
+  FAST_POLL_MS,
+  IDLE_POLL_MS,
+} from "./status";
 
 const M: FormMessages = {
   required: "required",
@@ -39,7 +55,13 @@ const shootWire = (over: { op?: object; conditions?: object[]; workers?: object[
     provider: {
       type: "openstack",
       workers: over.workers ?? [
-        { name: "worker-default", machine: { type: "m1.large", image: { name: "gardenlinux", version: "1592.4.0" } }, minimum: 2, maximum: 5, zones: ["zone-a", "zone-b"] },
+        {
+          name: "worker-default",
+          machine: { type: "m1.large", image: { name: "gardenlinux", version: "1592.4.0" } },
+          minimum: 2,
+          maximum: 5,
+          zones: ["zone-a", "zone-b"],
+        },
         { name: "gpu", machine: { type: "g1.xlarge" }, minimum: "0", maximum: "2", zones: "zone-a,zone-c" },
       ],
     },
@@ -65,7 +87,11 @@ describe("reading clusters", () => {
   });
 
   it("survives malformed fields and skips objects without a name", () => {
-    expect(toShoot({ metadata: { name: "x" }, spec: "nonsense", status: { conditions: "no" } })).toMatchObject({ name: "x", workers: [], conditions: [] });
+    expect(toShoot({ metadata: { name: "x" }, spec: "nonsense", status: { conditions: "no" } })).toMatchObject({
+      name: "x",
+      workers: [],
+      conditions: [],
+    });
     expect(toShoot({ metadata: {} })).toBeNull();
     expect(toShoot(null)).toBeNull();
   });
@@ -77,7 +103,10 @@ describe("reading clusters", () => {
 
   it("reads the cross-project list with the cluster under cluster_project.shoot", () => {
     const entries = toShootEntries([
-      { cluster_project: { metadata: { name: "demo" }, spec: { namespace: "garden-demo" }, shoot: shootWire() }, iaas_project_name: "demo-iaas" },
+      {
+        cluster_project: { metadata: { name: "demo" }, spec: { namespace: "garden-demo" }, shoot: shootWire() },
+        iaas_project_name: "demo-iaas",
+      },
       { cluster_project: { metadata: { name: "empty" } } },
     ]);
     expect(entries).toHaveLength(1);
@@ -112,7 +141,12 @@ describe("cluster status", () => {
   });
 
   it("puts the portal's error where the user looks and offers a retry after failures", () => {
-    const failed = toShoot(shootWire({ op: { type: "Create", state: "Failed", description: "create failed" }, errors: [{ description: "quota exceeded", codes: ["ERR_QUOTA"] }] }))!;
+    const failed = toShoot(
+      shootWire({
+        op: { type: "Create", state: "Failed", description: "create failed" },
+        errors: [{ description: "quota exceeded", codes: ["ERR_QUOTA"] }],
+      }),
+    )!;
     expect(problemOf(failed)).toBe("quota exceeded");
     expect(problemOf(toShoot(shootWire({ op: { state: "Error", description: "boom" } }))!)).toBe("boom");
     expect(problemOf(toShoot(shootWire())!)).toBeUndefined();
@@ -126,16 +160,34 @@ describe("cluster status", () => {
 describe("projects and credentials", () => {
   it("reads a project and whether it is prepared for deletion", () => {
     const project = toProject({
-      metadata: { name: "shop", annotations: { "confirmation.gardener.cloud/deletion": "true" }, labels: { "project.clustermgr/iaas-project": "prj-1" } },
+      metadata: {
+        name: "shop",
+        annotations: { "confirmation.gardener.cloud/deletion": "true" },
+        labels: { "project.clustermgr/iaas-project": "prj-1" },
+      },
       spec: { namespace: "garden-shop", owner: { name: "lead" }, purpose: "Webshop" },
     });
-    expect(project).toMatchObject({ name: "shop", namespace: "garden-shop", owner: "lead", iaasProjectId: "prj-1", deletionConfirmed: true });
+    expect(project).toMatchObject({
+      name: "shop",
+      namespace: "garden-shop",
+      owner: "lead",
+      iaasProjectId: "prj-1",
+      deletionConfirmed: true,
+    });
     expect(toProject({ metadata: { name: "p" } })?.namespace).toBe("garden-p");
   });
 
   it("keeps secret key names, never values, and knows who uses what", () => {
     const secrets = toSecrets([{ metadata: { name: "creds" }, data: { applicationCredentialSecret: "****" } }]);
-    expect(secrets).toEqual([{ name: "creds", namespace: undefined, created: undefined, type: undefined, keys: ["applicationCredentialSecret"] }]);
+    expect(secrets).toEqual([
+      {
+        name: "creds",
+        namespace: undefined,
+        created: undefined,
+        type: undefined,
+        keys: ["applicationCredentialSecret"],
+      },
+    ]);
     expect(JSON.stringify(secrets)).not.toContain("****");
     const bindings = toBindings([
       { metadata: { name: "a" }, credentialsRef: { name: "creds" } },
@@ -143,7 +195,12 @@ describe("projects and credentials", () => {
       { metadata: { name: "c" }, credentialsRef: { name: "other" } },
     ]);
     expect(bindingsBySecret(bindings).get("creds")).toEqual(["a", "b"]);
-    expect(clustersByBinding([{ name: "web", secretBinding: "a" }, { name: "db", secretBinding: "a" }]).get("a")).toEqual(["web", "db"]);
+    expect(
+      clustersByBinding([
+        { name: "web", secretBinding: "a" },
+        { name: "db", secretBinding: "a" },
+      ]).get("a"),
+    ).toEqual(["web", "db"]);
   });
 });
 
@@ -153,7 +210,9 @@ describe("cloud profile catalog", () => {
     profile: [
       {
         spec: {
-          kubernetes: { versions: [{ version: "1.29.15", classification: "deprecated", expirationDate: "2026-06-30T00:00:00Z" }] },
+          kubernetes: {
+            versions: [{ version: "1.29.15", classification: "deprecated", expirationDate: "2026-06-30T00:00:00Z" }],
+          },
           machineImages: [{ name: "ubuntu", versions: [{ version: "22.04", architectures: ["amd64"] }] }],
         },
       },
@@ -184,7 +243,14 @@ describe("cloud profile catalog", () => {
 
   it("preselects the default version and offers only upgrades when editing", () => {
     expect(preferredVersion(catalog)).toBe("1.31.7");
-    expect(preferredVersion({ versions: [{ version: "2.0", classification: "preview" }, { version: "1.9", classification: "supported" }] })).toBe("1.9");
+    expect(
+      preferredVersion({
+        versions: [
+          { version: "2.0", classification: "preview" },
+          { version: "1.9", classification: "supported" },
+        ],
+      }),
+    ).toBe("1.9");
     expect(upgradeTargets(catalog.versions, "1.30.11").map((v) => v.version)).toEqual(["1.32.3", "1.31.7", "1.30.11"]);
     expect(compareVersions("1.30.11", "1.30.9")).toBe(1);
     expect(compareVersions("1.30", "1.30.0")).toBe(0);
@@ -194,7 +260,11 @@ describe("cloud profile catalog", () => {
     expect(runsOn({ architectures: ["amd64"] }, "arm64")).toBe(false);
     expect(runsOn({ architectures: undefined }, "arm64")).toBe(true);
     // The first usable machine type is arm64; ubuntu 24.04 has no architecture list, so it is offered.
-    expect(defaultWorkerChoice(catalog)).toEqual({ machineType: "a1.large", imageName: "ubuntu", imageVersion: "24.04" });
+    expect(defaultWorkerChoice(catalog)).toEqual({
+      machineType: "a1.large",
+      imageName: "ubuntu",
+      imageVersion: "24.04",
+    });
   });
 });
 
@@ -243,11 +313,27 @@ describe("cluster forms", () => {
 
   it("sends the spec's forms: counts as digit strings, zones comma-separated", () => {
     const payload = createClusterPayload(createClusterSchema(M, new Set()).parse(valid));
-    expect(payload).toMatchObject({ shoot_name: "web-2", minimum_workers: "1", maximum_workers: "3", zones: "zone-a,zone-b", iaas_flavor: "m1.large" });
+    expect(payload).toMatchObject({
+      shoot_name: "web-2",
+      minimum_workers: "1",
+      maximum_workers: "3",
+      zones: "zone-a,zone-b",
+      iaas_flavor: "m1.large",
+    });
   });
 
   it("edits send only what changed, and say when worker data is among it", () => {
-    const before = { version: "1.30.11", purpose: "testing", secretBinding: "b", machineType: "m1.large", imageName: "gl", imageVersion: "1", minimum: 1, maximum: 3, zones: ["zone-a"] };
+    const before = {
+      version: "1.30.11",
+      purpose: "testing",
+      secretBinding: "b",
+      machineType: "m1.large",
+      imageName: "gl",
+      imageVersion: "1",
+      minimum: 1,
+      maximum: 3,
+      zones: ["zone-a"],
+    };
     expect(editClusterPayload(before, { ...before })).toEqual({});
     const purposeOnly = editClusterPayload(before, { ...before, purpose: "production" });
     expect(purposeOnly).toEqual({ purpose: "production" });
@@ -256,13 +342,29 @@ describe("cluster forms", () => {
     expect(zones).toEqual({ zones: "zone-a,zone-b", maximum_workers: "5" });
     expect(carriesWorkerData(zones)).toBe(true);
     // A cluster without the default group: empty worker fields mean "not given".
-    const empty = { ...before, machineType: "", imageName: "", imageVersion: "", minimum: undefined, maximum: undefined, zones: [] };
+    const empty = {
+      ...before,
+      machineType: "",
+      imageName: "",
+      imageVersion: "",
+      minimum: undefined,
+      maximum: undefined,
+      zones: [],
+    };
     expect(editClusterPayload(empty, { ...empty, minimum: 2 })).toEqual({ minimum_workers: "2" });
   });
 
   it("worker groups follow the same rules, with Gardener's shorter names", () => {
     const schema = workerGroupSchema(M, new Set(["worker-default"]));
-    const group = { name: "extra", machineType: "m1.large", imageName: "gl", imageVersion: "1", minimum: 0, maximum: 1, zones: ["zone-a"] };
+    const group = {
+      name: "extra",
+      machineType: "m1.large",
+      imageName: "gl",
+      imageVersion: "1",
+      minimum: 0,
+      maximum: 1,
+      zones: ["zone-a"],
+    };
     expect(schema.safeParse(group).success).toBe(true);
     expect(schema.safeParse({ ...group, name: "worker-default" }).success).toBe(false);
     expect(schema.safeParse({ ...group, name: "sixteen-chars-xx" }).success).toBe(false);
@@ -295,7 +397,12 @@ describe("placing the portal's refusals under fields", () => {
 
   it("uses the BFF's issues, else a portal message naming a field", () => {
     const issues = collect();
-    const invalid = new ApiError({ code: "invalid_input", message: "x", status: 400, issues: [{ path: "shoot_name", message: "Too long" }] });
+    const invalid = new ApiError({
+      code: "invalid_input",
+      message: "x",
+      status: 400,
+      issues: [{ path: "shoot_name", message: "Too long" }],
+    });
     expect(placeFieldErrors(invalid, issues.setError, fields)).toBe(true);
     expect(issues.placed).toEqual([["name", "Too long"]]);
 
@@ -310,7 +417,12 @@ describe("placing the portal's refusals under fields", () => {
     expect(said.placed).toEqual([["version", "1.2 is not offered"]]);
 
     const general = collect();
-    const conflict = new ApiError({ code: "upstream_rejected", message: "no", status: 409, upstream: { message: "the default worker group does not exist" } });
+    const conflict = new ApiError({
+      code: "upstream_rejected",
+      message: "no",
+      status: 409,
+      upstream: { message: "the default worker group does not exist" },
+    });
     expect(placeFieldErrors(conflict, general.setError, fields)).toBe(false);
     expect(general.placed).toEqual([]);
   });

@@ -95,7 +95,8 @@ function toRegion(raw: unknown): ProfileRegion | undefined {
 }
 
 /** Names of the cloud profiles of GET /clustermgr/cloudprofiles. */
-export const profileNames = (raw: unknown): string[] => readEach((item) => text(object(object(item)?.metadata)?.name), raw);
+export const profileNames = (raw: unknown): string[] =>
+  readEach((item) => text(object(object(item)?.metadata)?.name), raw);
 
 export interface CatalogSources {
   name: string;
@@ -178,8 +179,14 @@ export const zonesOfRegion = (catalog: Pick<ProfileCatalog, "regions">, region: 
 export function defaultWorkerChoice(catalog: ProfileCatalog) {
   const machineType = catalog.machineTypes.find((t) => t.usable);
   const image = catalog.images.find((i) => i.versions.some((v) => runsOn(v, machineType?.architecture)));
-  const imageVersion = image?.versions.find(
-    (v) => runsOn(v, machineType?.architecture) && v.classification !== "deprecated" && v.classification !== "preview",
-  ) ?? image?.versions.find((v) => runsOn(v, machineType?.architecture));
-  return { machineType: machineType?.name ?? "", imageName: image?.name ?? "", imageVersion: imageVersion?.version ?? "" };
+  const imageVersion =
+    image?.versions.find(
+      (v) =>
+        runsOn(v, machineType?.architecture) && v.classification !== "deprecated" && v.classification !== "preview",
+    ) ?? image?.versions.find((v) => runsOn(v, machineType?.architecture));
+  return {
+    machineType: machineType?.name ?? "",
+    imageName: image?.name ?? "",
+    imageVersion: imageVersion?.version ?? "",
+  };
 }

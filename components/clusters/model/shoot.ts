@@ -62,7 +62,11 @@ export interface Shoot {
 
 /** Zones as a list, or as the spec's comma-separated text. */
 function zones(value: unknown): string[] | undefined {
-  if (typeof value === "string") return value.split(",").map((zone) => zone.trim()).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((zone) => zone.trim())
+      .filter(Boolean);
   return textList(value);
 }
 

@@ -5,14 +5,7 @@
 import type { Condition, Shoot } from "./shoot";
 
 export type ShootPhase =
-  | "creating"
-  | "reconciling"
-  | "deleting"
-  | "ready"
-  | "unhealthy"
-  | "error"
-  | "failed"
-  | "unknown";
+  "creating" | "reconciling" | "deleting" | "ready" | "unhealthy" | "error" | "failed" | "unknown";
 
 export const SHOOT_PHASES: readonly ShootPhase[] = [
   "creating",
@@ -31,7 +24,8 @@ const IN_TRANSITION = new Set(["processing", "pending"]);
 
 const lower = (value: string | undefined) => value?.toLowerCase() ?? "";
 
-export const isProgressing = (shoot: Pick<Shoot, "lastOperation">) => IN_TRANSITION.has(lower(shoot.lastOperation?.state));
+export const isProgressing = (shoot: Pick<Shoot, "lastOperation">) =>
+  IN_TRANSITION.has(lower(shoot.lastOperation?.state));
 
 export function shootPhase(shoot: Pick<Shoot, "lastOperation" | "conditions">): ShootPhase {
   const op = shoot.lastOperation;

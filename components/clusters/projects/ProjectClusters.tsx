@@ -34,7 +34,11 @@ export function ProjectClusters({ project }: { project: ClusterProject }) {
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
-        <ActionButtonLink href={newClusterHref(project.name)} denied={createDenied} icon={<Plus aria-hidden className="size-4" />}>
+        <ActionButtonLink
+          href={newClusterHref(project.name)}
+          denied={createDenied}
+          icon={<Plus aria-hidden className="size-4" />}
+        >
           {t("list.create")}
         </ActionButtonLink>
       </div>

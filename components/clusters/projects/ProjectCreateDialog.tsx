@@ -117,7 +117,13 @@ export function ProjectCreateDialog({ open, onOpenChange, onCreated }: ProjectCr
       <TextField control={form.control} name="purpose" label={t("purpose")} hint={t("purposeHint")} required />
       <TextAreaField control={form.control} name="description" label={t("descriptionField")} rows={2} />
       <TextField control={form.control} name="owner" label={t("owner")} hint={t("ownerHint")} />
-      <TextField control={form.control} name="resellerPrefix" label={t("resellerPrefix")} hint={t("resellerPrefixHint")} mono />
+      <TextField
+        control={form.control}
+        name="resellerPrefix"
+        label={t("resellerPrefix")}
+        hint={t("resellerPrefixHint")}
+        mono
+      />
     </FormDialog>
   );
 }

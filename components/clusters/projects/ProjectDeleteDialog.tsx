@@ -51,7 +51,12 @@ export function ProjectDeleteDialog({ project, open, onOpenChange, onDeleted }: 
       }}
     >
       <div className="flex items-start gap-2">
-        <Checkbox id={forceId} checked={force} onCheckedChange={(checked) => setForce(checked === true)} className="mt-0.5" />
+        <Checkbox
+          id={forceId}
+          checked={force}
+          onCheckedChange={(checked) => setForce(checked === true)}
+          className="mt-0.5"
+        />
         <label htmlFor={forceId} className="text-sm text-ink">
           <span className="font-medium">{t("force")}</span>
           <span className="block text-muted">{t("forceHint")}</span>

@@ -80,7 +80,9 @@ export function ProjectDetailPage({ name }: { name: string }) {
         title={project.name}
         description={project.description}
         meta={
-          project.deletionConfirmed ? <StatusBadge tone="warn" label={t("projects.state.deletionPrepared")} /> : undefined
+          project.deletionConfirmed ? (
+            <StatusBadge tone="warn" label={t("projects.state.deletionPrepared")} />
+          ) : undefined
         }
         actions={
           <>
@@ -112,7 +114,11 @@ export function ProjectDetailPage({ name }: { name: string }) {
         onValueChange={setTab}
         tabs={[
           { value: "clusters", label: t("projects.detail.clusters"), content: <ProjectClusters project={project} /> },
-          { value: "credentials", label: t("projects.detail.credentials"), content: <CredentialsPanel namespace={project.namespace} /> },
+          {
+            value: "credentials",
+            label: t("projects.detail.credentials"),
+            content: <CredentialsPanel namespace={project.namespace} />,
+          },
           { value: "overview", label: t("projects.detail.overview"), content: <ProjectOverview project={project} /> },
         ]}
       />

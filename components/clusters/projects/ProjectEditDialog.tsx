@@ -86,7 +86,12 @@ export function ProjectEditDialog({ project, open, onOpenChange }: ProjectEditDi
       <TextField control={form.control} name="purpose" label={t("purpose")} required />
       <TextAreaField control={form.control} name="description" label={t("description")} rows={2} />
       <TextField control={form.control} name="owner" label={t("owner")} />
-      <SwitchField control={form.control} name="prepareDelete" label={t("prepareDelete")} hint={t("prepareDeleteHint")} />
+      <SwitchField
+        control={form.control}
+        name="prepareDelete"
+        label={t("prepareDelete")}
+        hint={t("prepareDeleteHint")}
+      />
     </FormDialog>
   );
 }

@@ -57,7 +57,9 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader
-        breadcrumbs={<Breadcrumbs items={[{ label: t("nav.clusters"), href: "/clusters" }, { label: t("nav.projects") }]} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t("nav.clusters"), href: "/clusters" }, { label: t("nav.projects") }]} />
+        }
         title={t("projects.title")}
         description={t("projects.description")}
         actions={
@@ -99,12 +101,20 @@ export function ProjectsPage() {
             />
           }
           emptyState={
-            <EmptyState icon={<FolderTree />} title={t("projects.empty.title")} description={t("projects.empty.description")} />
+            <EmptyState
+              icon={<FolderTree />}
+              title={t("projects.empty.title")}
+              description={t("projects.empty.description")}
+            />
           }
         />
       )}
       {creating && (
-        <ProjectCreateDialog open onOpenChange={setCreating} onCreated={(created) => router.push(projectHref(created))} />
+        <ProjectCreateDialog
+          open
+          onOpenChange={setCreating}
+          onCreated={(created) => router.push(projectHref(created))}
+        />
       )}
     </>
   );

@@ -34,9 +34,21 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
           </NextLink>
         ),
       },
-      { id: "namespace", accessorFn: (row) => row.project.namespace, header: t("columns.namespace"), size: 170, meta: { className: "font-mono text-xs" } },
+      {
+        id: "namespace",
+        accessorFn: (row) => row.project.namespace,
+        header: t("columns.namespace"),
+        size: 170,
+        meta: { className: "font-mono text-xs" },
+      },
       { id: "purpose", accessorFn: (row) => row.project.purpose ?? "", header: t("columns.purpose"), size: 150 },
-      { id: "description", accessorFn: (row) => row.project.description ?? "", header: t("columns.description"), size: 220, meta: { className: "text-muted" } },
+      {
+        id: "description",
+        accessorFn: (row) => row.project.description ?? "",
+        header: t("columns.description"),
+        size: 220,
+        meta: { className: "text-muted" },
+      },
       { id: "owner", accessorFn: (row) => row.project.owner ?? "", header: t("columns.owner"), size: 120 },
       {
         id: "clusters",
@@ -59,7 +71,9 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
           ) : (
             <StatusBadge tone="ok" label={row.original.project.phase ?? t("state.active")} />
           ),
-        meta: { exportValue: (row) => (row.project.deletionConfirmed ? "deletion prepared" : (row.project.phase ?? "")) },
+        meta: {
+          exportValue: (row) => (row.project.deletionConfirmed ? "deletion prepared" : (row.project.phase ?? "")),
+        },
       },
       {
         id: "created",
@@ -69,7 +83,13 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         enableGlobalFilter: false,
         cell: ({ row }) => format.date(row.original.project.created),
       },
-      { id: "iaasProject", accessorFn: (row) => row.project.iaasProjectId ?? "", header: t("columns.iaasProject"), size: 200, meta: { className: "font-mono text-xs" } },
+      {
+        id: "iaasProject",
+        accessorFn: (row) => row.project.iaasProjectId ?? "",
+        header: t("columns.iaasProject"),
+        size: 200,
+        meta: { className: "font-mono text-xs" },
+      },
     ],
     [t, format],
   );

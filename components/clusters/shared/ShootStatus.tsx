@@ -12,12 +12,7 @@ export function ShootPhaseBadge({ shoot }: { shoot: Shoot }) {
   const t = useTranslations("clusters.phase");
   const phase = shootPhase(shoot);
   return (
-    <StatusBadge
-      tone={phaseTone(phase)}
-      label={t(phase)}
-      progress={runningProgress(shoot)}
-      detail={problemOf(shoot)}
-    />
+    <StatusBadge tone={phaseTone(phase)} label={t(phase)} progress={runningProgress(shoot)} detail={problemOf(shoot)} />
   );
 }
 

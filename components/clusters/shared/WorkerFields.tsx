@@ -52,7 +52,11 @@ export function WorkerFields({ catalog, region, required = true }: WorkerFieldsP
   const versionOptions = (image?.versions ?? []).map((v) => {
     const fits = runsOn(v, type?.architecture);
     const label = versionLabel(v);
-    return { value: v.version, label: fits ? label : t("wrongArchitecture", { version: label, architecture: type?.architecture ?? "" }), disabled: !fits };
+    return {
+      value: v.version,
+      label: fits ? label : t("wrongArchitecture", { version: label, architecture: type?.architecture ?? "" }),
+      disabled: !fits,
+    };
   });
   const choose = required ? t("choose") : t("unchanged");
 
@@ -62,7 +66,16 @@ export function WorkerFields({ catalog, region, required = true }: WorkerFieldsP
         control={control}
         name="machineType"
         label={t("machineType")}
-        hint={type ? t("machineHint", { cpu: type.cpu ?? "?", memory: type.memory ?? "?", gpu: type.gpu ?? "0", architecture: type.architecture ?? "?" }) : undefined}
+        hint={
+          type
+            ? t("machineHint", {
+                cpu: type.cpu ?? "?",
+                memory: type.memory ?? "?",
+                gpu: type.gpu ?? "0",
+                architecture: type.architecture ?? "?",
+              })
+            : undefined
+        }
         placeholder={choose}
         options={machineOptions}
         required={required}
@@ -84,8 +97,24 @@ export function WorkerFields({ catalog, region, required = true }: WorkerFieldsP
         options={versionOptions}
         required={required}
       />
-      <NumberField control={control} name="minimum" label={t("minimum")} min={0} step={1} required={required} hint={t("minimumHint")} />
-      <NumberField control={control} name="maximum" label={t("maximum")} min={1} step={1} required={required} hint={t("maximumHint")} />
+      <NumberField
+        control={control}
+        name="minimum"
+        label={t("minimum")}
+        min={0}
+        step={1}
+        required={required}
+        hint={t("minimumHint")}
+      />
+      <NumberField
+        control={control}
+        name="maximum"
+        label={t("maximum")}
+        min={1}
+        step={1}
+        required={required}
+        hint={t("maximumHint")}
+      />
       <div className="sm:col-span-2">
         <ZonesField
           control={control}

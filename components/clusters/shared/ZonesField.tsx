@@ -34,7 +34,9 @@ export function ZonesField<T extends FieldValues, N extends FieldPath<T>>({
   return (
     <fieldset
       className="flex flex-col gap-1.5"
-      aria-describedby={[hint ? `${base}-hint` : "", error ? `${base}-error` : ""].filter(Boolean).join(" ") || undefined}
+      aria-describedby={
+        [hint ? `${base}-hint` : "", error ? `${base}-error` : ""].filter(Boolean).join(" ") || undefined
+      }
       aria-invalid={error ? true : undefined}
     >
       <legend className="mb-1.5 text-sm font-medium text-ink">

@@ -5,7 +5,8 @@ import { useCallback } from "react";
 import { PURPOSES } from "../model/limits";
 
 type Purpose = (typeof PURPOSES)[number];
-const isPurpose = (value: string | undefined): value is Purpose => (PURPOSES as readonly string[]).includes(value ?? "");
+const isPurpose = (value: string | undefined): value is Purpose =>
+  (PURPOSES as readonly string[]).includes(value ?? "");
 
 /** A cluster purpose in the user's language; a purpose the console does not know is shown as the portal sent it. */
 export function usePurposeLabel() {

@@ -8,11 +8,19 @@ import { LazyConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-
 
 /** The in-app destination of a plain left click on a link, or null when the click is not a navigation to guard. */
 function guardedHref(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return null;
   }
   const target = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(target instanceof HTMLAnchorElement) || target.target === "_blank" || target.hasAttribute("download")) return null;
+  if (!(target instanceof HTMLAnchorElement) || target.target === "_blank" || target.hasAttribute("download"))
+    return null;
   const url = new URL(target.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   if (url.pathname === window.location.pathname && url.search === window.location.search) return null;

@@ -8,7 +8,15 @@ import type { Shoot, WorkerGroup } from "../model/shoot";
 import { usePortalErrorText } from "@/components/ui/portal-error";
 
 /** Removes a worker group after its name is typed; its nodes are drained by the portal's reconcile. */
-export function WorkerGroupDeleteDialog({ shoot, group, onClose }: { shoot: Shoot; group: WorkerGroup; onClose: () => void }) {
+export function WorkerGroupDeleteDialog({
+  shoot,
+  group,
+  onClose,
+}: {
+  shoot: Shoot;
+  group: WorkerGroup;
+  onClose: () => void;
+}) {
   const t = useTranslations("clusters.workerGroups.delete");
   const explain = usePortalErrorText();
   const remove = usePortalMutation("clustermgr.workerGroup.delete");
@@ -22,7 +30,11 @@ export function WorkerGroupDeleteDialog({ shoot, group, onClose }: { shoot: Shoo
       confirmLabel={t("confirm")}
       onConfirm={async () => {
         try {
-          await remove.mutateAsync({ namespace: shoot.namespace, shoot_name: shoot.name, worker_group_name: group.name });
+          await remove.mutateAsync({
+            namespace: shoot.namespace,
+            shoot_name: shoot.name,
+            worker_group_name: group.name,
+          });
         } catch (caught) {
           throw explain(caught);
         }

@@ -62,7 +62,13 @@ export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupD
   useEffect(() => {
     if (group || !profile) return;
     const zone = zonesOfRegion(profile, shoot.region)[0];
-    form.reset({ ...form.getValues(), ...defaultWorkerChoice(profile), minimum: 1, maximum: 2, zones: zone ? [zone] : [] });
+    form.reset({
+      ...form.getValues(),
+      ...defaultWorkerChoice(profile),
+      minimum: 1,
+      maximum: 2,
+      zones: zone ? [zone] : [],
+    });
   }, [group, profile, shoot.region, form]);
 
   const submit = form.handleSubmit(async (values) => {

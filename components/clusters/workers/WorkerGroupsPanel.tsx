@@ -63,11 +63,19 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
         size: 100,
         enableGlobalFilter: false,
         cell: ({ row }) => (
-          <span className="tabular-nums">{t("range", { minimum: row.original.minimum ?? 0, maximum: row.original.maximum ?? 0 })}</span>
+          <span className="tabular-nums">
+            {t("range", { minimum: row.original.minimum ?? 0, maximum: row.original.maximum ?? 0 })}
+          </span>
         ),
         meta: { exportValue: (g) => `${g.minimum ?? ""}-${g.maximum ?? ""}` },
       },
-      { id: "zones", accessorFn: (g) => g.zones.join(", "), header: t("columns.zones"), size: 180, meta: { className: "font-mono text-xs" } },
+      {
+        id: "zones",
+        accessorFn: (g) => g.zones.join(", "),
+        header: t("columns.zones"),
+        size: 180,
+        meta: { className: "font-mono text-xs" },
+      },
       {
         id: "actions",
         header: t("columns.actions"),
@@ -138,7 +146,9 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
           onClose={() => setOpen(null)}
         />
       )}
-      {open?.kind === "delete" && <WorkerGroupDeleteDialog shoot={shoot} group={open.group} onClose={() => setOpen(null)} />}
+      {open?.kind === "delete" && (
+        <WorkerGroupDeleteDialog shoot={shoot} group={open.group} onClose={() => setOpen(null)} />
+      )}
     </div>
   );
 }

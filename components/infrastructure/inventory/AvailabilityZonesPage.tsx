@@ -35,7 +35,13 @@ export function AvailabilityZonesPage() {
 
   const columns = useMemo<ColumnDef<AvailabilityZone>[]>(
     () => [
-      { id: "name", accessorFn: (row) => row.zoneName ?? "", header: t("columns.name"), size: 200, cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span> },
+      {
+        id: "name",
+        accessorFn: (row) => row.zoneName ?? "",
+        header: t("columns.name"),
+        size: 200,
+        cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span>,
+      },
       {
         id: "state",
         accessorFn: (row) => t(`state.${availabilityOf(row)}`),

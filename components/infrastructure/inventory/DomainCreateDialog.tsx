@@ -16,10 +16,7 @@ import { applyFieldIssues } from "@/lib/api/form-issues";
 export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("infrastructure.domains.create");
   const tForm = useTranslations("infrastructure.form");
-  const schema = useMemo(
-    () => z.object({ name: z.string().trim().min(1, tForm("required")).max(64) }),
-    [tForm],
-  );
+  const schema = useMemo(() => z.object({ name: z.string().trim().min(1, tForm("required")).max(64) }), [tForm]);
   const form = useZodForm(schema, { defaultValues: { name: "" } });
   const [error, setError] = useState<unknown>(null);
   const create = usePortalMutation("iaas.domains.create");

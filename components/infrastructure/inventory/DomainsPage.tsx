@@ -33,16 +33,38 @@ export function DomainsPage() {
 
   const columns = useMemo<ColumnDef<IaaSDomain>[]>(
     () => [
-      { id: "name", accessorFn: (row) => row.name ?? "", header: t("columns.name"), size: 200, cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span> },
+      {
+        id: "name",
+        accessorFn: (row) => row.name ?? "",
+        header: t("columns.name"),
+        size: 200,
+        cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span>,
+      },
       {
         id: "enabled",
         accessorFn: (row) => (row.enabled === false ? t("disabled") : t("enabled")),
         header: t("columns.state"),
         size: 120,
-        cell: ({ row }) => <StatusBadge tone={row.original.enabled === false ? "neutral" : "ok"} label={row.original.enabled === false ? t("disabled") : t("enabled")} />,
+        cell: ({ row }) => (
+          <StatusBadge
+            tone={row.original.enabled === false ? "neutral" : "ok"}
+            label={row.original.enabled === false ? t("disabled") : t("enabled")}
+          />
+        ),
       },
-      { id: "description", accessorFn: (row) => row.description ?? "", header: t("columns.description"), size: 260, meta: { className: "text-muted" } },
-      { id: "tags", accessorFn: (row) => (row.tags ?? []).map(String).join(", "), header: t("columns.tags"), size: 140 },
+      {
+        id: "description",
+        accessorFn: (row) => row.description ?? "",
+        header: t("columns.description"),
+        size: 260,
+        meta: { className: "text-muted" },
+      },
+      {
+        id: "tags",
+        accessorFn: (row) => (row.tags ?? []).map(String).join(", "),
+        header: t("columns.tags"),
+        size: 140,
+      },
       {
         id: "projects",
         header: t("columns.projects"),
@@ -61,7 +83,13 @@ export function DomainsPage() {
             </NextLink>
           ) : null,
       },
-      { id: "id", accessorFn: (row) => row.id ?? "", header: t("columns.id"), size: 280, meta: { className: "font-mono text-xs" } },
+      {
+        id: "id",
+        accessorFn: (row) => row.id ?? "",
+        header: t("columns.id"),
+        size: 280,
+        meta: { className: "font-mono text-xs" },
+      },
     ],
     [t],
   );
@@ -71,7 +99,13 @@ export function DomainsPage() {
       section="domains"
       description={t("description")}
       actions={
-        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)} {...preloadOn(DomainCreateDialog.preload)}>
+        <ActionButton
+          variant="primary"
+          icon={<Plus aria-hidden className="size-4" />}
+          denied={createDenied}
+          onClick={() => setCreating(true)}
+          {...preloadOn(DomainCreateDialog.preload)}
+        >
           {t("create.open")}
         </ActionButton>
       }

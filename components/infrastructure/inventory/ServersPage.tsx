@@ -34,11 +34,19 @@ export function ServersPage() {
   const servers = usePortalQuery(
     "iaas.servers.list",
     {},
-    { refetchInterval: (query) => (query.state.data?.some((s) => isTransitionState(s.status)) ? TRANSITION_POLL_MS : false) },
+    {
+      refetchInterval: (query) =>
+        query.state.data?.some((s) => isTransitionState(s.status)) ? TRANSITION_POLL_MS : false,
+    },
   );
   const all = servers.data;
   const rows = useMemo(
-    () => all?.filter((s) => (!filters.status || s.status === filters.status) && (!filters.project || s.project_name === filters.project || s.project_id === filters.project)),
+    () =>
+      all?.filter(
+        (s) =>
+          (!filters.status || s.status === filters.status) &&
+          (!filters.project || s.project_name === filters.project || s.project_id === filters.project),
+      ),
     [all, filters.status, filters.project],
   );
   const statuses = useMemo(() => distinct((all ?? []).map((s) => s.status)), [all]);
@@ -46,15 +54,31 @@ export function ServersPage() {
 
   const columns = useMemo<ColumnDef<IaaSServer>[]>(
     () => [
-      { id: "name", accessorFn: (row) => row.name ?? row.id ?? "", header: t("columns.name"), size: 180, cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span> },
+      {
+        id: "name",
+        accessorFn: (row) => row.name ?? row.id ?? "",
+        header: t("columns.name"),
+        size: 180,
+        cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span>,
+      },
       {
         id: "status",
         accessorFn: (row) => row.status ?? "",
         header: t("columns.status"),
         size: 120,
-        cell: ({ row }) => (row.original.status ? <StatusBadge tone={stateTone(row.original.status)} label={stateLabel(row.original.status)} /> : "—"),
+        cell: ({ row }) =>
+          row.original.status ? (
+            <StatusBadge tone={stateTone(row.original.status)} label={stateLabel(row.original.status)} />
+          ) : (
+            "—"
+          ),
       },
-      { id: "project", accessorFn: (row) => row.project_name ?? row.project_id ?? "", header: t("columns.project"), size: 150 },
+      {
+        id: "project",
+        accessorFn: (row) => row.project_name ?? row.project_id ?? "",
+        header: t("columns.project"),
+        size: 150,
+      },
       {
         id: "flavor",
         accessorFn: (row) => serverFlavor(row).name ?? serverFlavor(row).original_name ?? "",
@@ -63,7 +87,10 @@ export function ServersPage() {
         cell: ({ row }) => {
           const flavor = serverFlavor(row.original);
           const name = flavor.name ?? flavor.original_name;
-          const size = flavor.vcpus !== undefined && flavor.ram !== undefined ? t("flavorSize", { vcpus: flavor.vcpus, ram: format.number(flavor.ram) }) : "";
+          const size =
+            flavor.vcpus !== undefined && flavor.ram !== undefined
+              ? t("flavorSize", { vcpus: flavor.vcpus, ram: format.number(flavor.ram) })
+              : "";
           return (
             <span>
               {name ?? "—"} {size && <span className="text-xs text-muted">{size}</span>}
@@ -72,13 +99,37 @@ export function ServersPage() {
         },
       },
       { id: "image", accessorFn: serverImage, header: t("columns.image"), size: 140 },
-      { id: "addresses", accessorFn: (row) => serverAddresses(row).join(", "), header: t("columns.addresses"), size: 160, meta: { className: "font-mono text-xs" } },
+      {
+        id: "addresses",
+        accessorFn: (row) => serverAddresses(row).join(", "),
+        header: t("columns.addresses"),
+        size: 160,
+        meta: { className: "font-mono text-xs" },
+      },
       { id: "keyName", accessorFn: (row) => row.key_name ?? "", header: t("columns.keyName"), size: 150 },
       { id: "client", accessorFn: (row) => row.client ?? "", header: t("columns.client"), size: 120 },
       { id: "reseller", accessorFn: (row) => row.reseller ?? "", header: t("columns.reseller"), size: 120 },
-      { id: "created", accessorFn: (row) => row.created ?? "", header: t("columns.created"), size: 170, cell: ({ row }) => format.dateTime(row.original.created) },
-      { id: "updated", accessorFn: (row) => row.updated ?? "", header: t("columns.updated"), size: 170, cell: ({ row }) => format.dateTime(row.original.updated) },
-      { id: "id", accessorFn: (row) => row.id ?? "", header: t("columns.id"), size: 280, meta: { className: "font-mono text-xs" } },
+      {
+        id: "created",
+        accessorFn: (row) => row.created ?? "",
+        header: t("columns.created"),
+        size: 170,
+        cell: ({ row }) => format.dateTime(row.original.created),
+      },
+      {
+        id: "updated",
+        accessorFn: (row) => row.updated ?? "",
+        header: t("columns.updated"),
+        size: 170,
+        cell: ({ row }) => format.dateTime(row.original.updated),
+      },
+      {
+        id: "id",
+        accessorFn: (row) => row.id ?? "",
+        header: t("columns.id"),
+        size: 280,
+        meta: { className: "font-mono text-xs" },
+      },
     ],
     [t, format, stateLabel],
   );

@@ -29,18 +29,53 @@ export function VolumeTypesPage() {
 
   const columns = useMemo<ColumnDef<VolumeType>[]>(
     () => [
-      { id: "name", accessorFn: (row) => row.name ?? row.id ?? "", header: t("columns.name"), size: 180, cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span> },
-      { id: "description", accessorFn: (row) => row.description ?? "", header: t("columns.description"), size: 240, meta: { className: "text-muted" } },
+      {
+        id: "name",
+        accessorFn: (row) => row.name ?? row.id ?? "",
+        header: t("columns.name"),
+        size: 180,
+        cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span>,
+      },
+      {
+        id: "description",
+        accessorFn: (row) => row.description ?? "",
+        header: t("columns.description"),
+        size: 240,
+        meta: { className: "text-muted" },
+      },
       {
         id: "visibility",
         accessorFn: (row) => (row.is_public === false ? t("private") : t("public")),
         header: t("columns.visibility"),
         size: 120,
-        cell: ({ row }) => <StatusBadge tone={row.original.is_public === false ? "neutral" : "info"} label={row.original.is_public === false ? t("private") : t("public")} />,
+        cell: ({ row }) => (
+          <StatusBadge
+            tone={row.original.is_public === false ? "neutral" : "info"}
+            label={row.original.is_public === false ? t("private") : t("public")}
+          />
+        ),
       },
-      { id: "qos", accessorFn: (row) => row.qos_specs_id ?? "", header: t("columns.qos"), size: 160, cell: ({ getValue }) => getValue<string>() || <span className="text-muted">{t("noQos")}</span> },
-      { id: "extraSpecs", accessorFn: (row) => specsText(row.extra_specs), header: t("columns.extraSpecs"), size: 300, meta: { className: "font-mono text-xs" } },
-      { id: "id", accessorFn: (row) => row.id ?? "", header: t("columns.id"), size: 280, meta: { className: "font-mono text-xs" } },
+      {
+        id: "qos",
+        accessorFn: (row) => row.qos_specs_id ?? "",
+        header: t("columns.qos"),
+        size: 160,
+        cell: ({ getValue }) => getValue<string>() || <span className="text-muted">{t("noQos")}</span>,
+      },
+      {
+        id: "extraSpecs",
+        accessorFn: (row) => specsText(row.extra_specs),
+        header: t("columns.extraSpecs"),
+        size: 300,
+        meta: { className: "font-mono text-xs" },
+      },
+      {
+        id: "id",
+        accessorFn: (row) => row.id ?? "",
+        header: t("columns.id"),
+        size: 280,
+        meta: { className: "font-mono text-xs" },
+      },
     ],
     [t],
   );

@@ -15,13 +15,19 @@ const TRANSITION_POLL_MS = 3000;
 /** True while a volume, snapshot or backup is being created, attached, backed up or deleted. */
 function inTransition(data: IaaSVolumes | undefined): boolean {
   if (!data) return false;
-  return [data.volumes, data.snapshots, data.backups].some((list) => toRows(list).some((row) => isTransitionState(row.status)));
+  return [data.volumes, data.snapshots, data.backups].some((list) =>
+    toRows(list).some((row) => isTransitionState(row.status)),
+  );
 }
 
 /** Volumes, snapshots and volume backups, one tab each. */
 export function VolumesPage() {
   const t = useTranslations("infrastructure.volumes");
-  const volumes = usePortalQuery("iaas.volumes.list", {}, { refetchInterval: (query) => (inTransition(query.state.data) ? TRANSITION_POLL_MS : false) });
+  const volumes = usePortalQuery(
+    "iaas.volumes.list",
+    {},
+    { refetchInterval: (query) => (inTransition(query.state.data) ? TRANSITION_POLL_MS : false) },
+  );
   const sections = useMemo(
     () => [
       { key: "volumes", label: t("tabs.volumes") },

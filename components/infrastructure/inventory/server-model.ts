@@ -27,7 +27,13 @@ export function serverAddresses(server: IaaSServer): string[] {
 
 export function serverFlavor(server: IaaSServer): ServerFlavor {
   const flavor = fieldsOf(server.flavor);
-  return { name: str(flavor.name), original_name: str(flavor.original_name), vcpus: num(flavor.vcpus), ram: num(flavor.ram), disk: num(flavor.disk) };
+  return {
+    name: str(flavor.name),
+    original_name: str(flavor.original_name),
+    vcpus: num(flavor.vcpus),
+    ram: num(flavor.ram),
+    disk: num(flavor.disk),
+  };
 }
 
 export function serverImage(server: IaaSServer): string {

@@ -68,10 +68,14 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
   };
 
   const generate = (field: "access_key" | "secret_key") =>
-    form.setValue(field, field === "access_key" ? randomKey(20, ACCESS_KEY_ALPHABET) : randomKey(40, SECRET_KEY_ALPHABET), {
-      shouldValidate: true,
-      shouldDirty: true,
-    });
+    form.setValue(
+      field,
+      field === "access_key" ? randomKey(20, ACCESS_KEY_ALPHABET) : randomKey(40, SECRET_KEY_ALPHABET),
+      {
+        shouldValidate: true,
+        shouldDirty: true,
+      },
+    );
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -99,7 +103,12 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
   });
 
   const generateButton = (field: "access_key" | "secret_key") => (
-    <Button size="sm" icon={<WandSparkles aria-hidden className="size-4" />} onClick={() => generate(field)} aria-label={t(field === "access_key" ? "generateAccess" : "generateSecret")}>
+    <Button
+      size="sm"
+      icon={<WandSparkles aria-hidden className="size-4" />}
+      onClick={() => generate(field)}
+      aria-label={t(field === "access_key" ? "generateAccess" : "generateSecret")}
+    >
       {t("generate")}
     </Button>
   );
@@ -118,7 +127,10 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
         }
       >
         <div className="space-y-4" data-testid="credential-created">
-          <p role="note" className="flex items-start gap-2 rounded-md border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-ink">
+          <p
+            role="note"
+            className="flex items-start gap-2 rounded-md border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-ink"
+          >
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warn" />
             {t("onceWarning")}
           </p>
@@ -146,7 +158,16 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
       onSubmit={submit}
       error={error}
     >
-      <SuggestField control={form.control} name="access_key" label={t("accessKey")} required mono autoFocus suggestions={[]} addon={generateButton("access_key")} />
+      <SuggestField
+        control={form.control}
+        name="access_key"
+        label={t("accessKey")}
+        required
+        mono
+        autoFocus
+        suggestions={[]}
+        addon={generateButton("access_key")}
+      />
       <SuggestField
         control={form.control}
         name="secret_key"
@@ -159,7 +180,14 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
         addon={generateButton("secret_key")}
       />
       <TextField control={form.control} name="description" label={t("descriptionField")} required />
-      <SuggestField control={form.control} name="roles" label={t("roles")} hint={t("rolesHint")} required suggestions={ROLE_SUGGESTIONS} />
+      <SuggestField
+        control={form.control}
+        name="roles"
+        label={t("roles")}
+        hint={t("rolesHint")}
+        required
+        suggestions={ROLE_SUGGESTIONS}
+      />
       <CheckboxField control={form.control} name="user_bound" label={t("userBound")} hint={t("userBoundHint")} />
     </FormDialog>
   );

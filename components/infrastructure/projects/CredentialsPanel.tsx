@@ -20,7 +20,9 @@ import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 
 // First-load budget: the create form (react-hook-form, zod, the catalog, Radix Dialog) loads when first opened.
-const CredentialCreateDialog = lazyComponent(() => import("./CredentialCreateDialog").then((m) => m.CredentialCreateDialog));
+const CredentialCreateDialog = lazyComponent(() =>
+  import("./CredentialCreateDialog").then((m) => m.CredentialCreateDialog),
+);
 
 interface CredentialRow {
   id: string;
@@ -60,7 +62,10 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
   const credentials = usePortalQuery("iaas.credentials.list", { project_id: project.id });
   const remove = usePortalMutation("iaas.credential.delete");
   const rows = useMemo(
-    () => credentials.data?.filter((c): c is IaaSCredential & { id: string } => typeof c.id === "string" && c.id !== "").map(toRow),
+    () =>
+      credentials.data
+        ?.filter((c): c is IaaSCredential & { id: string } => typeof c.id === "string" && c.id !== "")
+        .map(toRow),
     [credentials.data],
   );
 
@@ -91,7 +96,10 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
           row.original.active === undefined ? (
             <span className="text-muted">—</span>
           ) : (
-            <StatusBadge tone={row.original.active ? "ok" : "neutral"} label={row.original.active ? t("active") : t("inactive")} />
+            <StatusBadge
+              tone={row.original.active ? "ok" : "neutral"}
+              label={row.original.active ? t("active") : t("inactive")}
+            />
           ),
       },
       { id: "user", accessorKey: "user", header: t("columns.user"), size: 160 },
@@ -135,7 +143,13 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted">{t("description")}</p>
-        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)} {...preloadOn(CredentialCreateDialog.preload)}>
+        <ActionButton
+          variant="primary"
+          icon={<Plus aria-hidden className="size-4" />}
+          denied={createDenied}
+          onClick={() => setCreating(true)}
+          {...preloadOn(CredentialCreateDialog.preload)}
+        >
           {t("create.open")}
         </ActionButton>
       </div>

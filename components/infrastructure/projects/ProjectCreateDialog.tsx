@@ -97,7 +97,14 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
     >
       <TextField control={form.control} name="name" label={t("name")} required autoFocus mono />
       {profiles.failed ? (
-        <SuggestField control={form.control} name="quota_profile" label={t("quotaProfile")} hint={t("quotaProfileFree")} required suggestions={[]} />
+        <SuggestField
+          control={form.control}
+          name="quota_profile"
+          label={t("quotaProfile")}
+          hint={t("quotaProfileFree")}
+          required
+          suggestions={[]}
+        />
       ) : (
         <SelectField
           control={form.control}
@@ -108,9 +115,21 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
           options={profiles.choices}
         />
       )}
-      <SuggestField control={form.control} name="client" label={t("client")} hint={t("clientHint")} suggestions={clients} />
+      <SuggestField
+        control={form.control}
+        name="client"
+        label={t("client")}
+        hint={t("clientHint")}
+        suggestions={clients}
+      />
       <TextAreaField control={form.control} name="description" label={t("descriptionField")} rows={2} />
-      <SuggestField control={form.control} name="reseller" label={t("reseller")} hint={t("resellerHint")} suggestions={resellers} />
+      <SuggestField
+        control={form.control}
+        name="reseller"
+        label={t("reseller")}
+        hint={t("resellerHint")}
+        suggestions={resellers}
+      />
     </FormDialog>
   );
 }

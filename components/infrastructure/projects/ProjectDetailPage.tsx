@@ -84,7 +84,9 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
         title={name}
         description={project.description || undefined}
         meta={<StatusBadge tone={PROJECT_STATE_TONE[state]} label={t(`projects.state.${state}`)} />}
-        actions={<ProjectStateActions project={withId} size="md" onDeleted={() => router.push("/infrastructure/projects")} />}
+        actions={
+          <ProjectStateActions project={withId} size="md" onDeleted={() => router.push("/infrastructure/projects")} />
+        }
       />
       <Card title={t("projects.detail.facts")} className="mb-6">
         <KeyValueList
@@ -102,7 +104,10 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
             { label: t("projects.columns.client"), value: project.client_name || project.client },
             { label: t("projects.columns.reseller"), value: project.reseller },
             { label: t("projects.columns.quotaProfile"), value: quotaProfileOf(project) },
-            { label: t("projects.columns.updated"), value: project.updated ? format.dateTime(project.updated) : undefined },
+            {
+              label: t("projects.columns.updated"),
+              value: project.updated ? format.dateTime(project.updated) : undefined,
+            },
           ]}
         />
       </Card>

@@ -47,11 +47,23 @@ export function ProjectStateActions({ project, size = "sm", onDeleted }: Project
   return (
     <div className="flex flex-wrap items-center gap-2">
       {enabled ? (
-        <ActionButton size={size} icon={<PowerOff aria-hidden className="size-4" />} denied={disableDenied} onClick={() => setConfirming("disable")} {...preloadOn(preloadConfirm)}>
+        <ActionButton
+          size={size}
+          icon={<PowerOff aria-hidden className="size-4" />}
+          denied={disableDenied}
+          onClick={() => setConfirming("disable")}
+          {...preloadOn(preloadConfirm)}
+        >
           {t("disable")}
         </ActionButton>
       ) : (
-        <ActionButton size={size} icon={<Power aria-hidden className="size-4" />} denied={enableDenied} loading={enable.isPending} onClick={() => void turnOn()}>
+        <ActionButton
+          size={size}
+          icon={<Power aria-hidden className="size-4" />}
+          denied={enableDenied}
+          loading={enable.isPending}
+          onClick={() => void turnOn()}
+        >
           {t("enable")}
         </ActionButton>
       )}

@@ -32,7 +32,11 @@ export function ProjectsPage() {
   const [sorting, setSorting] = useUrlSort();
   const [creating, setCreating] = useState(false);
   const createDenied = useDenied("iaas.projects.create");
-  const projects = usePortalQuery("iaas.projects.list", { domain: filters.domain }, { placeholderData: keepPreviousData });
+  const projects = usePortalQuery(
+    "iaas.projects.list",
+    { domain: filters.domain },
+    { placeholderData: keepPreviousData },
+  );
   const domains = usePortalQuery("iaas.domains.list", {}, { retry: false });
   const all = useMemo(() => (projects.data ?? []).filter(hasId), [projects.data]);
   const rows = useMemo(() => (projects.data ? filterProjects(all, filters) : undefined), [projects.data, all, filters]);
@@ -51,7 +55,11 @@ export function ProjectsPage() {
         value={filters.domain ?? ""}
         onChange={(value) => setFilters({ domain: value || null })}
         allLabel={t("filters.allDomains")}
-        options={filters.domain && !domainOptions.some((o) => o.value === filters.domain) ? [...domainOptions, { value: filters.domain, label: filters.domain }] : domainOptions}
+        options={
+          filters.domain && !domainOptions.some((o) => o.value === filters.domain)
+            ? [...domainOptions, { value: filters.domain, label: filters.domain }]
+            : domainOptions
+        }
       />
       <FilterSelect
         label={t("filters.state")}
@@ -78,7 +86,13 @@ export function ProjectsPage() {
       section="projects"
       description={t("description")}
       actions={
-        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)} {...preloadOn(ProjectCreateDialog.preload)}>
+        <ActionButton
+          variant="primary"
+          icon={<Plus aria-hidden className="size-4" />}
+          denied={createDenied}
+          onClick={() => setCreating(true)}
+          {...preloadOn(ProjectCreateDialog.preload)}
+        >
           {t("create.open")}
         </ActionButton>
       }
@@ -103,7 +117,9 @@ export function ProjectsPage() {
           toolbar={toolbar}
           rowHref={(row) => projectHref(row.id)}
           rowHeight={52}
-          emptyState={<EmptyState icon={<FolderKanban />} title={t("empty.title")} description={t("empty.description")} />}
+          emptyState={
+            <EmptyState icon={<FolderKanban />} title={t("empty.title")} description={t("empty.description")} />
+          }
         />
       )}
       <WhenOpened open={creating}>

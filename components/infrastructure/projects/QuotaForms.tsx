@@ -28,7 +28,12 @@ interface QuotaFormProps {
 }
 
 /** Applies a quota profile's limits to the project. */
-export function ProfileQuotaForm({ onApply, denied, disabledReason, profiles }: QuotaFormProps & { profiles: Choice[] }) {
+export function ProfileQuotaForm({
+  onApply,
+  denied,
+  disabledReason,
+  profiles,
+}: QuotaFormProps & { profiles: Choice[] }) {
   const t = useTranslations("infrastructure.quotas");
   const tForm = useTranslations("infrastructure.form");
   const schema = useMemo(() => z.object({ quota_profile: z.string().min(1, tForm("required")) }), [tForm]);
@@ -45,7 +50,14 @@ export function ProfileQuotaForm({ onApply, denied, disabledReason, profiles }: 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label={t("profileForm")}>
       <PermissionFieldset denied={denied}>
-        <SelectField control={form.control} name="quota_profile" label={t("profile")} required placeholder={t("chooseProfile")} options={profiles} />
+        <SelectField
+          control={form.control}
+          name="quota_profile"
+          label={t("profile")}
+          required
+          placeholder={t("chooseProfile")}
+          options={profiles}
+        />
       </PermissionFieldset>
       <PortalError error={error} />
       <ActionButton type="submit" denied={denied} disabledReason={disabledReason} loading={form.formState.isSubmitting}>
@@ -62,8 +74,17 @@ export function LimitQuotaForm({ onApply, denied, disabledReason, names }: Quota
   const schema = useMemo(
     () =>
       z.object({
-        quota: z.string().trim().min(1, tForm("required")).max(100).regex(/^[a-z][a-z0-9_]*$/, t("quotaName")),
-        limit: z.number({ error: tForm("required") }).int(t("wholeNumber")).min(-1, t("limitMin")).max(1_000_000_000, t("limitMax")),
+        quota: z
+          .string()
+          .trim()
+          .min(1, tForm("required"))
+          .max(100)
+          .regex(/^[a-z][a-z0-9_]*$/, t("quotaName")),
+        limit: z
+          .number({ error: tForm("required") })
+          .int(t("wholeNumber"))
+          .min(-1, t("limitMin"))
+          .max(1_000_000_000, t("limitMax")),
       }),
     [t, tForm],
   );
@@ -81,10 +102,25 @@ export function LimitQuotaForm({ onApply, denied, disabledReason, names }: Quota
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label={t("limitForm")}>
       <PermissionFieldset denied={denied}>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SuggestField control={form.control} name="quota" label={t("quota")} required mono suggestions={suggestions} />
-        <NumberField control={form.control} name="limit" label={t("limit")} hint={t("limitHint")} required min={-1} step={1} />
-      </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SuggestField
+            control={form.control}
+            name="quota"
+            label={t("quota")}
+            required
+            mono
+            suggestions={suggestions}
+          />
+          <NumberField
+            control={form.control}
+            name="limit"
+            label={t("limit")}
+            hint={t("limitHint")}
+            required
+            min={-1}
+            step={1}
+          />
+        </div>
       </PermissionFieldset>
       <PortalError error={error} />
       <ActionButton type="submit" denied={denied} disabledReason={disabledReason} loading={form.formState.isSubmitting}>

@@ -35,7 +35,12 @@ export function QuotasPanel({ project }: { project: IaaSProject & { id: string }
   const format = useInfraFormat();
   const queryClient = useQueryClient();
   const cacheKey = useMemo(() => ["infrastructure", "project-quotas", project.id] as const, [project.id]);
-  const answer = useQuery<Answer | null>({ queryKey: cacheKey, queryFn: () => null, enabled: false, staleTime: Infinity });
+  const answer = useQuery<Answer | null>({
+    queryKey: cacheKey,
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+  });
   const [loadError, setLoadError] = useState<unknown>(null);
   const [loading, setLoading] = useState(false);
   const denied = useDenied("iaas.projectQuotas.set");
@@ -62,7 +67,10 @@ export function QuotasPanel({ project }: { project: IaaSProject & { id: string }
   };
   const apply = async (change: QuotaChange) => {
     await send(change);
-    toast({ title: change.quota_profile ? t("profileApplied") : t("limitSet", { quota: change.quota ?? "" }), tone: "ok" });
+    toast({
+      title: change.quota_profile ? t("profileApplied") : t("limitSet", { quota: change.quota ?? "" }),
+      tone: "ok",
+    });
   };
 
   const rows = useMemo(() => (answer.data ? quotaRows(answer.data.quotas) : undefined), [answer.data]);
@@ -73,16 +81,33 @@ export function QuotasPanel({ project }: { project: IaaSProject & { id: string }
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <Card
         title={t("current")}
-        description={answer.data ? t("asOf", { time: format.dateTime(new Date(answer.data.at).toISOString()) }) : t("currentHint")}
+        description={
+          answer.data ? t("asOf", { time: format.dateTime(new Date(answer.data.at).toISOString()) }) : t("currentHint")
+        }
         actions={
-          <ActionButton size="sm" icon={<RefreshCw aria-hidden className="size-4" />} denied={denied} disabledReason={missingOwner} loading={loading} onClick={() => void load()}>
+          <ActionButton
+            size="sm"
+            icon={<RefreshCw aria-hidden className="size-4" />}
+            denied={denied}
+            disabledReason={missingOwner}
+            loading={loading}
+            onClick={() => void load()}
+          >
             {answer.data ? t("refresh") : t("show")}
           </ActionButton>
         }
       >
         <PortalError error={loadError} className="mb-3" />
         {rows ? (
-          <DataTable tableId="iaas-project-quotas" label={t("tableLabel")} data={rows} columns={columns} getRowId={(row) => row.id} exportFileName={`quotas-${project.name || project.id}`} height="60vh" />
+          <DataTable
+            tableId="iaas-project-quotas"
+            label={t("tableLabel")}
+            data={rows}
+            columns={columns}
+            getRowId={(row) => row.id}
+            exportFileName={`quotas-${project.name || project.id}`}
+            height="60vh"
+          />
         ) : (
           <EmptyState icon={<Gauge />} title={t("notLoaded")} description={t("notLoadedDescription")} />
         )}
@@ -105,7 +130,13 @@ function useQuotaColumns(): ColumnDef<QuotaRow>[] {
   return useMemo<ColumnDef<QuotaRow>[]>(
     () => [
       { id: "group", accessorFn: (row) => t(`groups.${row.group}`), header: t("columns.group"), size: 180 },
-      { id: "name", accessorKey: "name", header: t("columns.quota"), size: 200, meta: { className: "font-mono text-xs" } },
+      {
+        id: "name",
+        accessorKey: "name",
+        header: t("columns.quota"),
+        size: 200,
+        meta: { className: "font-mono text-xs" },
+      },
       {
         id: "limit",
         accessorKey: "limit",

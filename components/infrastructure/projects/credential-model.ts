@@ -35,10 +35,16 @@ export function extrasOf(credential: IaaSCredential): { description?: string; ro
 }
 
 /** The secret and access key of a create answer `{credential: {...}}`. */
-export function createdKeys(answer: unknown, sent: { access_key: string; secret_key: string }): { access: string; secret: string } {
+export function createdKeys(
+  answer: unknown,
+  sent: { access_key: string; secret_key: string },
+): { access: string; secret: string } {
   const credential = fieldsOf(answer);
   const blob = readBlob(credential.blob);
-  return { access: blob.access ?? sent.access_key, secret: text(credential.secret_key) ?? blob.secret ?? sent.secret_key };
+  return {
+    access: blob.access ?? sent.access_key,
+    secret: text(credential.secret_key) ?? blob.secret ?? sent.secret_key,
+  };
 }
 
 /** "member, reader" or "member reader" → ["member", "reader"]. */

@@ -24,7 +24,11 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         header: t("columns.name"),
         size: 200,
         cell: ({ row }) => (
-          <NextLink href={projectHref(row.original.id)} className="font-medium text-accent hover:underline" onClick={(e) => e.stopPropagation()}>
+          <NextLink
+            href={projectHref(row.original.id)}
+            className="font-medium text-accent hover:underline"
+            onClick={(e) => e.stopPropagation()}
+          >
             {row.original.name || row.original.id}
           </NextLink>
         ),
@@ -39,11 +43,32 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
           return <StatusBadge tone={PROJECT_STATE_TONE[state]} label={t(`state.${state}`)} />;
         },
       },
-      { id: "domain", accessorFn: (row) => row.domain_name ?? row.domain_id ?? "", header: t("columns.domain"), size: 140 },
-      { id: "client", accessorFn: (row) => row.client_name || row.client || "", header: t("columns.client"), size: 140 },
+      {
+        id: "domain",
+        accessorFn: (row) => row.domain_name ?? row.domain_id ?? "",
+        header: t("columns.domain"),
+        size: 140,
+      },
+      {
+        id: "client",
+        accessorFn: (row) => row.client_name || row.client || "",
+        header: t("columns.client"),
+        size: 140,
+      },
       { id: "reseller", accessorFn: (row) => row.reseller ?? "", header: t("columns.reseller"), size: 120 },
-      { id: "quotaProfile", accessorFn: (row) => quotaProfileOf(row) ?? "", header: t("columns.quotaProfile"), size: 120 },
-      { id: "description", accessorFn: (row) => row.description ?? "", header: t("columns.description"), size: 240, meta: { className: "text-muted" } },
+      {
+        id: "quotaProfile",
+        accessorFn: (row) => quotaProfileOf(row) ?? "",
+        header: t("columns.quotaProfile"),
+        size: 120,
+      },
+      {
+        id: "description",
+        accessorFn: (row) => row.description ?? "",
+        header: t("columns.description"),
+        size: 240,
+        meta: { className: "text-muted" },
+      },
       {
         id: "updated",
         accessorFn: (row) => row.updated ?? "",

@@ -7,7 +7,11 @@ export type ProjectState = "enabled" | "disabled" | "unknown";
 export const projectState = (project: IaaSProject): ProjectState =>
   project.enabled === true ? "enabled" : project.enabled === false ? "disabled" : "unknown";
 
-export const PROJECT_STATE_TONE: Record<ProjectState, StatusTone> = { enabled: "ok", disabled: "neutral", unknown: "neutral" };
+export const PROJECT_STATE_TONE: Record<ProjectState, StatusTone> = {
+  enabled: "ok",
+  disabled: "neutral",
+  unknown: "neutral",
+};
 
 export const projectHref = (id: string) => `/infrastructure/projects/${encodeURIComponent(id)}`;
 
@@ -44,7 +48,10 @@ export function resellerChoices(projects: readonly IaaSProject[]): Choice[] {
 }
 
 /** Projects whose state and client match the filters (the domain filter is applied by the portal). */
-export function filterProjects<P extends IaaSProject>(projects: readonly P[], filters: { state?: string; client?: string }): P[] {
+export function filterProjects<P extends IaaSProject>(
+  projects: readonly P[],
+  filters: { state?: string; client?: string },
+): P[] {
   return projects.filter(
     (project) =>
       (!filters.state || projectState(project) === filters.state) &&

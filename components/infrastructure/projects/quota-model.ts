@@ -39,7 +39,9 @@ export function quotaNames(current?: readonly QuotaRow[]): string[] {
 
 const numberEntries = (value: unknown): [string, number][] =>
   value !== null && typeof value === "object" && !Array.isArray(value)
-    ? Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === "number" && Number.isFinite(entry[1]))
+    ? Object.entries(value).filter(
+        (entry): entry is [string, number] => typeof entry[1] === "number" && Number.isFinite(entry[1]),
+      )
     : [];
 
 /** The answer as one row per limit. */
@@ -47,7 +49,8 @@ export function quotaRows(answer: IaaSProjectQuotas): QuotaRow[] {
   const rows: QuotaRow[] = [];
   const { quota, quota_set, ...top } = answer;
   for (const [name, limit] of numberEntries(quota)) rows.push({ id: `compute:${name}`, group: "compute", name, limit });
-  for (const [name, limit] of numberEntries(quota_set)) rows.push({ id: `volume:${name}`, group: "volume", name, limit });
+  for (const [name, limit] of numberEntries(quota_set))
+    rows.push({ id: `volume:${name}`, group: "volume", name, limit });
   for (const [name, limit] of numberEntries(top)) rows.push({ id: `dns:${name}`, group: "dns", name, limit });
   return rows;
 }

@@ -5,7 +5,11 @@ import { z } from "zod";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { Choice } from "./project-model";
 
-const ProfileEntry = z.looseObject({ id: z.string().optional(), name: z.string().optional(), description: z.string().optional() });
+const ProfileEntry = z.looseObject({
+  id: z.string().optional(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+});
 
 /**
  * The quota profiles a project can take (GET /profile/quota, whose `profiles` have no shape in the spec: read

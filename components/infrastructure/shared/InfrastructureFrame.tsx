@@ -34,7 +34,9 @@ export function InfrastructureFrame({ section, description, actions, children }:
   return (
     <>
       <PageHeader
-        breadcrumbs={<Breadcrumbs items={[{ label: t("title"), href: "/infrastructure" }, { label: t(`nav.${section}`) }]} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t("title"), href: "/infrastructure" }, { label: t(`nav.${section}`) }]} />
+        }
         title={t(`nav.${section}`)}
         description={description}
         actions={actions}

@@ -23,5 +23,9 @@ export function RecordCell({ field, value }: { field: string; value: unknown }) 
   }
   const summary = summarize(value);
   if ("text" in summary) return <span className="text-muted">{summary.text || "—"}</span>;
-  return <span className="text-muted">{summary.kind === "items" ? t("items", { count: summary.count }) : t("fields", { count: summary.count })}</span>;
+  return (
+    <span className="text-muted">
+      {summary.kind === "items" ? t("items", { count: summary.count }) : t("fields", { count: summary.count })}
+    </span>
+  );
 }

@@ -23,7 +23,9 @@ export function RecordSheet({ record, title, description, onClose }: RecordSheet
       description={description ?? t("description")}
       size="lg"
     >
-      {record !== null && record !== undefined && <JsonView value={record} copyable label={t("copyJson")} defaultExpandDepth={3} />}
+      {record !== null && record !== undefined && (
+        <JsonView value={record} copyable label={t("copyJson")} defaultExpandDepth={3} />
+      )}
     </Sheet>
   );
 }

@@ -27,7 +27,17 @@ export interface RecordTableProps {
  * A table of records of unknown shape: columns from the keys present (labelled), search and sort in the URL,
  * CSV export, and each row opening its full JSON in a sheet.
  */
-export function RecordTable({ tableId, label, rows, loading, exportFileName, emptyTitle, emptyIcon, toolbar, projects }: RecordTableProps) {
+export function RecordTable({
+  tableId,
+  label,
+  rows,
+  loading,
+  exportFileName,
+  emptyTitle,
+  emptyIcon,
+  toolbar,
+  projects,
+}: RecordTableProps) {
   const t = useTranslations("infrastructure.record");
   const [search, setSearch] = useUrlParam("q");
   const [sorting, setSorting] = useUrlSort();

@@ -34,8 +34,19 @@ export function RecordTabs({ id, data, sections, loading, error, onRetry, emptyI
   const t = useTranslations("infrastructure.record");
   const fieldLabel = useFieldLabel();
   const [params, setParams] = useUrlParams();
-  const keys = useMemo(() => arrayKeys(data, sections.map((section) => section.key)), [data, sections]);
-  const rowsByKey = useMemo(() => new Map(keys.map((key) => [key, toRows(Array.isArray(data?.[key]) ? (data?.[key] as unknown[]) : undefined)])), [keys, data]);
+  const keys = useMemo(
+    () =>
+      arrayKeys(
+        data,
+        sections.map((section) => section.key),
+      ),
+    [data, sections],
+  );
+  const rowsByKey = useMemo(
+    () =>
+      new Map(keys.map((key) => [key, toRows(Array.isArray(data?.[key]) ? (data?.[key] as unknown[]) : undefined)])),
+    [keys, data],
+  );
   const projects = useProjectNames();
   const requested = params.get("tab");
   const tab = requested && keys.includes(requested) ? requested : keys[0];
@@ -55,7 +66,11 @@ export function RecordTabs({ id, data, sections, loading, error, onRetry, emptyI
           label: (
             <span className="inline-flex items-center gap-1.5">
               {labelOf(key)}
-              {!loading && <span className="rounded-full bg-raised px-1.5 text-xs tabular-nums text-muted">{rows?.length ?? 0}</span>}
+              {!loading && (
+                <span className="rounded-full bg-raised px-1.5 text-xs tabular-nums text-muted">
+                  {rows?.length ?? 0}
+                </span>
+              )}
             </span>
           ),
           content: (

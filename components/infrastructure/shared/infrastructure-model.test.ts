@@ -4,7 +4,18 @@ import { accessKeyOf, createdKeys, extrasOf, parseRoles } from "../projects/cred
 import { clientChoices, filterProjects, projectState, quotaProfileOf } from "../projects/project-model";
 import { quotaNames, quotaRows, quotaUnit } from "../projects/quota-model";
 import { fieldsOfError } from "@/lib/api/form-issues";
-import { arrayKeys, columnKeys, compareSortValues, exportText, hiddenKeys, rowId, rowTitle, sortValue, summarize, toRows } from "./records";
+import {
+  arrayKeys,
+  columnKeys,
+  compareSortValues,
+  exportText,
+  hiddenKeys,
+  rowId,
+  rowTitle,
+  sortValue,
+  summarize,
+  toRows,
+} from "./records";
 
 describe("generic records", () => {
   const rows = toRows([
@@ -54,14 +65,20 @@ describe("generic records", () => {
 
   it("summarizes flat values inline and counts nested ones", () => {
     expect(summarize(["10.0.0.0/24", "10.0.1.0/24"])).toEqual({ text: "10.0.0.0/24, 10.0.1.0/24" });
-    expect(summarize({ network_id: "public", enable_snat: true })).toEqual({ text: "network_id: public, enable_snat: true" });
+    expect(summarize({ network_id: "public", enable_snat: true })).toEqual({
+      text: "network_id: public, enable_snat: true",
+    });
     expect(summarize([{ a: 1 }, { a: 2 }])).toEqual({ count: 2, kind: "items" });
     expect(summarize({ a: { b: 1 } })).toEqual({ count: 1, kind: "fields" });
     expect(summarize(["x".repeat(100)], 10)).toEqual({ text: `${"x".repeat(9)}…` });
   });
 
   it("lists the known arrays first, then any other array the portal sent", () => {
-    expect(arrayKeys({ ports: [], new_things: [], count: 3 }, ["networks", "ports"])).toEqual(["networks", "ports", "new_things"]);
+    expect(arrayKeys({ ports: [], new_things: [], count: 3 }, ["networks", "ports"])).toEqual([
+      "networks",
+      "ports",
+      "new_things",
+    ]);
     expect(arrayKeys(undefined, ["a"])).toEqual(["a"]);
   });
 });
@@ -71,12 +88,19 @@ describe("field errors of a refused save", () => {
     new ApiError({ code: status === 404 ? "not_found" : "upstream_rejected", status, message, ...extra });
 
   it("uses the BFF's field issues first", () => {
-    const refused = new ApiError({ code: "invalid_input", status: 400, message: "bad", issues: [{ path: "name", message: "Too big" }] });
+    const refused = new ApiError({
+      code: "invalid_input",
+      status: 400,
+      message: "bad",
+      issues: [{ path: "name", message: "Too big" }],
+    });
     expect(fieldsOfError(refused, ["name", "client"])).toEqual([{ field: "name", message: "Too big" }]);
   });
 
   it("uses a field the portal named in its body", () => {
-    const refused = error(404, "gone", { upstream: { service: "portal", status: 404, body: { error: { field: "client" } } } });
+    const refused = error(404, "gone", {
+      upstream: { service: "portal", status: 404, body: { error: { field: "client" } } },
+    });
     expect(fieldsOfError(refused, ["name", "client"])).toEqual([{ field: "client", message: "gone" }]);
   });
 
@@ -84,7 +108,9 @@ describe("field errors of a refused save", () => {
     expect(fieldsOfError(error(404, "quota profile qp-x not found"), ["name", "quota_profile", "client"])).toEqual([
       { field: "quota_profile", message: "quota profile qp-x not found" },
     ]);
-    expect(fieldsOfError(error(404, "bucket b not found in project p"), ["bucket", "project_id"])[0].field).toBe("bucket");
+    expect(fieldsOfError(error(404, "bucket b not found in project p"), ["bucket", "project_id"])[0].field).toBe(
+      "bucket",
+    );
   });
 
   it("matches whole words only and ignores server errors and foreign errors", () => {
@@ -103,14 +129,21 @@ describe("credentials", () => {
 
   it("takes the one-time secret from the create answer, secret_key first, then the blob", () => {
     const sent = { access_key: "AK", secret_key: "typed" };
-    expect(createdKeys({ secret_key: "S1", blob: '{"access":"AK2","secret":"S2"}' }, sent)).toEqual({ access: "AK2", secret: "S1" });
+    expect(createdKeys({ secret_key: "S1", blob: '{"access":"AK2","secret":"S2"}' }, sent)).toEqual({
+      access: "AK2",
+      secret: "S1",
+    });
     expect(createdKeys({ blob: '{"access":"AK2","secret":"S2"}' }, sent)).toEqual({ access: "AK2", secret: "S2" });
     expect(createdKeys(undefined, sent)).toEqual({ access: "AK", secret: "typed" });
   });
 
   it("reads roles and extras leniently", () => {
     expect(parseRoles(" member, reader  member admin,")).toEqual(["member", "reader", "admin"]);
-    expect(extrasOf({ roles: ["a", 3], description: "d", user_bound: true } as never)).toEqual({ description: "d", roles: ["a"], userBound: true });
+    expect(extrasOf({ roles: ["a", 3], description: "d", user_bound: true } as never)).toEqual({
+      description: "d",
+      roles: ["a"],
+      userBound: true,
+    });
   });
 });
 
@@ -143,7 +176,12 @@ describe("projects", () => {
 });
 
 describe("project quotas", () => {
-  const answer = { zones: 10, api_export_size: 1000, quota: { cores: 20, ram: 51200, bogus: "x" }, quota_set: { gigabytes: -1 } };
+  const answer = {
+    zones: 10,
+    api_export_size: 1000,
+    quota: { cores: 20, ram: 51200, bogus: "x" },
+    quota_set: { gigabytes: -1 },
+  };
 
   it("flattens the answer into one row per limit, compute first", () => {
     expect(quotaRows(answer)).toEqual([

@@ -15,10 +15,18 @@ interface DynamicTranslator {
 }
 
 /** A message key from a field or state name: "router:external" → "router_external", "in-use" → "in_use". */
-const messageKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+const messageKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
 
 export function humanize(name: string): string {
-  const words = name.replace(/[_:.-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").trim().toLowerCase();
+  const words = name
+    .replace(/[_:.-]+/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .trim()
+    .toLowerCase();
   return words ? words[0].toUpperCase() + words.slice(1) : name;
 }
 

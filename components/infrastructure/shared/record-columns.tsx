@@ -16,7 +16,10 @@ const columnId = (key: string) => key.replace(/\./g, "_");
  * by a primitive reading of the value, exported as text (nested values as JSON). `project_id` shows the project's
  * name when `projects` knows it.
  */
-export function useRecordColumns(rows: readonly RecordRow[], projects?: ProjectNames): { columns: ColumnDef<RecordRow>[]; hidden: string[] } {
+export function useRecordColumns(
+  rows: readonly RecordRow[],
+  projects?: ProjectNames,
+): { columns: ColumnDef<RecordRow>[]; hidden: string[] } {
   const label = useFieldLabel();
   const named = projects !== undefined && projects.size > 0;
   const keySignature = columnKeys(rows, named).join("\u0000");

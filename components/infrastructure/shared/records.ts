@@ -5,7 +5,8 @@
 export type RecordRow = Record<string, unknown>;
 
 // A plain check, not zod: these helpers run on the inventories' first paint, where zod would cost ~32 kB.
-const isRecord = (item: unknown): item is RecordRow => item !== null && typeof item === "object" && !Array.isArray(item);
+const isRecord = (item: unknown): item is RecordRow =>
+  item !== null && typeof item === "object" && !Array.isArray(item);
 
 /** The objects of a list; anything else the portal might put there (null, strings) is left out. */
 export function toRows(list: readonly unknown[] | undefined): RecordRow[] {
@@ -14,7 +15,15 @@ export function toRows(list: readonly unknown[] | undefined): RecordRow[] {
 }
 
 /** Keys put first when present, in this order; then the others as they first appear; ids last. */
-const LEADING = ["name", "zoneName", "floating_ip_address", "status", "operating_status", "provisioning_status", "description"];
+const LEADING = [
+  "name",
+  "zoneName",
+  "floating_ip_address",
+  "status",
+  "operating_status",
+  "provisioning_status",
+  "description",
+];
 const TRAILING = ["id", "project_id", "tenant_id"];
 
 /**
@@ -57,7 +66,8 @@ export function rowTitle(row: RecordRow): string | undefined {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-export const isIsoDate = (value: unknown): value is string => typeof value === "string" && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
+export const isIsoDate = (value: unknown): value is string =>
+  typeof value === "string" && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
 
 /** A value as one sortable, searchable primitive: numbers stay numbers, everything else becomes text. */
 export function sortValue(value: unknown): string | number {
@@ -84,9 +94,13 @@ export function exportText(value: unknown): string {
 }
 
 /** A short inline reading of an array or object: primitives listed, nested structures counted. */
-export function summarize(value: unknown, maxLength = 80): { text: string } | { count: number; kind: "items" | "fields" } {
+export function summarize(
+  value: unknown,
+  maxLength = 80,
+): { text: string } | { count: number; kind: "items" | "fields" } {
   if (Array.isArray(value)) {
-    if (value.every((item) => item === null || typeof item !== "object")) return { text: clip(value.map(String).join(", "), maxLength) };
+    if (value.every((item) => item === null || typeof item !== "object"))
+      return { text: clip(value.map(String).join(", "), maxLength) };
     return { count: value.length, kind: "items" };
   }
   if (value !== null && typeof value === "object") {

@@ -11,11 +11,25 @@ import { codeSnippets, KEY_VARIABLE, URL_VARIABLE } from "./model/code-snippets"
 const LANGUAGES = ["curl", "javascript", "python"] as const;
 
 /** The exact request as curl, JavaScript and Python; the key and the gateway's address are placeholders. */
-export function CodeDialog({ request, open, onOpenChange }: { request: ChatRequest | undefined; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CodeDialog({
+  request,
+  open,
+  onOpenChange,
+}: {
+  request: ChatRequest | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations("playground.code");
   const snippets = useMemo(() => (request ? codeSnippets(request) : undefined), [request]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} size="xl" title={t("title")} description={t("description", { key: KEY_VARIABLE, url: URL_VARIABLE })}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="xl"
+      title={t("title")}
+      description={t("description", { key: KEY_VARIABLE, url: URL_VARIABLE })}
+    >
       {snippets ? (
         <Tabs
           aria-label={t("languages")}
@@ -27,7 +41,10 @@ export function CodeDialog({ request, open, onOpenChange }: { request: ChatReque
                 <div className="absolute right-2 top-2">
                   <CopyButton value={snippets[language]} label={t("copy", { language: t(`language.${language}`) })} />
                 </div>
-                <pre className="max-h-[60vh] overflow-auto rounded-md border border-line bg-raised p-3 pr-12 font-mono text-xs text-ink" data-testid={`code-${language}`}>
+                <pre
+                  className="max-h-[60vh] overflow-auto rounded-md border border-line bg-raised p-3 pr-12 font-mono text-xs text-ink"
+                  data-testid={`code-${language}`}
+                >
                   {snippets[language]}
                 </pre>
               </div>

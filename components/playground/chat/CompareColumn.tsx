@@ -28,19 +28,51 @@ export interface CompareColumnProps {
 }
 
 /** One model's side of a comparison: its picker, its answer (live, then final), its own Stop and figures. */
-export function CompareColumn({ index, models, model, onModel, onRemove, session, running, result }: CompareColumnProps) {
+export function CompareColumn({
+  index,
+  models,
+  model,
+  onModel,
+  onRemove,
+  session,
+  running,
+  result,
+}: CompareColumnProps) {
   const t = useTranslations("playground.compare");
   const view = useStreamView(session);
   return (
-    <section aria-label={t("column", { number: index + 1, model })} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-3" data-testid="compare-column">
+    <section
+      aria-label={t("column", { number: index + 1, model })}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-3"
+      data-testid="compare-column"
+    >
       <div className="flex items-end gap-2">
-        <ModelSelect label={t("modelLabel", { number: index + 1 })} models={models} value={model} onChange={onModel} disabled={running} className="min-w-0 flex-1" />
+        <ModelSelect
+          label={t("modelLabel", { number: index + 1 })}
+          models={models}
+          value={model}
+          onChange={onModel}
+          disabled={running}
+          className="min-w-0 flex-1"
+        />
         {running ? (
-          <Button size="sm" variant="danger" icon={<Square aria-hidden className="size-3.5" />} onClick={() => session.stop()}>
+          <Button
+            size="sm"
+            variant="danger"
+            icon={<Square aria-hidden className="size-3.5" />}
+            onClick={() => session.stop()}
+          >
             {t("stop")}
           </Button>
         ) : (
-          onRemove && <IconButton size="sm" aria-label={t("remove", { number: index + 1 })} icon={<X aria-hidden className="size-4" />} onClick={onRemove} />
+          onRemove && (
+            <IconButton
+              size="sm"
+              aria-label={t("remove", { number: index + 1 })}
+              icon={<X aria-hidden className="size-4" />}
+              onClick={onRemove}
+            />
+          )
         )}
       </div>
       {view && <StreamingMessage view={view} label={model} />}
@@ -48,7 +80,11 @@ export function CompareColumn({ index, models, model, onModel, onRemove, session
       {!view && result?.kind === "answer" && (
         <article aria-label={model} data-testid="compare-answer" data-state={result.state}>
           {result.state !== "complete" && (
-            <StatusBadge tone={result.state === "interrupted" ? "warn" : "neutral"} label={t(`states.${result.state}`)} className="mb-2" />
+            <StatusBadge
+              tone={result.state === "interrupted" ? "warn" : "neutral"}
+              label={t(`states.${result.state}`)}
+              className="mb-2"
+            />
           )}
           <ReasoningBlock text={result.answer.reasoning} />
           {result.answer.content && <Markdown text={result.answer.content} />}

@@ -23,7 +23,15 @@ export interface ConversationListProps {
 }
 
 /** The conversations kept in this browser: open, rename, delete, start a new one. */
-export function ConversationList({ conversations, activeId, onSelect, onNew, onRename, onDelete, disabled }: ConversationListProps) {
+export function ConversationList({
+  conversations,
+  activeId,
+  onSelect,
+  onNew,
+  onRename,
+  onDelete,
+  disabled,
+}: ConversationListProps) {
   const t = useTranslations("playground.conversations");
   const f = usePlaygroundFormat();
   const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
@@ -65,14 +73,27 @@ export function ConversationList({ conversations, activeId, onSelect, onNew, onR
                       onKeyDown={(event) => event.key === "Escape" && setRenaming(null)}
                       className={cn(inputClasses, "h-8")}
                     />
-                    <IconButton type="submit" size="sm" aria-label={t("saveName")} icon={<Check aria-hidden className="size-4" />} />
-                    <IconButton size="sm" aria-label={t("cancelRename")} icon={<X aria-hidden className="size-4" />} onClick={() => setRenaming(null)} />
+                    <IconButton
+                      type="submit"
+                      size="sm"
+                      aria-label={t("saveName")}
+                      icon={<Check aria-hidden className="size-4" />}
+                    />
+                    <IconButton
+                      size="sm"
+                      aria-label={t("cancelRename")}
+                      icon={<X aria-hidden className="size-4" />}
+                      onClick={() => setRenaming(null)}
+                    />
                   </form>
                 </li>
               );
             }
             return (
-              <li key={conversation.id} className={cn("group flex items-center gap-1 rounded-md", active && "bg-raised")}>
+              <li
+                key={conversation.id}
+                className={cn("group flex items-center gap-1 rounded-md", active && "bg-raised")}
+              >
                 <button
                   type="button"
                   aria-current={active ? "true" : undefined}
@@ -81,10 +102,18 @@ export function ConversationList({ conversations, activeId, onSelect, onNew, onR
                 >
                   <span className="block truncate text-sm text-ink">{title}</span>
                   <span className="block truncate text-xs text-muted">
-                    {conversation.model} · {formatRelative(Math.min(conversation.updatedAt, now), now, f.locale, "short")}
+                    {conversation.model} ·{" "}
+                    {formatRelative(Math.min(conversation.updatedAt, now), now, f.locale, "short")}
                   </span>
                 </button>
-                <IconButton size="sm" aria-label={t("rename", { title })} icon={<Pencil aria-hidden className="size-3.5" />} onClick={() => setRenaming({ id: conversation.id, title: conversation.title || titleOf(conversation) })} />
+                <IconButton
+                  size="sm"
+                  aria-label={t("rename", { title })}
+                  icon={<Pencil aria-hidden className="size-3.5" />}
+                  onClick={() =>
+                    setRenaming({ id: conversation.id, title: conversation.title || titleOf(conversation) })
+                  }
+                />
                 <IconButton
                   size="sm"
                   aria-label={t("delete", { title })}
@@ -111,4 +140,3 @@ export function ConversationList({ conversations, activeId, onSelect, onNew, onR
     </nav>
   );
 }
-

@@ -38,7 +38,8 @@ export const LogprobsView = memo(function LogprobsView({ logprobs }: { logprobs:
             .filter((alt) => alt.token !== entry.token)
             .map((alt) => `${JSON.stringify(alt.token)} ${percent(alt.logprob)}`)
             .join(", ");
-          const title = t("tokenTitle", { token: JSON.stringify(entry.token), probability: percent(entry.logprob) }) +
+          const title =
+            t("tokenTitle", { token: JSON.stringify(entry.token), probability: percent(entry.logprob) }) +
             (alternatives ? ` · ${t("alternatives", { list: alternatives })}` : "");
           return (
             <span key={index} title={title} className={cn("rounded-sm", bandOf(Math.exp(entry.logprob)).className)}>

@@ -40,7 +40,11 @@ export const Markdown = memo(function Markdown({ text }: { text: string }) {
   if (shown !== text) return <PlainText text={text} />;
   return (
     <div className="playground-markdown break-words text-sm leading-relaxed text-ink">
-      <Suspense fallback={blocks.map((block, index) => <PlainBlock key={index} text={block} />)}>
+      <Suspense
+        fallback={blocks.map((block, index) => (
+          <PlainBlock key={index} text={block} />
+        ))}
+      >
         {blocks.map((block, index) => (
           <MarkdownBlock key={index} text={block} />
         ))}

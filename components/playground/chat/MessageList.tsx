@@ -56,7 +56,9 @@ export function MessageList({ messages, session, busy, actions, footer }: Messag
       data-testid="message-list"
     >
       <div ref={content} className="space-y-3">
-        {messages.length === 0 && !session && <EmptyState icon={<MessagesSquare />} title={t("emptyTitle")} description={t("emptyDescription")} />}
+        {messages.length === 0 && !session && (
+          <EmptyState icon={<MessagesSquare />} title={t("emptyTitle")} description={t("emptyDescription")} />
+        )}
         {messages.map((message, index) => (
           <MessageView
             key={message.id}

@@ -7,7 +7,15 @@ import { JsonParam, SelectParam } from "./param-fields";
 import type { ParamProps } from "./param-fields";
 
 /** `response_format`: text, any JSON object, or JSON following a schema typed (and checked) in the editor. */
-export function OutputSettings({ params, onChange, base }: { params: ChatParams; onChange: (patch: Partial<ChatParams>) => void; base: (field: Field) => ParamProps }) {
+export function OutputSettings({
+  params,
+  onChange,
+  base,
+}: {
+  params: ChatParams;
+  onChange: (patch: Partial<ChatParams>) => void;
+  base: (field: Field) => ParamProps;
+}) {
   const t = useTranslations("playground.params");
   const format = base("response_format");
   return (

@@ -12,7 +12,15 @@ import type { RawExchange } from "./raw-exchanges";
 const SHOWN_CHUNKS = 500;
 
 /** The request JSON and the list of chunks exactly as the stream delivered them. */
-export function RawDialog({ exchange, open, onOpenChange }: { exchange: RawExchange | undefined; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RawDialog({
+  exchange,
+  open,
+  onOpenChange,
+}: {
+  exchange: RawExchange | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations("playground.raw");
   const chunkText = useMemo(() => exchange?.chunks.join("\n") ?? "", [exchange]);
   const shown = useMemo(() => exchange?.chunks.slice(0, SHOWN_CHUNKS).join("\n") ?? "", [exchange]);
@@ -25,7 +33,15 @@ export function RawDialog({ exchange, open, onOpenChange }: { exchange: RawExcha
             {
               value: "request",
               label: t("request"),
-              content: <JsonView value={exchange.request} copyable label={t("request")} defaultExpandDepth={3} className="max-h-[60vh] overflow-auto" />,
+              content: (
+                <JsonView
+                  value={exchange.request}
+                  copyable
+                  label={t("request")}
+                  defaultExpandDepth={3}
+                  className="max-h-[60vh] overflow-auto"
+                />
+              ),
             },
             {
               value: "response",
@@ -33,10 +49,17 @@ export function RawDialog({ exchange, open, onOpenChange }: { exchange: RawExcha
               content: (
                 <div className="space-y-2">
                   <div className="flex items-center justify-between gap-2 text-xs text-muted">
-                    <span>{exchange.chunks.length > SHOWN_CHUNKS ? t("truncated", { shown: SHOWN_CHUNKS, count: exchange.chunks.length }) : t("oneLineEach")}</span>
+                    <span>
+                      {exchange.chunks.length > SHOWN_CHUNKS
+                        ? t("truncated", { shown: SHOWN_CHUNKS, count: exchange.chunks.length })
+                        : t("oneLineEach")}
+                    </span>
                     <CopyButton value={chunkText} label={t("copyChunks")} variant="button" />
                   </div>
-                  <pre className="max-h-[55vh] overflow-auto rounded-md border border-line bg-raised p-3 font-mono text-xs text-ink" data-testid="raw-chunks">
+                  <pre
+                    className="max-h-[55vh] overflow-auto rounded-md border border-line bg-raised p-3 font-mono text-xs text-ink"
+                    data-testid="raw-chunks"
+                  >
                     {shown}
                   </pre>
                 </div>

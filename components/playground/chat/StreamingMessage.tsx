@@ -16,7 +16,12 @@ export function StreamingMessage({ view, label }: { view: StreamView; label?: st
   const { answer } = view;
   const waiting = !answer.content && !answer.reasoning && answer.toolCalls.length === 0;
   return (
-    <article aria-label={label ?? t("roles.assistant")} aria-busy="true" data-testid="streaming-answer" className="mr-8 rounded-lg border border-line bg-surface px-4 py-3 [contain:content]">
+    <article
+      aria-label={label ?? t("roles.assistant")}
+      aria-busy="true"
+      data-testid="streaming-answer"
+      className="mr-8 rounded-lg border border-line bg-surface px-4 py-3 [contain:content]"
+    >
       <header className="mb-1 flex items-center gap-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">{label ?? t("roles.assistant")}</h3>
         <LoaderCircle aria-hidden className="size-3.5 animate-spin text-muted motion-reduce:animate-none" />
@@ -24,7 +29,9 @@ export function StreamingMessage({ view, label }: { view: StreamView; label?: st
           {t("streaming")}
         </span>
       </header>
-      {waiting && <p className="text-sm text-muted">{view.phase === "connecting" ? t("connecting") : t("waitingForToken")}</p>}
+      {waiting && (
+        <p className="text-sm text-muted">{view.phase === "connecting" ? t("connecting") : t("waitingForToken")}</p>
+      )}
       <ReasoningBlock text={answer.reasoning} streaming />
       {answer.content && (
         <div data-testid="streaming-content">

@@ -29,7 +29,10 @@ export function ToolCallList({ calls }: { calls: readonly ToolCall[] }) {
             </code>
             {call.id && <code className="font-mono">{call.id}</code>}
           </p>
-          <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-all font-mono text-xs text-ink" data-testid="tool-call-arguments">
+          <pre
+            className="mt-2 overflow-x-auto whitespace-pre-wrap break-all font-mono text-xs text-ink"
+            data-testid="tool-call-arguments"
+          >
             {pretty(call.arguments)}
           </pre>
         </li>

@@ -15,7 +15,15 @@ export interface ToolResult {
 }
 
 /** The answer asked for tools: the user plays the tool, types each result, and the conversation continues. */
-export function ToolResultForm({ calls, disabled, onSubmit }: { calls: readonly ToolCall[]; disabled: boolean; onSubmit: (results: ToolResult[]) => void }) {
+export function ToolResultForm({
+  calls,
+  disabled,
+  onSubmit,
+}: {
+  calls: readonly ToolCall[];
+  disabled: boolean;
+  onSubmit: (results: ToolResult[]) => void;
+}) {
   const t = useTranslations("playground.chat");
   const [values, setValues] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -31,7 +39,11 @@ export function ToolResultForm({ calls, disabled, onSubmit }: { calls: readonly 
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg border border-info/30 bg-surface p-4" data-testid="tool-results">
+    <form
+      onSubmit={submit}
+      className="space-y-3 rounded-lg border border-info/30 bg-surface p-4"
+      data-testid="tool-results"
+    >
       <p className="text-sm text-ink">{t("toolResultsIntro")}</p>
       {calls.map((call) => (
         <PlainField

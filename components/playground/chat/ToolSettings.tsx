@@ -6,7 +6,8 @@ import { EXAMPLE_TOOLS, PARALLEL_CHOICES, type ChatParams, type Field } from "./
 import { JsonParam, SelectParam } from "./param-fields";
 import type { ParamProps } from "./param-fields";
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The names of the functions typed so far (for the tool_choice list); none while the JSON does not parse or is not
@@ -16,14 +17,24 @@ function namesIn(text: string): string[] {
   try {
     const tools: unknown = JSON.parse(text);
     if (!Array.isArray(tools) || !tools.every(isObject)) return [];
-    return tools.flatMap((tool) => (isObject(tool.function) && typeof tool.function.name === "string" ? [tool.function.name] : []));
+    return tools.flatMap((tool) =>
+      isObject(tool.function) && typeof tool.function.name === "string" ? [tool.function.name] : [],
+    );
   } catch {
     return [];
   }
 }
 
 /** `tools` as JSON (checked against the spec's tool shape), `tool_choice` and `parallel_tool_calls`. */
-export function ToolSettings({ params, onChange, base }: { params: ChatParams; onChange: (patch: Partial<ChatParams>) => void; base: (field: Field) => ParamProps }) {
+export function ToolSettings({
+  params,
+  onChange,
+  base,
+}: {
+  params: ChatParams;
+  onChange: (patch: Partial<ChatParams>) => void;
+  base: (field: Field) => ParamProps;
+}) {
   const t = useTranslations("playground.params");
   const names = useMemo(() => namesIn(params.tools), [params.tools]);
   const noTools = !params.tools.trim();
@@ -34,13 +45,27 @@ export function ToolSettings({ params, onChange, base }: { params: ChatParams; o
     ...names.map((name) => ({ value: `function:${name}`, label: t("toolChoices.function", { name }) })),
   ];
   // A choice naming a function that has since been renamed stays visible, so its error makes sense.
-  if (!choices.some((c) => c.value === params.tool_choice)) choices.push({ value: params.tool_choice, label: params.tool_choice });
+  if (!choices.some((c) => c.value === params.tool_choice))
+    choices.push({ value: params.tool_choice, label: params.tool_choice });
   const toolChoice = base("tool_choice");
   const parallel = base("parallel_tool_calls");
   return (
     <>
-      <JsonParam {...base("tools")} hint={t("toolsHint")} value={params.tools} onChange={(v) => onChange({ tools: v })} example={EXAMPLE_TOOLS} rows={10} />
-      <SelectParam {...toolChoice} disabled={toolChoice.disabled || noTools} value={params.tool_choice} onChange={(v) => onChange({ tool_choice: v })} options={choices} />
+      <JsonParam
+        {...base("tools")}
+        hint={t("toolsHint")}
+        value={params.tools}
+        onChange={(v) => onChange({ tools: v })}
+        example={EXAMPLE_TOOLS}
+        rows={10}
+      />
+      <SelectParam
+        {...toolChoice}
+        disabled={toolChoice.disabled || noTools}
+        value={params.tool_choice}
+        onChange={(v) => onChange({ tool_choice: v })}
+        options={choices}
+      />
       <SelectParam
         {...parallel}
         disabled={parallel.disabled || noTools}

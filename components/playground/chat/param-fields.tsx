@@ -64,7 +64,9 @@ export function NumberParam({
               max={max}
               step={step}
               disabled={off}
-              value={value !== undefined && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : (min + max) / 2}
+              value={
+                value !== undefined && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : (min + max) / 2
+              }
               onChange={(event) => onChange(event.target.valueAsNumber)}
               className={cn("min-w-0 flex-1 accent-[var(--accent)]", value === undefined && "opacity-40")}
             />
@@ -85,7 +87,12 @@ export function NumberParam({
             />
           </div>
           {value !== undefined && !off && (
-            <IconButton size="sm" aria-label={t("reset", { label })} icon={<RotateCcw aria-hidden className="size-3.5" />} onClick={() => onChange(undefined)} />
+            <IconButton
+              size="sm"
+              aria-label={t("reset", { label })}
+              icon={<RotateCcw aria-hidden className="size-3.5" />}
+              onClick={() => onChange(undefined)}
+            />
           )}
         </div>
       )}
@@ -121,7 +128,12 @@ export function SelectParam<V extends string>({
   );
 }
 
-export function CheckParam({ label, checked, onChange, ...base }: ParamBase & { checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckParam({
+  label,
+  checked,
+  onChange,
+  ...base
+}: ParamBase & { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <PlainField label={label} hint={hintOf(base)} error={base.error} layout="inline">
       {(aria) => (
@@ -145,7 +157,13 @@ export function JsonParam({
   rows = 8,
   actions,
   ...base
-}: ParamBase & { value: string; onChange: (value: string) => void; example?: string; rows?: number; actions?: ReactNode }) {
+}: ParamBase & {
+  value: string;
+  onChange: (value: string) => void;
+  example?: string;
+  rows?: number;
+  actions?: ReactNode;
+}) {
   const t = useTranslations("playground.params");
   const off = base.disabled || base.unsupported !== undefined;
   const format = () => {
@@ -188,7 +206,13 @@ export function JsonParam({
 }
 
 /** Up to `max` stop sequences, one input each. */
-export function StopParam({ label, values, onChange, max, ...base }: ParamBase & { values: string[]; onChange: (values: string[]) => void; max: number }) {
+export function StopParam({
+  label,
+  values,
+  onChange,
+  max,
+  ...base
+}: ParamBase & { values: string[]; onChange: (values: string[]) => void; max: number }) {
   const t = useTranslations("playground.params");
   const off = base.disabled || base.unsupported !== undefined;
   return (
@@ -212,7 +236,13 @@ export function StopParam({ label, values, onChange, max, ...base }: ParamBase &
           />
         </div>
       ))}
-      <Button size="sm" variant="ghost" icon={<Plus aria-hidden className="size-3.5" />} disabled={off || values.length >= max} onClick={() => onChange([...values, ""])}>
+      <Button
+        size="sm"
+        variant="ghost"
+        icon={<Plus aria-hidden className="size-3.5" />}
+        disabled={off || values.length >= max}
+        onClick={() => onChange([...values, ""])}
+      >
         {t("addStop")}
       </Button>
       {hintOf(base) && <p className="text-xs text-muted">{hintOf(base)}</p>}

@@ -120,7 +120,9 @@ export class ChatStreamSession {
       else return this.settle(controller, () => onSettled({ kind: "failed", error, request }));
     }
     const metrics = metricsOf(answer, request.model, now() - startedAt);
-    this.settle(controller, () => onSettled({ kind: "answer", state, answer: snapshotOf(answer), metrics, request, rawChunks, note, noteCode }));
+    this.settle(controller, () =>
+      onSettled({ kind: "answer", state, answer: snapshotOf(answer), metrics, request, rawChunks, note, noteCode }),
+    );
   }
 
   private settle(controller: AbortController, report: () => void) {

@@ -9,7 +9,11 @@ import { conversationStore } from "./model/store";
  * change, so opening the playground does not litter the list with empty conversations.
  */
 export function useConversations(initialModel: string | undefined) {
-  const state = useSyncExternalStore(conversationStore.subscribe, conversationStore.getSnapshot, conversationStore.getServerSnapshot);
+  const state = useSyncExternalStore(
+    conversationStore.subscribe,
+    conversationStore.getSnapshot,
+    conversationStore.getServerSnapshot,
+  );
   const [draft, setDraft] = useState(() => newConversation(initialModel ?? ""));
   // `undefined` follows the stored current conversation; `null` shows the draft (e.g. opened with ?model=).
   const [selectedId, setSelectedId] = useState<string | null | undefined>(initialModel ? null : undefined);
@@ -54,7 +58,12 @@ export function useConversations(initialModel: string | undefined) {
 
   /** A fresh conversation with the same model and settings: trying a prompt again from scratch is the usual move. */
   const startNew = useCallback((from: Conversation) => {
-    const fresh = { ...newConversation(from.model), fallbacks: from.fallbacks, params: from.params, system: from.system };
+    const fresh = {
+      ...newConversation(from.model),
+      fallbacks: from.fallbacks,
+      params: from.params,
+      system: from.system,
+    };
     setDraft(fresh);
     draftRef.current = fresh;
     setSelectedId(null);
@@ -65,7 +74,10 @@ export function useConversations(initialModel: string | undefined) {
   const remove = useCallback((id: string) => {
     conversationStore.update((current) => {
       const conversations = current.conversations.filter((c) => c.id !== id);
-      return { currentId: current.currentId === id ? (conversations[0]?.id ?? null) : current.currentId, conversations };
+      return {
+        currentId: current.currentId === id ? (conversations[0]?.id ?? null) : current.currentId,
+        conversations,
+      };
     });
     setSelectedId((selected) => (selected === id ? undefined : selected));
     if (draftRef.current.id === id) {

@@ -22,10 +22,18 @@ export function EmbeddingResults({ response, texts }: { response: EmbeddingRespo
           <caption className="sr-only">{t("vectorsCaption")}</caption>
           <thead className="border-b border-line text-left text-xs text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">#</th>
-              <th scope="col" className="px-3 py-2">{t("text")}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t("length")}</th>
-              <th scope="col" className="px-3 py-2">{t("firstValues", { count: FIRST_VALUES })}</th>
+              <th scope="col" className="px-3 py-2">
+                #
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("text")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("length")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("firstValues", { count: FIRST_VALUES })}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -39,7 +47,11 @@ export function EmbeddingResults({ response, texts }: { response: EmbeddingRespo
                   {f.number(vector.length)}
                 </td>
                 <td className="px-3 py-2 font-mono text-xs text-ink">
-                  [{vector.slice(0, FIRST_VALUES).map((value) => f.decimal(value, 4)).join(", ")}
+                  [
+                  {vector
+                    .slice(0, FIRST_VALUES)
+                    .map((value) => f.decimal(value, 4))
+                    .join(", ")}
                   {vector.length > FIRST_VALUES ? ", …" : ""}]
                 </td>
               </tr>

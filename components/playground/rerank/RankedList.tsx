@@ -16,7 +16,11 @@ export function RankedList({ response, documents }: { response: RerankResponse; 
         const text = result.document?.text ?? documents[index] ?? "";
         const score = result.relevance_score ?? 0;
         return (
-          <li key={`${index}-${rank}`} className="rounded-lg border border-line bg-surface p-3" data-testid="rerank-result">
+          <li
+            key={`${index}-${rank}`}
+            className="rounded-lg border border-line bg-surface p-3"
+            data-testid="rerank-result"
+          >
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="text-lg font-semibold tabular-nums text-ink">{t("rank", { rank: rank + 1 })}</span>
               <span className="text-xs text-muted" data-testid="original-position">

@@ -9,7 +9,12 @@ export const linesOf = (text: string) =>
 /** A document of a JSON file: a string, or an object with a string `text` (plain checks: the page's first load has no zod). */
 function documentOf(item: unknown): string | undefined {
   if (typeof item === "string") return item;
-  if (typeof item === "object" && item !== null && !Array.isArray(item) && typeof (item as { text?: unknown }).text === "string") {
+  if (
+    typeof item === "object" &&
+    item !== null &&
+    !Array.isArray(item) &&
+    typeof (item as { text?: unknown }).text === "string"
+  ) {
     return (item as { text: string }).text;
   }
   return undefined;

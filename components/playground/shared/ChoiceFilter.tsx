@@ -22,7 +22,12 @@ export function ChoiceFilter({ label, value, onChange, allLabel, options, classN
       <label htmlFor={id} className="text-sm text-muted">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(inputClasses, "h-8 w-auto max-w-52 pr-8")}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(inputClasses, "h-8 w-auto max-w-52 pr-8")}
+      >
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>

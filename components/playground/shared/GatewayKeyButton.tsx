@@ -15,7 +15,11 @@ export function GatewayKeyButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<KeyRound aria-hidden className="size-4" />} onClick={() => setOpen(true)} {...preloadOn(LazyGatewayKeyDialog.preload)}>
+      <Button
+        icon={<KeyRound aria-hidden className="size-4" />}
+        onClick={() => setOpen(true)}
+        {...preloadOn(LazyGatewayKeyDialog.preload)}
+      >
         {state?.set ? t("buttonSession", { last4: state.last4 ?? "••••" }) : t("button")}
       </Button>
       <WhenOpened open={open}>

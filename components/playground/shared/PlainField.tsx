@@ -29,7 +29,11 @@ export function PlainField({ label, hint, error, className, layout, children }: 
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ");
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} className={className} layout={layout}>
-      {children({ id: ids.input, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {children({
+        id: ids.input,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
     </FieldShell>
   );
 }

@@ -29,7 +29,13 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
   const tForm = useTranslations("storage.form");
   const schema = useMemo(() => {
     const key = (min: number) =>
-      z.string().trim().min(1, tForm("required")).min(min, tForm("tooShort", { min })).max(256).regex(/^\S+$/, tForm("noSpaces"));
+      z
+        .string()
+        .trim()
+        .min(1, tForm("required"))
+        .min(min, tForm("tooShort", { min }))
+        .max(256)
+        .regex(/^\S+$/, tForm("noSpaces"));
     return z.object({ access_key: key(8), secret_key: key(16) });
   }, [tForm]);
   const defaults = { access_key: "", secret_key: "" };
@@ -45,10 +51,14 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
     onOpenChange(next);
   };
   const generate = (field: (typeof FIELDS)[number]) =>
-    form.setValue(field, field === "access_key" ? randomKey(20, ACCESS_KEY_ALPHABET) : randomKey(40, SECRET_KEY_ALPHABET), {
-      shouldValidate: true,
-      shouldDirty: true,
-    });
+    form.setValue(
+      field,
+      field === "access_key" ? randomKey(20, ACCESS_KEY_ALPHABET) : randomKey(40, SECRET_KEY_ALPHABET),
+      {
+        shouldValidate: true,
+        shouldDirty: true,
+      },
+    );
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -68,7 +78,12 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
   });
 
   const generateButton = (field: (typeof FIELDS)[number]) => (
-    <Button size="sm" icon={<WandSparkles aria-hidden className="size-4" />} onClick={() => generate(field)} aria-label={t(field === "access_key" ? "generateAccess" : "generateSecret")}>
+    <Button
+      size="sm"
+      icon={<WandSparkles aria-hidden className="size-4" />}
+      onClick={() => generate(field)}
+      aria-label={t(field === "access_key" ? "generateAccess" : "generateSecret")}
+    >
       {t("generate")}
     </Button>
   );
@@ -84,7 +99,16 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
       onSubmit={submit}
       error={error}
     >
-      <SuggestField control={form.control} name="access_key" label={t("accessKey")} required mono autoFocus suggestions={[]} addon={generateButton("access_key")} />
+      <SuggestField
+        control={form.control}
+        name="access_key"
+        label={t("accessKey")}
+        required
+        mono
+        autoFocus
+        suggestions={[]}
+        addon={generateButton("access_key")}
+      />
       <SuggestField
         control={form.control}
         name="secret_key"

@@ -38,7 +38,8 @@ export function AccessKeysPanel() {
   const access = usePortalQuery("objaccess.get", { resource_id: resource }, { enabled: resource !== "", retry: false });
 
   const open = (id: string) => setParams({ resource: id, recent: serializeRecent(pushRecent(recent, id)) });
-  const forget = (id: string) => setParams({ recent: serializeRecent(removeRecent(recent, id)), ...(id === resource ? { resource: null } : {}) });
+  const forget = (id: string) =>
+    setParams({ recent: serializeRecent(removeRecent(recent, id)), ...(id === resource ? { resource: null } : {}) });
   const resourceName = choices.projectNames.get(resource);
 
   let body;
@@ -47,7 +48,13 @@ export function AccessKeysPanel() {
   } else if (access.isPending) {
     body = <Skeleton lines={4} className="max-w-lg" />;
   } else if (access.error?.status === 404) {
-    body = <EmptyState icon={<SearchX />} title={t("notFound.title")} description={portalMessage(access.error) ?? t("notFound.description", { resource })} />;
+    body = (
+      <EmptyState
+        icon={<SearchX />}
+        title={t("notFound.title")}
+        description={portalMessage(access.error) ?? t("notFound.description", { resource })}
+      />
+    );
   } else if (access.error || !access.data) {
     body = <ErrorState error={access.error} onRetry={() => void access.refetch()} />;
   } else {
@@ -56,12 +63,23 @@ export function AccessKeysPanel() {
       <div className="grid gap-6 lg:grid-cols-2">
         <KeyValueList
           items={[
-            { label: t("fields.resource"), value: resourceName ? `${resourceName} (${data.resource_id ?? resource})` : (data.resource_id ?? resource), mono: !resourceName },
+            {
+              label: t("fields.resource"),
+              value: resourceName
+                ? `${resourceName} (${data.resource_id ?? resource})`
+                : (data.resource_id ?? resource),
+              mono: !resourceName,
+            },
             { label: t("fields.user"), value: data.user_id },
             {
               label: t("fields.state"),
               value:
-                data.active === undefined ? undefined : <StatusBadge tone={data.active ? "ok" : "neutral"} label={data.active ? t("active") : t("inactive")} />,
+                data.active === undefined ? undefined : (
+                  <StatusBadge
+                    tone={data.active ? "ok" : "neutral"}
+                    label={data.active ? t("active") : t("inactive")}
+                  />
+                ),
             },
           ]}
         />
@@ -75,7 +93,9 @@ export function AccessKeysPanel() {
               {data.access_key && <CopyButton value={data.access_key} label={t("copyAccess")} />}
             </div>
           </div>
-          {data.secret_key !== undefined && <SecretField key={resource} label={t("fields.secretKey")} value={data.secret_key} />}
+          {data.secret_key !== undefined && (
+            <SecretField key={resource} label={t("fields.secretKey")} value={data.secret_key} />
+          )}
         </div>
       </div>
     );
@@ -83,12 +103,25 @@ export function AccessKeysPanel() {
 
   return (
     <div className="space-y-6">
-      <ResourcePicker current={resource} recent={recent} projects={choices.projects} projectNames={choices.projectNames} onOpen={open} onForget={forget} />
+      <ResourcePicker
+        current={resource}
+        recent={recent}
+        projects={choices.projects}
+        projectNames={choices.projectNames}
+        onOpen={open}
+        onForget={forget}
+      />
       <Card
         title={resource ? t("keysOf", { resource: resourceName ?? resource }) : t("keys")}
         actions={
           resource !== "" && access.data ? (
-            <ActionButton size="sm" icon={<RefreshCw aria-hidden className="size-4" />} denied={updateDenied} onClick={() => setEditing(true)} {...preloadOn(AccessKeyDialog.preload)}>
+            <ActionButton
+              size="sm"
+              icon={<RefreshCw aria-hidden className="size-4" />}
+              denied={updateDenied}
+              onClick={() => setEditing(true)}
+              {...preloadOn(AccessKeyDialog.preload)}
+            >
               {t("replace")}
             </ActionButton>
           ) : undefined

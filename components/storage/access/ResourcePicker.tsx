@@ -64,7 +64,10 @@ export function ResourcePicker({ current, recent, projects, projectNames, onOpen
   };
   const suggestions = useMemo(() => {
     const seen = new Set(recent);
-    return [...recent.map((value) => ({ value, label: projectNames.get(value) })), ...projects.filter((p) => !seen.has(p.value))];
+    return [
+      ...recent.map((value) => ({ value, label: projectNames.get(value) })),
+      ...projects.filter((p) => !seen.has(p.value)),
+    ];
   }, [recent, projects, projectNames]);
 
   return (
@@ -101,7 +104,7 @@ export function ResourcePicker({ current, recent, projects, projectNames, onOpen
             </datalist>
           )}
         </FieldShell>
-        <Button type="submit" variant="primary" icon={<Search aria-hidden className="size-4" />} >
+        <Button type="submit" variant="primary" icon={<Search aria-hidden className="size-4" />}>
           {t("show")}
         </Button>
       </form>
@@ -120,7 +123,12 @@ export function ResourcePicker({ current, recent, projects, projectNames, onOpen
                 >
                   {projectNames.get(id) ?? <span className="font-mono text-xs">{id}</span>}
                 </button>
-                <IconButton size="sm" aria-label={t("forget", { id: projectNames.get(id) ?? id })} icon={<X aria-hidden className="size-3.5" />} onClick={() => onForget(id)} />
+                <IconButton
+                  size="sm"
+                  aria-label={t("forget", { id: projectNames.get(id) ?? id })}
+                  icon={<X aria-hidden className="size-3.5" />}
+                  onClick={() => onForget(id)}
+                />
               </li>
             ))}
           </ul>

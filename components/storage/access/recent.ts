@@ -9,7 +9,14 @@ const valid = (id: string) => id !== "" && id.length <= MAX_ID && !id.includes("
 
 export function parseRecent(raw: string | null | undefined): string[] {
   if (!raw) return [];
-  return [...new Set(raw.split(",").map((id) => id.trim()).filter(valid))].slice(0, MAX_RECENT);
+  return [
+    ...new Set(
+      raw
+        .split(",")
+        .map((id) => id.trim())
+        .filter(valid),
+    ),
+  ].slice(0, MAX_RECENT);
 }
 
 /** `id` first, without duplicates, at most MAX_RECENT. An id that cannot be kept (a comma in it) is left out. */

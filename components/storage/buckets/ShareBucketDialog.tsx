@@ -46,7 +46,9 @@ export function ShareBucketDialog({ open, onOpenChange, projects, endpoints, kno
     () =>
       known.map((entry) => {
         const isShared = shared.has(entry.bucket);
-        const project = entry.project_id ? t("inProject", { project: projectNames.get(entry.project_id) ?? entry.project_id }) : "";
+        const project = entry.project_id
+          ? t("inProject", { project: projectNames.get(entry.project_id) ?? entry.project_id })
+          : "";
         return {
           value: entry.bucket,
           label: entry.bucket,
@@ -110,8 +112,25 @@ export function ShareBucketDialog({ open, onOpenChange, projects, endpoints, kno
         suggestions={bucketOptions.filter((option) => !option.disabled)}
         addon={<PickFromList label={t("pick")} options={bucketOptions} onPick={(option) => pickBucket(option.value)} />}
       />
-      <SuggestField control={form.control} name="project_id" label={tForm("project")} hint={tForm("projectHint")} required mono suggestions={projects} />
-      <SuggestField control={form.control} name="objstore_url" label={tForm("endpoint")} hint={tForm("endpointHint")} required mono type="url" suggestions={endpoints} />
+      <SuggestField
+        control={form.control}
+        name="project_id"
+        label={tForm("project")}
+        hint={tForm("projectHint")}
+        required
+        mono
+        suggestions={projects}
+      />
+      <SuggestField
+        control={form.control}
+        name="objstore_url"
+        label={tForm("endpoint")}
+        hint={tForm("endpointHint")}
+        required
+        mono
+        type="url"
+        suggestions={endpoints}
+      />
     </FormDialog>
   );
 }

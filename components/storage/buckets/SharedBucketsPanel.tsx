@@ -45,19 +45,42 @@ export function SharedBucketsPanel() {
     () =>
       buckets.data?.flatMap((b) => {
         const record = b as Record<string, unknown>;
-        return b.bucket ? [{ bucket: b.bucket, key: b.key ?? "", user: b.user_id ?? "", projectId: text(record.project_id), endpoint: text(record.objstore_url) }] : [];
+        return b.bucket
+          ? [
+              {
+                bucket: b.bucket,
+                key: b.key ?? "",
+                user: b.user_id ?? "",
+                projectId: text(record.project_id),
+                endpoint: text(record.objstore_url),
+              },
+            ]
+          : [];
       }),
     [buckets.data],
   );
   // Every shared bucket is one the share form can offer again once it is unshared.
   useEffect(() => {
-    if (rows) remember(rows.map((row) => ({ bucket: row.bucket, project_id: row.projectId || undefined, objstore_url: row.endpoint || undefined })));
+    if (rows)
+      remember(
+        rows.map((row) => ({
+          bucket: row.bucket,
+          project_id: row.projectId || undefined,
+          objstore_url: row.endpoint || undefined,
+        })),
+      );
   }, [rows, remember]);
   const sharedNames = useMemo(() => new Set((rows ?? []).map((row) => row.bucket)), [rows]);
 
   const columns = useMemo<ColumnDef<BucketRow>[]>(
     () => [
-      { id: "bucket", accessorKey: "bucket", header: t("columns.bucket"), size: 220, cell: ({ getValue }) => <span className="font-mono font-medium">{getValue<string>()}</span> },
+      {
+        id: "bucket",
+        accessorKey: "bucket",
+        header: t("columns.bucket"),
+        size: 220,
+        cell: ({ getValue }) => <span className="font-mono font-medium">{getValue<string>()}</span>,
+      },
       {
         id: "key",
         accessorKey: "key",
@@ -80,7 +103,13 @@ export function SharedBucketsPanel() {
         header: t("columns.project"),
         size: 160,
       },
-      { id: "endpoint", accessorKey: "endpoint", header: t("columns.endpoint"), size: 260, meta: { className: "font-mono text-xs" } },
+      {
+        id: "endpoint",
+        accessorKey: "endpoint",
+        header: t("columns.endpoint"),
+        size: 260,
+        meta: { className: "font-mono text-xs" },
+      },
       {
         id: "actions",
         header: t("columns.actions"),
@@ -109,7 +138,12 @@ export function SharedBucketsPanel() {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted">{t("description")}</p>
-        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={shareDenied} onClick={() => setSharing(true)}>
+        <ActionButton
+          variant="primary"
+          icon={<Plus aria-hidden className="size-4" />}
+          denied={shareDenied}
+          onClick={() => setSharing(true)}
+        >
           {t("share.open")}
         </ActionButton>
       </div>
@@ -129,7 +163,9 @@ export function SharedBucketsPanel() {
           onSortingChange={setSorting}
           defaultHiddenColumns={["endpoint"]}
           exportFileName="shared-buckets"
-          emptyState={<EmptyState icon={<FolderOpen />} title={t("empty.title")} description={t("empty.description")} />}
+          emptyState={
+            <EmptyState icon={<FolderOpen />} title={t("empty.title")} description={t("empty.description")} />
+          }
         />
       )}
       <ShareBucketDialog

@@ -54,7 +54,9 @@ export function PurgeBucketPanel() {
     try {
       await purge.mutateAsync(target);
     } catch (caught) {
-      fieldsOfError(caught, FIELDS).forEach(({ field, message }) => form.setError(field as (typeof FIELDS)[number], { type: "server", message }));
+      fieldsOfError(caught, FIELDS).forEach(({ field, message }) =>
+        form.setError(field as (typeof FIELDS)[number], { type: "server", message }),
+      );
       throw caught;
     }
     remember([target]);
@@ -64,15 +66,42 @@ export function PurgeBucketPanel() {
 
   return (
     <Card title={t("title")} description={t("description")}>
-      <p role="note" className="mb-4 flex items-start gap-2 rounded-md border border-bad/30 bg-bad/5 px-3 py-2 text-sm text-ink">
+      <p
+        role="note"
+        className="mb-4 flex items-start gap-2 rounded-md border border-bad/30 bg-bad/5 px-3 py-2 text-sm text-ink"
+      >
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-bad" />
         {t("warning")}
       </p>
       <form onSubmit={review} noValidate className="max-w-xl space-y-4" aria-label={t("title")}>
         <PermissionFieldset denied={denied}>
-        <SuggestField control={form.control} name="bucket" label={tForm("bucket")} required mono suggestions={choices.buckets} />
-        <SuggestField control={form.control} name="project_id" label={tForm("project")} hint={tForm("projectHint")} required mono suggestions={choices.projects} />
-        <SuggestField control={form.control} name="objstore_url" label={tForm("endpoint")} hint={tForm("endpointHint")} required mono type="url" suggestions={choices.endpoints} />
+          <SuggestField
+            control={form.control}
+            name="bucket"
+            label={tForm("bucket")}
+            required
+            mono
+            suggestions={choices.buckets}
+          />
+          <SuggestField
+            control={form.control}
+            name="project_id"
+            label={tForm("project")}
+            hint={tForm("projectHint")}
+            required
+            mono
+            suggestions={choices.projects}
+          />
+          <SuggestField
+            control={form.control}
+            name="objstore_url"
+            label={tForm("endpoint")}
+            hint={tForm("endpointHint")}
+            required
+            mono
+            type="url"
+            suggestions={choices.endpoints}
+          />
         </PermissionFieldset>
         <ActionButton type="submit" variant="danger" icon={<Eraser aria-hidden className="size-4" />} denied={denied}>
           {t("submit")}

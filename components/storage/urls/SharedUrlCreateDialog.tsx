@@ -21,7 +21,9 @@ import { expireAfter, expireAt, EXPIRY_UNITS, MAX_EXPIRE_SECONDS, type ExpiryUni
 type FormField = "bucket" | "key" | "url" | "amount" | "at";
 const UNITS = Object.keys(EXPIRY_UNITS) as ExpiryUnit[];
 
-function sharedUrlSchema(t: (key: "required" | "httpUrl" | "wholeNumber" | "tooLong" | "future" | "noSpaces") => string) {
+function sharedUrlSchema(
+  t: (key: "required" | "httpUrl" | "wholeNumber" | "tooLong" | "future" | "noSpaces") => string,
+) {
   return z
     .object({
       bucket: z.string().trim().min(1, t("required")).max(255).regex(/^\S+$/, t("noSpaces")),
@@ -36,12 +38,15 @@ function sharedUrlSchema(t: (key: "required" | "httpUrl" | "wholeNumber" | "tooL
       if (values.mode === "after") {
         const { amount } = values;
         if (amount === undefined) ctx.addIssue({ code: "custom", path: ["amount"], message: t("required") });
-        else if (!Number.isInteger(amount) || amount < 1) ctx.addIssue({ code: "custom", path: ["amount"], message: t("wholeNumber") });
-        else if (amount * EXPIRY_UNITS[values.unit] > MAX_EXPIRE_SECONDS) ctx.addIssue({ code: "custom", path: ["amount"], message: t("tooLong") });
+        else if (!Number.isInteger(amount) || amount < 1)
+          ctx.addIssue({ code: "custom", path: ["amount"], message: t("wholeNumber") });
+        else if (amount * EXPIRY_UNITS[values.unit] > MAX_EXPIRE_SECONDS)
+          ctx.addIssue({ code: "custom", path: ["amount"], message: t("tooLong") });
       } else {
         const iso = values.at ? expireAt(values.at) : null;
         if (!values.at) ctx.addIssue({ code: "custom", path: ["at"], message: t("required") });
-        else if (!iso || Date.parse(iso) <= Date.now()) ctx.addIssue({ code: "custom", path: ["at"], message: t("future") });
+        else if (!iso || Date.parse(iso) <= Date.now())
+          ctx.addIssue({ code: "custom", path: ["at"], message: t("future") });
       }
     });
 }
@@ -56,7 +61,13 @@ export interface SharedUrlCreateDialogProps {
 }
 
 /** Shares one object by URL (POST /objstore/shared_url): bucket, key, URL and when it expires, all required. */
-export function SharedUrlCreateDialog({ open, onOpenChange, buckets, endpoints, onCreated }: SharedUrlCreateDialogProps) {
+export function SharedUrlCreateDialog({
+  open,
+  onOpenChange,
+  buckets,
+  endpoints,
+  onCreated,
+}: SharedUrlCreateDialogProps) {
   const t = useTranslations("storage.urls.create");
   const tForm = useTranslations("storage.form");
   const schema = useMemo(() => sharedUrlSchema(tForm), [tForm]);
@@ -67,7 +78,12 @@ export function SharedUrlCreateDialog({ open, onOpenChange, buckets, endpoints, 
   const create = usePortalMutation("objstore.sharedUrl.create");
   // The object's own address on each known endpoint is the likely URL to share.
   const urlSuggestions = useMemo(
-    () => (bucket && key ? endpoints.map((e) => ({ value: `${e.value.replace(/\/+$/, "")}/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}` })) : []),
+    () =>
+      bucket && key
+        ? endpoints.map((e) => ({
+            value: `${e.value.replace(/\/+$/, "")}/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`,
+          }))
+        : [],
     [bucket, key, endpoints],
   );
 
@@ -85,7 +101,11 @@ export function SharedUrlCreateDialog({ open, onOpenChange, buckets, endpoints, 
     const payload = { bucket: values.bucket, key: values.key, url: values.url, expire };
     const invalid = catalogInvalidFields(objstoreOperations["objstore.sharedUrl.create"], payload);
     if (invalid.length > 0) {
-      invalid.forEach((field) => form.setError((field === "expire" ? (values.mode === "after" ? "amount" : "at") : field) as FormField, { message: tForm("invalid") }));
+      invalid.forEach((field) =>
+        form.setError((field === "expire" ? (values.mode === "after" ? "amount" : "at") : field) as FormField, {
+          message: tForm("invalid"),
+        }),
+      );
       return;
     }
     try {
@@ -115,9 +135,34 @@ export function SharedUrlCreateDialog({ open, onOpenChange, buckets, endpoints, 
       onSubmit={submit}
       error={error}
     >
-      <SuggestField control={form.control} name="bucket" label={tForm("bucket")} required mono autoFocus suggestions={buckets} />
-      <SuggestField control={form.control} name="key" label={tForm("objectKey")} hint={tForm("objectKeyHint")} required mono suggestions={[]} />
-      <SuggestField control={form.control} name="url" label={t("url")} hint={t("urlHint")} required mono type="url" suggestions={urlSuggestions} />
+      <SuggestField
+        control={form.control}
+        name="bucket"
+        label={tForm("bucket")}
+        required
+        mono
+        autoFocus
+        suggestions={buckets}
+      />
+      <SuggestField
+        control={form.control}
+        name="key"
+        label={tForm("objectKey")}
+        hint={tForm("objectKeyHint")}
+        required
+        mono
+        suggestions={[]}
+      />
+      <SuggestField
+        control={form.control}
+        name="url"
+        label={t("url")}
+        hint={t("urlHint")}
+        required
+        mono
+        type="url"
+        suggestions={urlSuggestions}
+      />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-ink">{t("expiry")}</legend>
         <SelectField
@@ -132,10 +177,22 @@ export function SharedUrlCreateDialog({ open, onOpenChange, buckets, endpoints, 
         {mode === "after" ? (
           <div className="grid grid-cols-2 gap-3">
             <NumberField control={form.control} name="amount" label={t("amount")} required min={1} step={1} />
-            <SelectField control={form.control} name="unit" label={t("unit")} options={UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))} />
+            <SelectField
+              control={form.control}
+              name="unit"
+              label={t("unit")}
+              options={UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
+            />
           </div>
         ) : (
-          <DateField control={form.control} name="at" label={t("at")} hint={t("atHint")} type="datetime-local" required />
+          <DateField
+            control={form.control}
+            name="at"
+            label={t("at")}
+            hint={t("atHint")}
+            type="datetime-local"
+            required
+          />
         )}
       </fieldset>
     </FormDialog>

@@ -33,7 +33,11 @@ export function SharedUrlsPanel() {
   const [creating, setCreating] = useState(false);
   const createDenied = useDenied("objstore.sharedUrl.create");
   const choices = useStorageChoices();
-  const lookup = usePortalQuery("objstore.sharedUrl.get", { bucket, key }, { enabled: bucket !== "" && key !== "", retry: false });
+  const lookup = usePortalQuery(
+    "objstore.sharedUrl.get",
+    { bucket, key },
+    { enabled: bucket !== "" && key !== "", retry: false },
+  );
   const { remember } = useKnownBuckets();
   // A bucket with a shared object exists: the share form may offer it.
   useEffect(() => {
@@ -41,31 +45,69 @@ export function SharedUrlsPanel() {
   }, [lookup.data, bucket, remember]);
 
   const schema = useMemo(
-    () => z.object({ bucket: z.string().trim().min(1, tForm("required")).max(255), key: z.string().trim().min(1, tForm("required")).max(1024) }),
+    () =>
+      z.object({
+        bucket: z.string().trim().min(1, tForm("required")).max(255),
+        key: z.string().trim().min(1, tForm("required")).max(1024),
+      }),
     [tForm],
   );
   const form = useZodForm(schema, { values: { bucket, key } });
   const submit = form.handleSubmit((values) => setParams({ bucket: values.bucket, key: values.key }));
 
   let result;
-  if (!bucket || !key) result = <EmptyState icon={<Link2 />} title={t("pick.title")} description={t("pick.description")} />;
+  if (!bucket || !key)
+    result = <EmptyState icon={<Link2 />} title={t("pick.title")} description={t("pick.description")} />;
   else if (lookup.isPending) result = <Skeleton lines={4} className="max-w-lg" />;
   else if (lookup.error?.status === 404)
-    result = <EmptyState icon={<SearchX />} title={t("notFound.title")} description={portalMessage(lookup.error) ?? t("notFound.description")} />;
-  else if (lookup.error || !lookup.data) result = <ErrorState error={lookup.error} onRetry={() => void lookup.refetch()} />;
+    result = (
+      <EmptyState
+        icon={<SearchX />}
+        title={t("notFound.title")}
+        description={portalMessage(lookup.error) ?? t("notFound.description")}
+      />
+    );
+  else if (lookup.error || !lookup.data)
+    result = <ErrorState error={lookup.error} onRetry={() => void lookup.refetch()} />;
   else result = <SharedUrlCard key={`${bucket}/${key}`} shared={lookup.data} />;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <form onSubmit={submit} noValidate aria-label={t("lookupLabel")} className="flex flex-1 flex-wrap items-end gap-2">
-          <SuggestField control={form.control} name="bucket" label={tForm("bucket")} required mono suggestions={choices.buckets} className="min-w-52" />
-          <SuggestField control={form.control} name="key" label={tForm("objectKey")} required mono suggestions={[]} className="min-w-72 flex-1" />
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={t("lookupLabel")}
+          className="flex flex-1 flex-wrap items-end gap-2"
+        >
+          <SuggestField
+            control={form.control}
+            name="bucket"
+            label={tForm("bucket")}
+            required
+            mono
+            suggestions={choices.buckets}
+            className="min-w-52"
+          />
+          <SuggestField
+            control={form.control}
+            name="key"
+            label={tForm("objectKey")}
+            required
+            mono
+            suggestions={[]}
+            className="min-w-72 flex-1"
+          />
           <Button type="submit" icon={<Search aria-hidden className="size-4" />}>
             {t("lookup")}
           </Button>
         </form>
-        <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={createDenied} onClick={() => setCreating(true)}>
+        <ActionButton
+          variant="primary"
+          icon={<Plus aria-hidden className="size-4" />}
+          denied={createDenied}
+          onClick={() => setCreating(true)}
+        >
           {t("create.open")}
         </ActionButton>
       </div>

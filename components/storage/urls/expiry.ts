@@ -21,7 +21,8 @@ export type ExpiryUnit = keyof typeof EXPIRY_UNITS;
 export const MAX_EXPIRE_SECONDS = 999_999_999;
 
 /** `expire` for "in 3 days": the seconds as a digit string. */
-export const expireAfter = (amount: number, unit: ExpiryUnit): string => String(Math.round(amount * EXPIRY_UNITS[unit]));
+export const expireAfter = (amount: number, unit: ExpiryUnit): string =>
+  String(Math.round(amount * EXPIRY_UNITS[unit]));
 
 /**
  * `expire` for a local date-time from a `datetime-local` input ("2025-06-01T12:00"): an ISO instant, or null when

@@ -23,7 +23,11 @@ export function useCheckText() {
       case "extraArgument":
         return t("extraArgument", { name: arg(issue.name) });
       case "argumentType":
-        return t("argumentType", { name: arg(issue.name), expected: t(`kinds.${issue.expected}`), actual: t(`kinds.${issue.actual}`) });
+        return t("argumentType", {
+          name: arg(issue.name),
+          expected: t(`kinds.${issue.expected}`),
+          actual: t(`kinds.${issue.actual}`),
+        });
       case "missingOther":
         return t("missingOther", { name: arg(issue.name) });
       case "pluralCategory":
@@ -37,7 +41,9 @@ export function useCheckText() {
       case "trailingWhitespace":
         return t("trailingWhitespace");
       case "finalPunctuation":
-        return issue.expected ? t("finalPunctuation", { expected: issue.expected }) : t("extraPunctuation", { actual: issue.actual });
+        return issue.expected
+          ? t("finalPunctuation", { expected: issue.expected })
+          : t("extraPunctuation", { actual: issue.actual });
     }
   };
 }
@@ -57,7 +63,13 @@ export function CheckList({ checks, onInsert, emphasize = false, id }: CheckList
   const text = useCheckText();
   if (checks.errors.length === 0 && checks.warnings.length === 0) return null;
   return (
-    <ul id={id} role={emphasize ? "alert" : undefined} aria-label={t("checks.title")} className="space-y-1 text-sm" data-testid="token-checks">
+    <ul
+      id={id}
+      role={emphasize ? "alert" : undefined}
+      aria-label={t("checks.title")}
+      className="space-y-1 text-sm"
+      data-testid="token-checks"
+    >
       {checks.errors.map((issue, index) => (
         <li key={`e${index}`} className="flex items-start gap-2">
           <CircleX aria-hidden className="mt-0.5 size-4 shrink-0 text-bad" />
@@ -74,7 +86,9 @@ export function CheckList({ checks, onInsert, emphasize = false, id }: CheckList
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onInsert(issue.insert)}
               >
-                {t("checks.insert", { text: issue.insert.length > 40 ? `${issue.insert.slice(0, 40)}…` : issue.insert })}
+                {t("checks.insert", {
+                  text: issue.insert.length > 40 ? `${issue.insert.slice(0, 40)}…` : issue.insert,
+                })}
               </Button>
             )}
           </div>

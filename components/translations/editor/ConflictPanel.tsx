@@ -33,13 +33,21 @@ export function ConflictPanel({ rowKey, mine, theirs, lang, actions, editing }: 
       <div className="grid gap-3 md:grid-cols-2">
         <figure className="space-y-1">
           <figcaption className="text-xs font-medium uppercase tracking-wide text-muted">{t("theirs")}</figcaption>
-          <blockquote lang={lang} data-testid="conflict-theirs" className="whitespace-pre-wrap break-words rounded-md border border-line bg-surface px-2 py-1.5 text-ink">
+          <blockquote
+            lang={lang}
+            data-testid="conflict-theirs"
+            className="whitespace-pre-wrap break-words rounded-md border border-line bg-surface px-2 py-1.5 text-ink"
+          >
             {theirs || t("none")}
           </blockquote>
         </figure>
         <figure className="space-y-1">
           <figcaption className="text-xs font-medium uppercase tracking-wide text-muted">{t("mine")}</figcaption>
-          <blockquote lang={lang} data-testid="conflict-mine" className="whitespace-pre-wrap break-words rounded-md border border-line bg-surface px-2 py-1.5 text-ink">
+          <blockquote
+            lang={lang}
+            data-testid="conflict-mine"
+            className="whitespace-pre-wrap break-words rounded-md border border-line bg-surface px-2 py-1.5 text-ink"
+          >
             {mine}
           </blockquote>
         </figure>

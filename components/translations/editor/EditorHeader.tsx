@@ -57,34 +57,78 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
         }
         actions={
           <>
-            <Button icon={<Download aria-hidden className="size-4" />} disabled={!rows} onClick={() => rows && downloadJson(`translations-${lang}.json`, exportJson(rows))}>
+            <Button
+              icon={<Download aria-hidden className="size-4" />}
+              disabled={!rows}
+              onClick={() => rows && downloadJson(`translations-${lang}.json`, exportJson(rows))}
+            >
               {t("export.json")}
             </Button>
-            <Button icon={<Download aria-hidden className="size-4" />} disabled={!rows} onClick={() => rows && downloadCsv(`translations-${lang}.csv`, exportCsv(rows))}>
+            <Button
+              icon={<Download aria-hidden className="size-4" />}
+              disabled={!rows}
+              onClick={() => rows && downloadCsv(`translations-${lang}.csv`, exportCsv(rows))}
+            >
               {t("export.csv")}
             </Button>
-            <Button icon={<FileDown aria-hidden className="size-4" />} disabled={!rows} onClick={() => setExporting(true)} {...preloadOn(LazyExportDialog.preload)}>
+            <Button
+              icon={<FileDown aria-hidden className="size-4" />}
+              disabled={!rows}
+              onClick={() => setExporting(true)}
+              {...preloadOn(LazyExportDialog.preload)}
+            >
               {t("export.exchange")}
             </Button>
-            <ActionButton icon={<Upload aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setImporting(true)} {...preloadOn(LazyImportDialog.preload)}>
+            <ActionButton
+              icon={<Upload aria-hidden className="size-4" />}
+              denied={saveDenied}
+              disabled={!rows}
+              onClick={() => setImporting(true)}
+              {...preloadOn(LazyImportDialog.preload)}
+            >
               {t("import.open")}
             </ActionButton>
-            <ActionButton variant="primary" icon={<Plus aria-hidden className="size-4" />} denied={saveDenied} disabled={!rows} onClick={() => setAdding(true)} {...preloadOn(LazyAddKeyDialog.preload)}>
+            <ActionButton
+              variant="primary"
+              icon={<Plus aria-hidden className="size-4" />}
+              denied={saveDenied}
+              disabled={!rows}
+              onClick={() => setAdding(true)}
+              {...preloadOn(LazyAddKeyDialog.preload)}
+            >
               {t("addKey.open")}
             </ActionButton>
           </>
         }
       />
       {progress && (
-        <ProgressBar className="-mt-3 mb-4 max-w-md" value={progress.translated} max={progress.total || 1} label={t("languages.progressLabel", { language: name })} />
+        <ProgressBar
+          className="-mt-3 mb-4 max-w-md"
+          value={progress.translated}
+          max={progress.total || 1}
+          label={t("languages.progressLabel", { language: name })}
+        />
       )}
       {rows && (
         <>
           <WhenOpened open={adding}>
-            <LazyAddKeyDialog open={adding} onOpenChange={setAdding} lang={lang} defaultLang={data.defaultLang} rows={rows} onAdded={onKeyAdded} />
+            <LazyAddKeyDialog
+              open={adding}
+              onOpenChange={setAdding}
+              lang={lang}
+              defaultLang={data.defaultLang}
+              rows={rows}
+              onAdded={onKeyAdded}
+            />
           </WhenOpened>
           <WhenOpened open={exporting}>
-            <LazyExportDialog open={exporting} onOpenChange={setExporting} lang={lang} defaultLang={data.defaultLang} languages={languages.data ?? []} />
+            <LazyExportDialog
+              open={exporting}
+              onOpenChange={setExporting}
+              lang={lang}
+              defaultLang={data.defaultLang}
+              languages={languages.data ?? []}
+            />
           </WhenOpened>
           <WhenOpened open={importing}>
             <LazyImportDialog open={importing} onOpenChange={setImporting} lang={lang} rows={rows} />

@@ -33,7 +33,10 @@ export function EditorToolbar({ filters, onChange, shown, total, unsaved, action
         <label htmlFor={`${id}-q`} className="sr-only">
           {t("filters.search")}
         </label>
-        <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
         <input
           id={`${id}-q`}
           type="search"
@@ -50,11 +53,17 @@ export function EditorToolbar({ filters, onChange, shown, total, unsaved, action
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-ink">
-        <Checkbox checked={filters.untranslated} onCheckedChange={(checked) => onChange({ untranslated: checked === true })} />
+        <Checkbox
+          checked={filters.untranslated}
+          onCheckedChange={(checked) => onChange({ untranslated: checked === true })}
+        />
         {t("filters.untranslated")}
       </label>
       <label className="flex items-center gap-2 text-sm text-ink">
-        <Checkbox checked={filters.draftsOnly} onCheckedChange={(checked) => onChange({ draftsOnly: checked === true })} />
+        <Checkbox
+          checked={filters.draftsOnly}
+          onCheckedChange={(checked) => onChange({ draftsOnly: checked === true })}
+        />
         {t("filters.drafts", { count: unsaved })}
       </label>
       {filters.prefix && (

@@ -48,7 +48,10 @@ export function PrefixTree({ rows, prefix, onSelect }: PrefixTreeProps) {
         type="button"
         onClick={() => onSelect("")}
         aria-pressed={prefix === ""}
-        className={cn("w-full rounded px-2 py-1 text-left text-sm text-ink hover:bg-raised", prefix === "" && "bg-accent/10 font-medium")}
+        className={cn(
+          "w-full rounded px-2 py-1 text-left text-sm text-ink hover:bg-raised",
+          prefix === "" && "bg-accent/10 font-medium",
+        )}
       >
         {t("tree.all", { count: rows.length })}
       </button>
@@ -64,7 +67,10 @@ export function PrefixTree({ rows, prefix, onSelect }: PrefixTreeProps) {
             <span className="flex w-full min-w-0 items-center gap-2">
               <span className="truncate">{node.label}</span>
               {count && count.untranslated > 0 && (
-                <span className="ml-auto shrink-0 rounded-full bg-warn/15 px-1.5 text-xs tabular-nums text-warn" title={t("tree.untranslated", { count: count.untranslated })}>
+                <span
+                  className="ml-auto shrink-0 rounded-full bg-warn/15 px-1.5 text-xs tabular-nums text-warn"
+                  title={t("tree.untranslated", { count: count.untranslated })}
+                >
                   {count.untranslated}
                   <span className="sr-only">{t("tree.untranslated", { count: count.untranslated })}</span>
                 </span>

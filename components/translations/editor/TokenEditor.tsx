@@ -141,16 +141,37 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
       />
       <CheckList id={`${id}-checks`} checks={checks} onInsert={insert} emphasize={blocked} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="primary" icon={<Check aria-hidden className="size-4" />} aria-disabled={hasErrors || undefined} onClick={() => save("stay")}>
+        <Button
+          size="sm"
+          variant="primary"
+          icon={<Check aria-hidden className="size-4" />}
+          aria-disabled={hasErrors || undefined}
+          onClick={() => save("stay")}
+        >
           {t("editor.save")}
         </Button>
-        <Button size="sm" icon={<SkipForward aria-hidden className="size-4" />} aria-disabled={hasErrors || undefined} onClick={() => save("next")}>
+        <Button
+          size="sm"
+          icon={<SkipForward aria-hidden className="size-4" />}
+          aria-disabled={hasErrors || undefined}
+          onClick={() => save("next")}
+        >
           {t("editor.saveNext")}
         </Button>
-        <Button size="sm" variant="ghost" icon={<ClipboardCopy aria-hidden className="size-4" />} onClick={() => actions.copySource(row.key)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<ClipboardCopy aria-hidden className="size-4" />}
+          onClick={() => actions.copySource(row.key)}
+        >
           {t("editor.copySource")}
         </Button>
-        <Button size="sm" variant="ghost" icon={<X aria-hidden className="size-4" />} onClick={() => actions.cancelEdit()}>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<X aria-hidden className="size-4" />}
+          onClick={() => actions.cancelEdit()}
+        >
           {t("editor.cancel")}
         </Button>
       </div>

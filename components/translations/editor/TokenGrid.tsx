@@ -40,15 +40,23 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
   // item key, so its measured height is forgotten when it folds again. The callbacks keep their identity between
   // renders: a new `getItemKey` makes the virtualizer recompute the offsets of every row.
   const isOpen = useCallback((key: string) => key === editingKey || attention.has(key), [editingKey, attention]);
-  const getItemKey = useCallback((index: number) => (isOpen(rows[index].key) ? `${rows[index].key}${OPEN_SUFFIX}` : rows[index].key), [rows, isOpen]);
-  const estimateSize = useCallback((index: number) => (isOpen(rows[index].key) ? OPEN_ESTIMATE : ROW_HEIGHT), [rows, isOpen]);
+  const getItemKey = useCallback(
+    (index: number) => (isOpen(rows[index].key) ? `${rows[index].key}${OPEN_SUFFIX}` : rows[index].key),
+    [rows, isOpen],
+  );
+  const estimateSize = useCallback(
+    (index: number) => (isOpen(rows[index].key) ? OPEN_ESTIMATE : ROW_HEIGHT),
+    [rows, isOpen],
+  );
   // The open token stays rendered wherever the view is: a filter keystroke moves it in the list, and mounting its
   // editor and assistant again on every keystroke cost more than the filtering itself.
   const editingIndex = editingKey === null ? -1 : rows.findIndex((row) => row.key === editingKey);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      return editingIndex < 0 || indexes.includes(editingIndex) ? indexes : [...indexes, editingIndex].sort((a, b) => a - b);
+      return editingIndex < 0 || indexes.includes(editingIndex)
+        ? indexes
+        : [...indexes, editingIndex].sort((a, b) => a - b);
     },
     [editingIndex],
   );
@@ -71,7 +79,8 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
   useEffect(() => {
     if (wasEditing.current && editingKey === null) {
       const focused = document.activeElement;
-      if (!focused || focused === document.body || scrollRef.current?.contains(focused)) scrollRef.current?.focus({ preventScroll: true });
+      if (!focused || focused === document.body || scrollRef.current?.contains(focused))
+        scrollRef.current?.focus({ preventScroll: true });
     }
     wasEditing.current = editingKey !== null;
   }, [editingKey]);
@@ -128,17 +137,36 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
       tabIndex={0}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
-        if (event.target === event.currentTarget && activeIndex === -1 && rows.length > 0) actions.setActive(rows[0].key);
+        if (event.target === event.currentTarget && activeIndex === -1 && rows.length > 0)
+          actions.setActive(rows[0].key);
       }}
       data-testid="token-grid"
       className="relative h-[calc(100vh-20rem)] min-h-96 min-w-0 flex-1 overflow-auto rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
     >
-      <div role="rowgroup" className="sticky top-0 z-10 border-b border-line bg-raised text-xs font-medium uppercase tracking-wide text-muted">
-        <div role="row" aria-rowindex={1} className={cn("grid items-center", columns)} style={{ height: HEADER_HEIGHT }}>
-          <div role="columnheader" className="px-3">{t("table.key")}</div>
-          {showSource && <div role="columnheader" className="px-3">{t("table.source")}</div>}
-          <div role="columnheader" className="px-3">{t("table.text")}</div>
-          <div role="columnheader" className="px-3">{t("table.status")}</div>
+      <div
+        role="rowgroup"
+        className="sticky top-0 z-10 border-b border-line bg-raised text-xs font-medium uppercase tracking-wide text-muted"
+      >
+        <div
+          role="row"
+          aria-rowindex={1}
+          className={cn("grid items-center", columns)}
+          style={{ height: HEADER_HEIGHT }}
+        >
+          <div role="columnheader" className="px-3">
+            {t("table.key")}
+          </div>
+          {showSource && (
+            <div role="columnheader" className="px-3">
+              {t("table.source")}
+            </div>
+          )}
+          <div role="columnheader" className="px-3">
+            {t("table.text")}
+          </div>
+          <div role="columnheader" className="px-3">
+            {t("table.status")}
+          </div>
         </div>
       </div>
       <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>

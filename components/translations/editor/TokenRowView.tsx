@@ -56,7 +56,8 @@ function stateOf(row: TokenRow, draft: Draft | undefined): RowState {
 
 /** One token: key, source, text (or its editor), state; a failed save or a conflict unfolds below the row. */
 export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps) {
-  const { id, index, start, measure, row, active, editing, showSource, canEdit, lang, store, actions, focusGrid } = props;
+  const { id, index, start, measure, row, active, editing, showSource, canEdit, lang, store, actions, focusGrid } =
+    props;
   const t = useTranslations("translations");
   const draft = useDraft(store, row.key);
   const state = stateOf(row, draft);
@@ -78,7 +79,11 @@ export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps)
         active ? "bg-accent/10 shadow-[inset_3px_0_0_var(--color-accent)]" : "hover:bg-raised/60",
       )}
       // Containment keeps the layout of a row to itself: scrolling mounts a screenful of rows per frame.
-      style={{ transform: `translateY(${start}px)`, height: measure ? undefined : ROW_HEIGHT, contain: measure ? "layout paint" : "strict" }}
+      style={{
+        transform: `translateY(${start}px)`,
+        height: measure ? undefined : ROW_HEIGHT,
+        contain: measure ? "layout paint" : "strict",
+      }}
       onClick={() => {
         if (editing) return;
         actions.setActive(row.key);
@@ -124,7 +129,14 @@ export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps)
       </div>
       {draft?.status === "failed" && <SaveFailedStrip error={draft.error} onRetry={() => actions.retry(row.key)} />}
       {draft?.status === "conflict" && draft.theirs !== undefined && (
-        <ConflictPanel rowKey={row.key} mine={draft.value} theirs={draft.theirs} lang={lang} actions={actions} editing={editing} />
+        <ConflictPanel
+          rowKey={row.key}
+          mine={draft.value}
+          theirs={draft.theirs}
+          lang={lang}
+          actions={actions}
+          editing={editing}
+        />
       )}
     </div>
   );

@@ -27,7 +27,13 @@ import { TokenGrid } from "./TokenGrid";
  * One language's tokens: filters, the key-prefix tree and the editable, virtualized table. `assistant`: whether the
  * open token shows the translation assistant (TRANSLATION_ASSISTANT).
  */
-export function TranslationEditorPage({ lang, assistant: withAssistant = true }: { lang: string; assistant?: boolean }) {
+export function TranslationEditorPage({
+  lang,
+  assistant: withAssistant = true,
+}: {
+  lang: string;
+  assistant?: boolean;
+}) {
   const t = useTranslations("translations");
   const session = useSession();
   const region = session.data?.region ?? "";
@@ -66,7 +72,10 @@ export function TranslationEditorPage({ lang, assistant: withAssistant = true }:
   const api = useTokenEditor({ lang, rows: visible, store, canEdit, pin });
   const languageName = data.language?.name;
   const assistant = useMemo<AssistantScope | null>(
-    () => (withAssistant && data.rows ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows } : null),
+    () =>
+      withAssistant && data.rows
+        ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows }
+        : null,
     [withAssistant, lang, languageName, data.defaultLang, data.isDefault, data.rows],
   );
 
@@ -99,7 +108,11 @@ export function TranslationEditorPage({ lang, assistant: withAssistant = true }:
             shown={visible.length}
             total={data.rows.length}
             unsaved={unsaved.size}
-            actions={assistant && !assistant.isDefault && canEdit && region ? <BatchLauncher scope={assistant} store={store} shown={visible} region={region} /> : undefined}
+            actions={
+              assistant && !assistant.isDefault && canEdit && region ? (
+                <BatchLauncher scope={assistant} store={store} shown={visible} region={region} />
+              ) : undefined
+            }
           />
           <LanguageChecks
             rows={data.rows}

@@ -21,7 +21,9 @@ import { TABLE_QUERY_OPTIONS, useLanguages } from "../model/use-language-tables"
 export function LanguagesPage() {
   const t = useTranslations("translations");
   const languages = useLanguages();
-  const list = (languages.data ?? []).filter((l): l is Language & { lang: string } => typeof l.lang === "string" && l.lang !== "");
+  const list = (languages.data ?? []).filter(
+    (l): l is Language & { lang: string } => typeof l.lang === "string" && l.lang !== "",
+  );
   const tables = useQueries({
     queries: list.map((l) => ({
       queryKey: portalKey("i18n.lang.table", { lang: l.lang }),
@@ -32,7 +34,11 @@ export function LanguagesPage() {
 
   return (
     <>
-      <PageHeader breadcrumbs={<Breadcrumbs items={[{ label: t("nav.area") }]} />} title={t("languages.title")} description={t("languages.description")} />
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: t("nav.area") }]} />}
+        title={t("languages.title")}
+        description={t("languages.description")}
+      />
       {languages.error ? (
         <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />
       ) : languages.isPending ? (
@@ -78,7 +84,10 @@ function LanguageCard({ language, table, error, onRetry }: LanguageCardProps) {
   const open = progress ? progress.total - progress.translated : 0;
   const href = `/translations/${encodeURIComponent(language.lang)}`;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid={`language-${language.lang}`}>
+    <li
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      data-testid={`language-${language.lang}`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-semibold text-ink">{name}</h2>
         <span className="font-mono text-sm text-muted">{language.lang}</span>
@@ -88,7 +97,11 @@ function LanguageCard({ language, table, error, onRetry }: LanguageCardProps) {
         <ErrorState compact error={error} onRetry={onRetry} />
       ) : progress ? (
         <>
-          <ProgressBar value={progress.translated} max={progress.total || 1} label={t("languages.progressLabel", { language: name })} />
+          <ProgressBar
+            value={progress.translated}
+            max={progress.total || 1}
+            label={t("languages.progressLabel", { language: name })}
+          />
           <p className="text-sm text-muted">
             {t("languages.progress", {
               translated: formatNumber(progress.translated, locale),
@@ -101,7 +114,13 @@ function LanguageCard({ language, table, error, onRetry }: LanguageCardProps) {
         <Skeleton lines={2} />
       )}
       <div className="mt-auto flex flex-wrap gap-2">
-        <ButtonLink href={href} variant="primary" size="sm" icon={<ArrowRight aria-hidden className="size-4" />} aria-label={t("languages.openNamed", { language: name })}>
+        <ButtonLink
+          href={href}
+          variant="primary"
+          size="sm"
+          icon={<ArrowRight aria-hidden className="size-4" />}
+          aria-label={t("languages.openNamed", { language: name })}
+        >
           {t("languages.open")}
         </ButtonLink>
         {open > 0 && (

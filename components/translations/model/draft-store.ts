@@ -56,7 +56,8 @@ export class DraftStore {
     if (!storageKey || typeof localStorage === "undefined") return;
     try {
       const stored = StoredDrafts.safeParse(JSON.parse(localStorage.getItem(storageKey) ?? "{}"));
-      if (stored.success) for (const [key, d] of Object.entries(stored.data)) this.drafts.set(key, { ...d, status: "draft" });
+      if (stored.success)
+        for (const [key, d] of Object.entries(stored.data)) this.drafts.set(key, { ...d, status: "draft" });
       this.unsaved = new Set(this.drafts.keys());
     } catch {
       // Unreadable storage: start without restored drafts.
@@ -125,7 +126,11 @@ export class DraftStore {
 /** One row's draft; re-renders only when that draft changes. */
 export function useDraft(store: DraftStore, key: string): Draft | undefined {
   const subscribe = useCallback((listener: () => void) => store.subscribe(key, listener), [store, key]);
-  return useSyncExternalStore(subscribe, () => store.get(key), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => store.get(key),
+    () => undefined,
+  );
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();

@@ -35,7 +35,11 @@ describe("rows", () => {
     expect(keys({ query: "backups" })).toEqual(["shell.nav.backups"]);
     expect(keys({ query: "# keys" })).toEqual(["common.count"]);
     expect(keys({ untranslated: true })).toEqual(["common.count", "shell.nav.ai"]);
-    expect(keys({ untranslated: true }, new Set(["shell.nav.backups"]))).toEqual(["common.count", "shell.nav.ai", "shell.nav.backups"]);
+    expect(keys({ untranslated: true }, new Set(["shell.nav.backups"]))).toEqual([
+      "common.count",
+      "shell.nav.ai",
+      "shell.nav.backups",
+    ]);
     expect(keys({ prefix: "shell" })).toEqual(["shell.nav.ai", "shell.nav.backups"]);
     expect(keys({ prefix: "shell.na" })).toEqual([]);
     expect(keys({ draftsOnly: true }, undefined, new Set(["portal.menu.home"]))).toEqual(["portal.menu.home"]);
@@ -70,7 +74,10 @@ describe("prefix tree", () => {
 describe("export and import", () => {
   it("exports translated tokens as nested JSON that imports back unchanged", () => {
     const json = exportJson(rows);
-    expect(JSON.parse(json)).toEqual({ shell: { nav: { backups: "Sicherungen" } }, portal: { menu: { home: "Start" } } });
+    expect(JSON.parse(json)).toEqual({
+      shell: { nav: { backups: "Sicherungen" } },
+      portal: { menu: { home: "Start" } },
+    });
     const read = readImportFile("de.json", json, "de");
     if (!("entries" in read)) throw new Error(read.error);
     expect(planImport(read.entries, rows, "de")).toEqual({ changes: [], unknown: [], unchanged: 2, empty: 0 });

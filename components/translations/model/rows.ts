@@ -16,7 +16,8 @@ export interface TokenRow {
 }
 
 /** A row's saved text as the editor opens it: an untranslated token has none, whatever the portal stores. */
-export const savedText = (token: Pick<LanguageToken, "value" | "translated">) => (token.translated ? (token.value ?? "") : "");
+export const savedText = (token: Pick<LanguageToken, "value" | "translated">) =>
+  token.translated ? (token.value ?? "") : "";
 
 export function joinRows(target: readonly LanguageToken[], source: readonly LanguageToken[] | null): TokenRow[] {
   const sourceText = new Map<string, string>();

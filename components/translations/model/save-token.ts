@@ -16,9 +16,15 @@ export async function currentTexts(lang: string): Promise<Readonly<Record<string
   return portal("i18n.lang.get", { lang });
 }
 
-export const textOf = (texts: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(texts, key) ? texts[key] : "");
+export const textOf = (texts: Readonly<Record<string, string>>, key: string) =>
+  Object.hasOwn(texts, key) ? texts[key] : "";
 
-export async function saveToken(input: { lang: string; key: string; value: string; base: string }): Promise<SaveOutcome> {
+export async function saveToken(input: {
+  lang: string;
+  key: string;
+  value: string;
+  base: string;
+}): Promise<SaveOutcome> {
   const theirs = textOf(await currentTexts(input.lang), input.key);
   if (theirs !== input.base && theirs !== input.value) return { kind: "conflict", theirs };
   await portal("i18n.lang.save", { lang: input.lang, key: input.key, value: input.value });
@@ -32,7 +38,11 @@ export async function saveToken(input: { lang: string; key: string; value: strin
 export function applySaved(queryClient: QueryClient, lang: string, saved: ReadonlyMap<string, string>): void {
   if (saved.size === 0) return;
   queryClient.setQueryData<LanguageToken[]>(portalKey("i18n.lang.table", { lang }), (rows) =>
-    rows?.map((row) => (row.key !== undefined && saved.has(row.key) ? { ...row, value: saved.get(row.key), translated: saved.get(row.key) !== "" } : row)),
+    rows?.map((row) =>
+      row.key !== undefined && saved.has(row.key)
+        ? { ...row, value: saved.get(row.key), translated: saved.get(row.key) !== "" }
+        : row,
+    ),
   );
   void queryClient.invalidateQueries({
     queryKey: portalKey("i18n.lang.table"),

@@ -29,7 +29,11 @@ export function exportCsv(rows: readonly TokenRow[]): string {
 export type ImportReadError = "unreadable" | "notJson" | "noKeyColumn" | "noValueColumn" | "empty";
 
 /** The key → text pairs of an import file; the format follows the file name (`.csv`, else JSON). */
-export function readImportFile(fileName: string, text: string, lang: string): { entries: Map<string, string> } | { error: ImportReadError } {
+export function readImportFile(
+  fileName: string,
+  text: string,
+  lang: string,
+): { entries: Map<string, string> } | { error: ImportReadError } {
   const entries = new Map<string, string>();
   if (fileName.toLowerCase().endsWith(".csv")) {
     let parsed: ReturnType<typeof parseCsvRecords>;
@@ -90,7 +94,14 @@ export function planImport(entries: ReadonlyMap<string, string>, rows: readonly 
     if (!row) plan.unknown.push(key);
     else if (after === "") plan.empty += 1;
     else if (after === row.value) plan.unchanged += 1;
-    else plan.changes.push({ key, source: row.source, before: row.value, after, errors: checkTranslation(row.source, after, lang).errors });
+    else
+      plan.changes.push({
+        key,
+        source: row.source,
+        before: row.value,
+        after,
+        errors: checkTranslation(row.source, after, lang).errors,
+      });
   }
   plan.changes.sort((a, b) => (a.key < b.key ? -1 : 1));
   plan.unknown.sort();
@@ -105,7 +116,15 @@ export function planUnits(units: readonly ReadUnit[], rows: readonly TokenRow[],
   for (const unit of units) {
     const row = byKey.get(unit.key);
     if (!unit.problem || !row) entries.set(unit.key, unit.target);
-    else refused.push({ key: unit.key, source: row.source, before: row.value, after: unit.target, errors: [], refusal: { ...unit.problem, unit: unit.id } });
+    else
+      refused.push({
+        key: unit.key,
+        source: row.source,
+        before: row.value,
+        after: unit.target,
+        errors: [],
+        refusal: { ...unit.problem, unit: unit.id },
+      });
   }
   const plan = planImport(entries, rows, lang);
   const drafts = new Set(units.filter((unit) => unit.draft).map((unit) => unit.key));

@@ -22,7 +22,8 @@ export function useEditorFilters(): [RowFilters, (patch: Partial<RowFilters>) =>
   useEffect(() => {
     const timer = setTimeout(() => {
       const url = new URL(window.location.href);
-      const set = (name: string, value: string) => (value ? url.searchParams.set(name, value) : url.searchParams.delete(name));
+      const set = (name: string, value: string) =>
+        value ? url.searchParams.set(name, value) : url.searchParams.delete(name);
       set("q", filters.query);
       set("untranslated", filters.untranslated ? "1" : "");
       set("prefix", filters.prefix);

@@ -117,7 +117,8 @@ export function useTokenEditor(options: {
         applySaved(queryClient, lang, new Map([[key, draft.value]]));
         const now = store.get(key);
         // Typed on while the save ran: keep the newer text as a draft on top of what was saved.
-        if (now && now.value !== draft.value && editingRef.current === key) store.set(key, { value: now.value, base: draft.value, status: "draft" });
+        if (now && now.value !== draft.value && editingRef.current === key)
+          store.set(key, { value: now.value, base: draft.value, status: "draft" });
         else store.set(key, undefined);
       } catch (error) {
         const { code = "unknown", message = "", permission } = describeError(error);
@@ -135,7 +136,8 @@ export function useTokenEditor(options: {
       if (draft.status === "saving") return "busy";
       if (checkTranslation(row.source, draft.value, lang).errors.length > 0) return "blocked";
       // Saving while in conflict means "keep mine": the other version becomes the base the save is checked against.
-      if (draft.status === "conflict" && draft.theirs !== undefined) store.set(key, { value: draft.value, base: draft.theirs, status: "draft" });
+      if (draft.status === "conflict" && draft.theirs !== undefined)
+        store.set(key, { value: draft.value, base: draft.theirs, status: "draft" });
       const unchanged = draft.value === draft.base && draft.status === "draft";
       if (unchanged) store.set(key, undefined);
       else void persist(key);
@@ -172,7 +174,13 @@ export function useTokenEditor(options: {
       copySource: (key) => {
         const row = rowOf(key);
         const draft = store.get(key);
-        if (row && draft) store.set(key, { ...draft, value: row.source, status: draft.status === "failed" ? "draft" : draft.status, error: undefined });
+        if (row && draft)
+          store.set(key, {
+            ...draft,
+            value: row.source,
+            status: draft.status === "failed" ? "draft" : draft.status,
+            error: undefined,
+          });
       },
       save,
       retry: (key) => void persist(key),

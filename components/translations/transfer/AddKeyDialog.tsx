@@ -60,7 +60,10 @@ export function AddKeyDialog({ open, onOpenChange, lang, defaultLang, rows, onAd
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
   const [source, text] = useWatch({ control: form.control, name: ["source", "text"] });
-  const checks = useMemo(() => (text.trim() ? checkTranslation(source, text, lang) : { errors: [], warnings: [] }), [source, text, lang]);
+  const checks = useMemo(
+    () => (text.trim() ? checkTranslation(source, text, lang) : { errors: [], warnings: [] }),
+    [source, text, lang],
+  );
 
   const close = (next: boolean) => {
     if (!next) {
@@ -76,7 +79,8 @@ export function AddKeyDialog({ open, onOpenChange, lang, defaultLang, rows, onAd
     try {
       await portal("i18n.lang.save", { lang: defaultLang, key: values.key, value: values.source, insert: true });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) form.setError("key", { type: "server", message: t("exists") });
+      if (caught instanceof ApiError && caught.status === 409)
+        form.setError("key", { type: "server", message: t("exists") });
       else setError(caught);
       return;
     }
@@ -113,7 +117,13 @@ export function AddKeyDialog({ open, onOpenChange, lang, defaultLang, rows, onAd
       error={error}
     >
       <TextField control={form.control} name="key" label={t("key")} hint={t("keyHint")} required autoFocus mono />
-      <TextAreaField control={form.control} name="source" label={t("source", { lang: defaultLang })} required rows={2} />
+      <TextAreaField
+        control={form.control}
+        name="source"
+        label={t("source", { lang: defaultLang })}
+        required
+        rows={2}
+      />
       {!isDefault && (
         <>
           <TextAreaField control={form.control} name="text" label={t("text", { lang })} hint={t("textHint")} rows={2} />

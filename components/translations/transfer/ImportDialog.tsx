@@ -7,7 +7,14 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { ProgressBar } from "@/components/ui/progress";
 import type { TokenRow } from "../model/rows";
-import { isApplicable, planImport, readImportFile, type ImportChange, type ImportPlan, type ImportReadError } from "../model/transfer";
+import {
+  isApplicable,
+  planImport,
+  readImportFile,
+  type ImportChange,
+  type ImportPlan,
+  type ImportReadError,
+} from "../model/transfer";
 import { isTooLarge } from "../exchange/file-size";
 import { isExchangeFile } from "../exchange/read";
 import type { FileProblem } from "../exchange/units";
@@ -84,7 +91,9 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
   const footer = run.outcomes ? (
     <>
       {failedKeys.size > 0 && (
-        <Button onClick={() => void run.start(selected.filter((c) => failedKeys.has(c.key)))}>{t("retryFailed", { count: failedKeys.size })}</Button>
+        <Button onClick={() => void run.start(selected.filter((c) => failedKeys.has(c.key)))}>
+          {t("retryFailed", { count: failedKeys.size })}
+        </Button>
       )}
       <Button variant="primary" onClick={() => close(false)}>
         {t("close")}
@@ -102,7 +111,15 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
   );
 
   return (
-    <Dialog open={open} onOpenChange={close} title={t("title")} description={t("description")} size="xl" dismissible={!run.running} footer={footer}>
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t("title")}
+      description={t("description")}
+      size="xl"
+      dismissible={!run.running}
+      footer={footer}
+    >
       <div className="space-y-4">
         {!run.running && !run.outcomes && (
           <div className="space-y-1">

@@ -28,7 +28,12 @@ export function ImportPreview({ plan, excluded, onToggle }: ImportPreviewProps) 
   return (
     <section aria-label={t("previewTitle")} className="space-y-3" data-testid="import-preview">
       <p className="text-sm text-ink">
-        {t("summary", { changes: n(plan.changes.length), unchanged: n(plan.unchanged), unknown: n(plan.unknown.length), blocked: n(blocked) })}
+        {t("summary", {
+          changes: n(plan.changes.length),
+          unchanged: n(plan.unchanged),
+          unknown: n(plan.unknown.length),
+          blocked: n(blocked),
+        })}
       </p>
       {plan.changes.length > 0 && (
         <table className="w-full table-fixed border-collapse text-sm">
@@ -37,9 +42,15 @@ export function ImportPreview({ plan, excluded, onToggle }: ImportPreviewProps) 
               <th scope="col" className="w-10 py-1.5">
                 <span className="sr-only">{t("include")}</span>
               </th>
-              <th scope="col" className="w-1/4 py-1.5 pr-2">{t("key")}</th>
-              <th scope="col" className="py-1.5 pr-2">{t("before")}</th>
-              <th scope="col" className="py-1.5">{t("after")}</th>
+              <th scope="col" className="w-1/4 py-1.5 pr-2">
+                {t("key")}
+              </th>
+              <th scope="col" className="py-1.5 pr-2">
+                {t("before")}
+              </th>
+              <th scope="col" className="py-1.5">
+                {t("after")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -56,12 +67,16 @@ export function ImportPreview({ plan, excluded, onToggle }: ImportPreviewProps) 
                     />
                   </td>
                   <td className="break-all py-1.5 pr-2 font-mono text-xs text-muted">{change.key}</td>
-                  <td className="break-words py-1.5 pr-2 text-muted">{change.before || <em>{t("untranslated")}</em>}</td>
+                  <td className="break-words py-1.5 pr-2 text-muted">
+                    {change.before || <em>{t("untranslated")}</em>}
+                  </td>
                   <td className="break-words py-1.5 text-ink">
                     {change.after}
                     {invalid && (
                       <p className="mt-1 text-xs text-bad">
-                        {t("blockedBy", { reason: change.refusal ? unitProblemText(change.refusal) : checkText(change.errors[0]) })}
+                        {t("blockedBy", {
+                          reason: change.refusal ? unitProblemText(change.refusal) : checkText(change.errors[0]),
+                        })}
                       </p>
                     )}
                     {change.draft && !invalid && <p className="mt-1 text-xs text-muted">{t("draftInFile")}</p>}
@@ -72,7 +87,9 @@ export function ImportPreview({ plan, excluded, onToggle }: ImportPreviewProps) 
           </tbody>
         </table>
       )}
-      {plan.changes.length > SHOWN_CHANGES && <p className="text-sm text-muted">{t("more", { count: plan.changes.length - SHOWN_CHANGES })}</p>}
+      {plan.changes.length > SHOWN_CHANGES && (
+        <p className="text-sm text-muted">{t("more", { count: plan.changes.length - SHOWN_CHANGES })}</p>
+      )}
       {plan.unknown.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer text-muted">{t("unknownKeys", { count: plan.unknown.length })}</summary>

@@ -13,7 +13,12 @@ export function ImportReport({ outcomes }: { outcomes: readonly ImportOutcome[] 
   return (
     <section aria-label={t("reportTitle")} className="space-y-3" data-testid="import-report">
       <p role="status" className="text-sm text-ink">
-        {t("report", { applied: count("applied"), failed: count("failed"), changed: count("changed"), stopped: count("stopped") })}
+        {t("report", {
+          applied: count("applied"),
+          failed: count("failed"),
+          changed: count("changed"),
+          stopped: count("stopped"),
+        })}
       </p>
       {problems.length > 0 && (
         <ul className="max-h-72 space-y-1 overflow-auto text-sm">

@@ -16,7 +16,20 @@ import {
   AIUser,
   CostCatalog,
 } from "../schemas/ai";
-import { bool, noParams, objArray, optStr, pathParam, reqStr, reqStrArray, strArray, reqName, optName, reqText, optText } from "../schemas/fields";
+import {
+  bool,
+  noParams,
+  objArray,
+  optStr,
+  pathParam,
+  reqStr,
+  reqStrArray,
+  strArray,
+  reqName,
+  optName,
+  reqText,
+  optText,
+} from "../schemas/fields";
 
 const keyParams = () => z.strictObject({ key_id: pathParam() });
 const projectParams = () => z.strictObject({ ai_project_id: pathParam() });

@@ -10,7 +10,17 @@ import {
   SecretBindingCreated,
   WorkerGroup,
 } from "../schemas/clustermgr";
-import { bool, expirationSeconds, optStr, pathParam, reqStr, reqZones, workerCount, zones, reqName } from "../schemas/fields";
+import {
+  bool,
+  expirationSeconds,
+  optStr,
+  pathParam,
+  reqStr,
+  reqZones,
+  workerCount,
+  zones,
+  reqName,
+} from "../schemas/fields";
 import { SHOOT_NAME_MAX, WORKER_NAME_MAX } from "../schemas/limits";
 
 const ns = () => z.strictObject({ namespace: pathParam() });

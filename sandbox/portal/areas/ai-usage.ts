@@ -110,7 +110,10 @@ export function usageOf(keys: readonly AiKeyRecord[], range: DayRange, now: numb
 /** The account's billing currency as the region's properties state it, so that cost answers agree with settings. */
 export function billingCurrency(regionState: Record<string, unknown>): string {
   const misc = regionState.misc as { properties?: { property: string; value: string }[] } | undefined;
-  const value = misc?.properties?.find((p) => p.property === "billing.currency")?.value.trim().toUpperCase();
+  const value = misc?.properties
+    ?.find((p) => p.property === "billing.currency")
+    ?.value.trim()
+    .toUpperCase();
   return value && /^[A-Z]{3}$/.test(value) ? value : "USD";
 }
 

@@ -28,7 +28,11 @@ export function seedArea<S>(area: SandboxArea<S>, region: string, services: Sand
 }
 
 /** `others` are further areas seeded into the same region (read through `region_state`). */
-export function harness<S>(area: SandboxArea<S>, others: readonly AnyArea[] = [], region = "eu-central"): AreaHarness<S> {
+export function harness<S>(
+  area: SandboxArea<S>,
+  others: readonly AnyArea[] = [],
+  region = "eu-central",
+): AreaHarness<S> {
   const clock = new SandboxClock();
   const notifications: AreaHarness<S>["notifications"] = [];
   const services = createServices({ clock, notify: (r, type, text) => notifications.push({ region: r, type, text }) });
@@ -43,9 +47,24 @@ export function harness<S>(area: SandboxArea<S>, others: readonly AnyArea[] = []
     const parsed = inputSchema(operations[id] as OperationDef).safeParse(input);
     // Like the BFF, the catalog's refusal names the field it concerns.
     const field = parsed.success ? undefined : parsed.error.issues[0]?.path[0];
-    if (!parsed.success) throw new SandboxError(400, `invalid input for ${id}: ${parsed.error.message}`, field === undefined ? undefined : String(field));
-    const params = Object.fromEntries(Object.entries(input).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-    return handler({ region, state, region_state, input: parsed.data as Record<string, unknown>, params, user: "admin", services });
+    if (!parsed.success)
+      throw new SandboxError(
+        400,
+        `invalid input for ${id}: ${parsed.error.message}`,
+        field === undefined ? undefined : String(field),
+      );
+    const params = Object.fromEntries(
+      Object.entries(input).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    return handler({
+      region,
+      state,
+      region_state,
+      input: parsed.data as Record<string, unknown>,
+      params,
+      user: "admin",
+      services,
+    });
   };
   const refusal = (id: string, input: Record<string, unknown> = {}) => {
     try {

@@ -7,8 +7,23 @@
  */
 import { z } from "zod";
 import { conflict, defineArea, notFound, SandboxError, type HandlerContext } from "../area";
-import { SEED_CLIENTS, SEED_RESELLER, quotasOfProfile, seedIaas, type IaasCredential, type IaasProject, type IaasState } from "../seed/iaas";
-import { findQuotaProfile, isProjectQuota, QUOTA_PROFILES, setProjectQuota, withProfile, type QuotaProfile } from "../seed/quota-profiles";
+import {
+  SEED_CLIENTS,
+  SEED_RESELLER,
+  quotasOfProfile,
+  seedIaas,
+  type IaasCredential,
+  type IaasProject,
+  type IaasState,
+} from "../seed/iaas";
+import {
+  findQuotaProfile,
+  isProjectQuota,
+  QUOTA_PROFILES,
+  setProjectQuota,
+  withProfile,
+  type QuotaProfile,
+} from "../seed/quota-profiles";
 import { readInput } from "./input";
 
 type Ctx = HandlerContext<IaasState>;
@@ -32,7 +47,9 @@ function accessKeyOf(credential: IaasCredential): string | undefined {
 }
 
 const QuotaProfilesSlice = z.object({
-  profiles: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), quotas: z.record(z.string(), z.number()) })),
+  profiles: z.array(
+    z.object({ id: z.string(), name: z.string(), description: z.string(), quotas: z.record(z.string(), z.number()) }),
+  ),
 });
 
 /** Quota profiles as the quotas area holds them in this region; the built-in ones when that slice is absent. */
@@ -55,7 +72,8 @@ function dropProject(state: IaasState, projectId: string): void {
   state.servers = state.servers.filter((s) => !owned(s));
   delete state.project_quotas[projectId];
   for (const group of [state.volumes, state.networks, state.loadbalancers]) {
-    for (const [key, list] of Object.entries(group)) (group as Record<string, Array<{ project_id: string }>>)[key] = list.filter((r) => !owned(r));
+    for (const [key, list] of Object.entries(group))
+      (group as Record<string, Array<{ project_id: string }>>)[key] = list.filter((r) => !owned(r));
   }
 }
 
@@ -126,11 +144,15 @@ function setProjectQuotas(ctx: Ctx) {
   if (input.reseller !== project.reseller) {
     throw new SandboxError(400, `project ${project.id} does not belong to reseller ${input.reseller}`, "reseller");
   }
-  if (input.quota !== undefined && !isProjectQuota(input.quota)) throw new SandboxError(400, `unknown quota ${input.quota}`, "quota");
-  if (input.quota !== undefined && input.limit === undefined) throw new SandboxError(400, "limit is required with quota", "limit");
-  if (input.limit !== undefined && input.quota === undefined) throw new SandboxError(400, "quota is required with limit", "quota");
+  if (input.quota !== undefined && !isProjectQuota(input.quota))
+    throw new SandboxError(400, `unknown quota ${input.quota}`, "quota");
+  if (input.quota !== undefined && input.limit === undefined)
+    throw new SandboxError(400, "limit is required with quota", "limit");
+  if (input.limit !== undefined && input.quota === undefined)
+    throw new SandboxError(400, "quota is required with limit", "quota");
   // -1 means unlimited, as in OpenStack.
-  if (input.limit !== undefined && input.limit < -1) throw new SandboxError(400, "limit must be -1 (unlimited) or more", "limit");
+  if (input.limit !== undefined && input.limit < -1)
+    throw new SandboxError(400, "limit must be -1 (unlimited) or more", "limit");
 
   let quotas = ctx.state.project_quotas[project.id] ?? quotasOfProfile(project.quota_profile, quotaProfiles(ctx));
   if (input.quota_profile !== undefined) {
@@ -160,7 +182,15 @@ export const iaasArea = defineArea<IaasState>({
       if (ctx.state.domains.some((d) => d.name.toLowerCase() === name.toLowerCase())) {
         throw conflict(`domain ${name} already exists`, "name");
       }
-      const domain = { id: ctx.services.id("dom"), name, description: "", enabled: true, links: {}, options: {}, tags: [] };
+      const domain = {
+        id: ctx.services.id("dom"),
+        name,
+        description: "",
+        enabled: true,
+        links: {},
+        options: {},
+        tags: [],
+      };
       ctx.state.domains.push(domain);
       return { domain };
     },
@@ -210,7 +240,11 @@ export const iaasArea = defineArea<IaasState>({
       ctx.state.credentials.push(credential);
       // The one response that carries the secret.
       return {
-        credential: { ...credential, blob: JSON.stringify({ access: input.access_key, secret: input.secret_key }), secret_key: input.secret_key },
+        credential: {
+          ...credential,
+          blob: JSON.stringify({ access: input.access_key, secret: input.secret_key }),
+          secret_key: input.secret_key,
+        },
       };
     },
     "iaas.credential.delete": (ctx: Ctx) => {

@@ -29,7 +29,13 @@ describe("infrastructure areas over HTTP", () => {
 
   it("returns a credential's secret once and never again", async () => {
     const [project] = json<Project[]>(await sbx.call("GET", "/iaas/projects"));
-    const body = { access_key: "AK-HTTP", description: "http test", roles: ["member"], secret_key: "http-secret-123", user_bound: false };
+    const body = {
+      access_key: "AK-HTTP",
+      description: "http test",
+      roles: ["member"],
+      secret_key: "http-secret-123",
+      user_bound: false,
+    };
     const created = await sbx.call("POST", `/iaas/credentials/${project.id}`, { body });
     expect(created.status).toBe(200);
     expect(json<{ credential: { secret_key: string } }>(created).credential.secret_key).toBe("http-secret-123");
@@ -40,18 +46,28 @@ describe("infrastructure areas over HTTP", () => {
   });
 
   it("accepts a quota request and the line takes the new limit", async () => {
-    const [request] = json<Array<{ client: string; resource: string; quota: string; limit: number }>>(await sbx.call("GET", "/quota/requests"));
+    const [request] = json<Array<{ client: string; resource: string; quota: string; limit: number }>>(
+      await sbx.call("GET", "/quota/requests"),
+    );
     const accepted = await sbx.call("PATCH", "/quota/requests/accept", { body: { quotas: [request] } });
     expect(accepted.status).toBe(204);
-    const lines = json<Array<{ resource_id: string; quota: string; limit: number }>>(await sbx.call("GET", "/quota/overview/line"));
-    expect(lines.find((l) => l.resource_id === request.resource && l.quota === request.quota)?.limit).toBe(request.limit);
+    const lines = json<Array<{ resource_id: string; quota: string; limit: number }>>(
+      await sbx.call("GET", "/quota/overview/line"),
+    );
+    expect(lines.find((l) => l.resource_id === request.resource && l.quota === request.quota)?.limit).toBe(
+      request.limit,
+    );
     const again = await sbx.call("PATCH", "/quota/requests/accept", { body: { quotas: [request] } });
     expect(again.status).toBe(404);
   });
 
   it("enables a user, and names `reseller` when the body disagrees with the path", async () => {
     // Seeded ids depend only on the region and area, so the test can predict them.
-    const seeded = seedArea(profilesArea, "eu-central", createServices({ clock: new SandboxClock(), notify: () => undefined }));
+    const seeded = seedArea(
+      profilesArea,
+      "eu-central",
+      createServices({ clock: new SandboxClock(), notify: () => undefined }),
+    );
     const user = seeded.users.find((u) => !u.enabled);
     if (!user) throw new Error("no disabled user");
     const path = `/reseller/${user.reseller}/client/${user.client}/user/${user.id}`;
@@ -66,7 +82,9 @@ describe("infrastructure areas over HTTP", () => {
     const access = await sbx.call("GET", "/objaccess", { body: { resource_id: project.id } });
     expect(access.status).toBe(200);
     expect(json<{ access_key: string; secret_key: string }>(access).secret_key.length).toBeGreaterThan(0);
-    const shared = await sbx.call("GET", "/objstore/shared_url", { body: { bucket: "web-prod-assets", key: "images/logo.png" } });
+    const shared = await sbx.call("GET", "/objstore/shared_url", {
+      body: { bucket: "web-prod-assets", key: "images/logo.png" },
+    });
     expect(shared.status).toBe(200);
     expect(json<{ object_key: string }>(shared).object_key).toBe("images/logo.png");
     const none = await sbx.call("GET", "/objstore/shared_url", { body: { bucket: "web-prod-assets", key: "missing" } });

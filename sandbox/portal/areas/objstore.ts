@@ -14,7 +14,8 @@ type Ctx = HandlerContext<ObjstoreState>;
 
 function bucketOf(state: ObjstoreState, name: string, projectId?: string): Bucket {
   const bucket = state.buckets.find((b) => b.name === name && (projectId === undefined || b.project_id === projectId));
-  if (!bucket) throw new SandboxError(404, `bucket ${name} not found${projectId ? ` in project ${projectId}` : ""}`, "bucket");
+  if (!bucket)
+    throw new SandboxError(404, `bucket ${name} not found${projectId ? ` in project ${projectId}` : ""}`, "bucket");
   return bucket;
 }
 
@@ -36,7 +37,8 @@ export const objstoreArea = defineArea<ObjstoreState>({
     "objstore.sharedBucket.create": (ctx: Ctx) => {
       const input = readInput(ctx.input, BucketInProject);
       const bucket = bucketOf(ctx.state, input.bucket, input.project_id);
-      if (ctx.state.shared_buckets.some((s) => s.bucket === bucket.name)) throw conflict(`bucket ${bucket.name} is already shared`, "bucket");
+      if (ctx.state.shared_buckets.some((s) => s.bucket === bucket.name))
+        throw conflict(`bucket ${bucket.name} is already shared`, "bucket");
       ctx.state.shared_buckets.push({
         bucket: bucket.name,
         key: ctx.services.id("share"),
@@ -57,7 +59,9 @@ export const objstoreArea = defineArea<ObjstoreState>({
     "objstore.sharedUrl.get": (ctx: Ctx) => {
       const { bucket, key } = readInput(ctx.input, { bucket: z.string(), key: z.string() });
       const now = ctx.services.now();
-      const found = ctx.state.shared_urls.find((u) => u.bucket === bucket && u.object_key === key && Date.parse(u.expire_date) > now);
+      const found = ctx.state.shared_urls.find(
+        (u) => u.bucket === bucket && u.object_key === key && Date.parse(u.expire_date) > now,
+      );
       if (!found) throw notFound(`shared URL of ${bucket}/${key}`);
       return found;
     },
@@ -69,7 +73,9 @@ export const objstoreArea = defineArea<ObjstoreState>({
         throw badRequest("url must be an http or https URL", "url");
       }
       // Sharing an object again replaces its URL and expiry.
-      ctx.state.shared_urls = ctx.state.shared_urls.filter((u) => !(u.bucket === bucket.name && u.object_key === input.key));
+      ctx.state.shared_urls = ctx.state.shared_urls.filter(
+        (u) => !(u.bucket === bucket.name && u.object_key === input.key),
+      );
       ctx.state.shared_urls.push({
         bucket: bucket.name,
         object_key: input.key,
@@ -101,7 +107,8 @@ export const objstoreArea = defineArea<ObjstoreState>({
     "objaccess.update": (ctx: Ctx) => {
       const input = readInput(ctx.input, { resource_id: z.string(), access_key: z.string(), secret_key: z.string() });
       const access = ctx.state.access.find((a) => a.resource_id === input.resource_id);
-      if (!access) throw new SandboxError(404, `object-storage access of ${input.resource_id} not found`, "resource_id");
+      if (!access)
+        throw new SandboxError(404, `object-storage access of ${input.resource_id} not found`, "resource_id");
       if (ctx.state.access.some((a) => a !== access && a.access_key === input.access_key)) {
         throw conflict("access key is in use by another resource", "access_key");
       }

@@ -17,7 +17,9 @@ type Ctx = HandlerContext<ProfilesState>;
 
 const UserPath = { name: z.string(), client: z.string(), id: z.string() };
 
-const AiSlice = z.object({ users: z.array(z.looseObject({ id: z.string(), reseller: z.string(), client: z.string(), client_id: z.string() })) });
+const AiSlice = z.object({
+  users: z.array(z.looseObject({ id: z.string(), reseller: z.string(), client: z.string(), client_id: z.string() })),
+});
 
 /** The accounts the path names: the profiles slice's record and the AI area's member record, either may be absent. */
 function accountsOf(ctx: Ctx): { user?: PortalUser; member?: AiUserRecord } {
@@ -26,7 +28,9 @@ function accountsOf(ctx: Ctx): { user?: PortalUser; member?: AiUserRecord } {
     u.id === id && u.reseller === name && (u.client === client || u.client_id === client);
   const user = ctx.state.users.find(named);
   // Parsed to check its shape, then the stored records themselves are found, since a disable writes to them.
-  const members = AiSlice.safeParse(ctx.region_state.ai).success ? (ctx.region_state.ai as { users: AiUserRecord[] }).users : [];
+  const members = AiSlice.safeParse(ctx.region_state.ai).success
+    ? (ctx.region_state.ai as { users: AiUserRecord[] }).users
+    : [];
   const member = members.find(named);
   if (!user && !member) throw notFound(`user ${id} of client ${client}`);
   return { user, member };
@@ -56,7 +60,8 @@ function userOf(ctx: Ctx): PortalUser {
 /** The body's reseller must be the one the path names. */
 function checkReseller(ctx: Ctx): void {
   const { name, reseller } = readInput(ctx.input, { name: z.string(), reseller: z.string() });
-  if (reseller !== name) throw badRequest(`reseller ${reseller} does not match the path's reseller ${name}`, "reseller");
+  if (reseller !== name)
+    throw badRequest(`reseller ${reseller} does not match the path's reseller ${name}`, "reseller");
 }
 
 function setActive(ctx: Ctx, enabled: boolean): undefined {
@@ -77,7 +82,11 @@ const IaasSlice = z.object({
 
 function addIaasRole(ctx: Ctx): undefined {
   const user = userOf(ctx);
-  const input = readInput(ctx.input, { domain_id: z.string().optional(), project_id: z.string().optional(), role: z.string().optional() });
+  const input = readInput(ctx.input, {
+    domain_id: z.string().optional(),
+    project_id: z.string().optional(),
+    role: z.string().optional(),
+  });
   if (!input.role) throw badRequest("role is required", "role");
   if (!input.project_id && !input.domain_id) throw badRequest("name a project_id or a domain_id", "project_id");
 
@@ -97,7 +106,9 @@ function addIaasRole(ctx: Ctx): undefined {
     }
   }
   const grant = { domain_id: domainId, project_id: input.project_id ?? "", role: input.role };
-  const exists = user.iaas_roles.some((g) => g.domain_id === grant.domain_id && g.project_id === grant.project_id && g.role === grant.role);
+  const exists = user.iaas_roles.some(
+    (g) => g.domain_id === grant.domain_id && g.project_id === grant.project_id && g.role === grant.role,
+  );
   if (!exists) user.iaas_roles.push(grant);
   return undefined;
 }

@@ -132,7 +132,9 @@ describe("profiles area: users", () => {
 
   it("acts on an AI project member as the same account: its AIUser record follows, a role gives it a record here", () => {
     const h = harness(profilesArea, [iaasArea, aiArea]);
-    const members = (h.region_state.ai as { users: { id: string; reseller: string; client_id: string; enabled: string }[] }).users;
+    const members = (
+      h.region_state.ai as { users: { id: string; reseller: string; client_id: string; enabled: string }[] }
+    ).users;
     const member = members.find((u) => u.enabled === "true");
     if (!member) throw new Error("seed has no enabled AI user");
     const path = { name: member.reseller, client: member.client_id, id: member.id, reseller: member.reseller };
@@ -141,8 +143,17 @@ describe("profiles area: users", () => {
     h.call("users.enable", path);
     expect(member.enabled).toBe("true");
     const project = (h.region_state.iaas as { projects: { id: string }[] }).projects[0];
-    h.call("users.iaasRole.add", { name: member.reseller, client: member.client_id, id: member.id, role: "member", project_id: project.id });
-    expect(h.state.users.find((u) => u.id === member.id)).toMatchObject({ enabled: true, iaas_roles: [{ project_id: project.id, role: "member" }] });
+    h.call("users.iaasRole.add", {
+      name: member.reseller,
+      client: member.client_id,
+      id: member.id,
+      role: "member",
+      project_id: project.id,
+    });
+    expect(h.state.users.find((u) => u.id === member.id)).toMatchObject({
+      enabled: true,
+      iaas_roles: [{ project_id: project.id, role: "member" }],
+    });
     h.call("users.disable", path);
     expect([member.enabled, h.state.users.find((u) => u.id === member.id)?.enabled]).toEqual(["false", false]);
   });

@@ -11,7 +11,14 @@ import { z } from "zod";
 import { operationList } from "../../../lib/portal/operations";
 import { badRequest, conflict, defineArea, notFound, SandboxError, type HandlerContext } from "../area";
 import { SEED_CLIENTS } from "../seed/iaas";
-import { DASHBOARDS, PROFILE_TYPES, seedProfiles, type ProfileAssignment, type ProfilesState, type StoredProfile } from "../seed/profiles";
+import {
+  DASHBOARDS,
+  PROFILE_TYPES,
+  seedProfiles,
+  type ProfileAssignment,
+  type ProfilesState,
+  type StoredProfile,
+} from "../seed/profiles";
 import { readInput } from "./input";
 import { userHandlers } from "./profile-users";
 
@@ -19,11 +26,18 @@ type Ctx = HandlerContext<ProfilesState>;
 
 /** A pattern where `*` matches any run of characters, as in the sandbox's token config. */
 const matches = (pattern: string, name: string) =>
-  new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\-]/g, "\\$&")).join(".*")}$`).test(name);
+  new RegExp(
+    `^${pattern
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\-]/g, "\\$&"))
+      .join(".*")}$`,
+  ).test(name);
 const grants = (patterns: readonly string[], name: string) => patterns.some((p) => matches(p, name));
 
 /** Every permission of the catalog once, with the area and summary of the first operation needing it. */
-const PERMISSIONS = [...new Map(operationList.map((op) => [op.permission, { group: op.area, description: op.summary }])).entries()];
+const PERMISSIONS = [
+  ...new Map(operationList.map((op) => [op.permission, { group: op.area, description: op.summary }])).entries(),
+];
 
 /** The public view: stored fields minus what only the sandbox uses. */
 const profileView = ({ dashboards: _d, permissions: _p, parent_id: _parent, ...profile }: StoredProfile) => profile;
@@ -37,7 +51,12 @@ function profileByName(ctx: Ctx): StoredProfile {
 
 function ancestorsOf(state: ProfilesState, profile: StoredProfile): string[] {
   const chain: string[] = [];
-  for (let p = profile.parent_id; p && !chain.includes(p); p = state.profiles.find((x) => x.id === p)?.parent_id ?? null) chain.unshift(p);
+  for (
+    let p = profile.parent_id;
+    p && !chain.includes(p);
+    p = state.profiles.find((x) => x.id === p)?.parent_id ?? null
+  )
+    chain.unshift(p);
   return chain;
 }
 
@@ -54,10 +73,17 @@ function profileTree(state: ProfilesState): TreeNode[] {
     expanded: profile.parent_id === null,
     children: state.profiles.filter((p) => p.parent_id === profile.id).map(nodeOf),
   });
-  return state.profiles.filter((p) => p.parent_id === null || !state.profiles.some((x) => x.id === p.parent_id)).map(nodeOf);
+  return state.profiles
+    .filter((p) => p.parent_id === null || !state.profiles.some((x) => x.id === p.parent_id))
+    .map(nodeOf);
 }
 
-const AssignmentKey = { profile_type: z.string(), reseller_name: z.string(), client_id: z.string(), entity: z.string() };
+const AssignmentKey = {
+  profile_type: z.string(),
+  reseller_name: z.string(),
+  client_id: z.string(),
+  entity: z.string(),
+};
 
 /** Checks the entity an assignment call names and returns its (possibly new) assignment record. */
 function assignmentOf(ctx: Ctx): ProfileAssignment {
@@ -68,13 +94,20 @@ function assignmentOf(ctx: Ctx): ProfileAssignment {
   if (!ctx.state.profiles.some((p) => p.reseller === key.reseller_name)) {
     throw new SandboxError(404, `reseller ${key.reseller_name} not found`, "reseller_name");
   }
-  const knownClient = SEED_CLIENTS.some((c) => c.id === key.client_id) || ctx.state.users.some((u) => u.client_id === key.client_id);
+  const knownClient =
+    SEED_CLIENTS.some((c) => c.id === key.client_id) || ctx.state.users.some((u) => u.client_id === key.client_id);
   if (!knownClient) throw new SandboxError(404, `client ${key.client_id} not found`, "client_id");
-  if (key.profile_type === "user" && !ctx.state.users.some((u) => u.id === key.entity && u.client_id === key.client_id)) {
+  if (
+    key.profile_type === "user" &&
+    !ctx.state.users.some((u) => u.id === key.entity && u.client_id === key.client_id)
+  ) {
     throw new SandboxError(404, `user ${key.entity} of client ${key.client_id} not found`, "entity");
   }
   const same = (a: ProfileAssignment) =>
-    a.profile_type === key.profile_type && a.reseller_name === key.reseller_name && a.client_id === key.client_id && a.entity === key.entity;
+    a.profile_type === key.profile_type &&
+    a.reseller_name === key.reseller_name &&
+    a.client_id === key.client_id &&
+    a.entity === key.entity;
   let record = ctx.state.assignments.find(same);
   if (!record) {
     record = { ...key, profile_ids: [] };
@@ -86,7 +119,8 @@ function assignmentOf(ctx: Ctx): ProfileAssignment {
 function requireProfile(ctx: Ctx, id: string, type: string, field: string): StoredProfile {
   const profile = ctx.state.profiles.find((p) => p.id === id);
   if (!profile) throw new SandboxError(404, `profile ${id} not found`, field);
-  if (profile.type !== type) throw badRequest(`profile ${profile.name} is a ${profile.type} profile, not a ${type} profile`, field);
+  if (profile.type !== type)
+    throw badRequest(`profile ${profile.name} is a ${profile.type} profile, not a ${type} profile`, field);
   return profile;
 }
 
@@ -122,19 +156,28 @@ export const profilesArea = defineArea<ProfilesState>({
       const profile = profileByName(ctx);
       return ctx.state.profiles
         .filter((p) => p.id !== profile.id)
-        .map((p) => ({ name: p.name, enabled: ancestorsOf(ctx.state, p).includes(profile.id), description: p.description, group: p.type }));
+        .map((p) => ({
+          name: p.name,
+          enabled: ancestorsOf(ctx.state, p).includes(profile.id),
+          description: p.description,
+          group: p.type,
+        }));
     },
 
     "profiles.assignment.add": (ctx: Ctx) => {
       const { profile_id, profile_type } = readInput(ctx.input, { profile_id: z.string(), profile_type: z.string() });
       return changeAssignment(ctx, (record) => {
         requireProfile(ctx, profile_id, profile_type, "profile_id");
-        if (record.profile_ids.includes(profile_id)) throw conflict(`profile ${profile_id} is already assigned to ${record.entity}`, "profile_id");
+        if (record.profile_ids.includes(profile_id))
+          throw conflict(`profile ${profile_id} is already assigned to ${record.entity}`, "profile_id");
         record.profile_ids.push(profile_id);
       });
     },
     "profiles.assignment.replace": (ctx: Ctx) => {
-      const { profile_ids, profile_type } = readInput(ctx.input, { profile_ids: z.array(z.string()), profile_type: z.string() });
+      const { profile_ids, profile_type } = readInput(ctx.input, {
+        profile_ids: z.array(z.string()),
+        profile_type: z.string(),
+      });
       return changeAssignment(ctx, (record) => {
         profile_ids.forEach((id, i) => requireProfile(ctx, id, profile_type, `profile_ids.${i}`));
         record.profile_ids = [...new Set(profile_ids)];
@@ -144,7 +187,8 @@ export const profilesArea = defineArea<ProfilesState>({
       const { profile_id, profile_type } = readInput(ctx.input, { profile_id: z.string(), profile_type: z.string() });
       return changeAssignment(ctx, (record) => {
         requireProfile(ctx, profile_id, profile_type, "profile_id");
-        if (!record.profile_ids.includes(profile_id)) throw new SandboxError(404, `profile ${profile_id} is not assigned to ${record.entity}`, "profile_id");
+        if (!record.profile_ids.includes(profile_id))
+          throw new SandboxError(404, `profile ${profile_id} is not assigned to ${record.entity}`, "profile_id");
         record.profile_ids = record.profile_ids.filter((id) => id !== profile_id);
       });
     },

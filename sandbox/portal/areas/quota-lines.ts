@@ -56,9 +56,14 @@ export interface LimitChange {
 export function applyLimits(state: QuotasState, changes: readonly LimitChange[], field: string): void {
   const next = new Map<StoredQuotaLine, number>();
   for (const { line, limit } of changes) {
-    if (!Number.isInteger(limit) || limit < 0) throw new SandboxError(400, `limit of ${line.quota} must be a whole number of 0 or more`, field);
+    if (!Number.isInteger(limit) || limit < 0)
+      throw new SandboxError(400, `limit of ${line.quota} must be a whole number of 0 or more`, field);
     if (limit < line.used) {
-      throw new SandboxError(409, `limit ${limit} of ${line.quota} on ${line.resource} is below what is used (${line.used})`, field);
+      throw new SandboxError(
+        409,
+        `limit ${limit} of ${line.quota} on ${line.resource} is below what is used (${line.used})`,
+        field,
+      );
     }
     next.set(line, limit);
   }
@@ -66,7 +71,11 @@ export function applyLimits(state: QuotasState, changes: readonly LimitChange[],
     const total = state.lines.filter((l) => l.quota === quota).reduce((sum, l) => sum + (next.get(l) ?? l.limit), 0);
     const mine = state.my_limits[quota];
     if (mine !== undefined && total > mine) {
-      throw new SandboxError(409, `${quota}: ${total} would be handed out, more than the account's limit of ${mine}`, field);
+      throw new SandboxError(
+        409,
+        `${quota}: ${total} would be handed out, more than the account's limit of ${mine}`,
+        field,
+      );
     }
   }
   for (const [line, limit] of next) line.limit = limit;

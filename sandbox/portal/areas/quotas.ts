@@ -34,7 +34,12 @@ function findLine(state: QuotasState, resourceId: string, quota: string, field: 
 }
 
 /** The line a set call addresses, checked against the client and reseller the call names. */
-function ownedLine(ctx: Ctx, input: { client_id: string; reseller: string; resource_id: string }, quota: string, field: string) {
+function ownedLine(
+  ctx: Ctx,
+  input: { client_id: string; reseller: string; resource_id: string },
+  quota: string,
+  field: string,
+) {
   if (input.reseller !== ctx.state.reseller) throw badRequest(`unknown reseller ${input.reseller}`, "reseller");
   const line = findLine(ctx.state, input.resource_id, quota, field);
   if (line.client_id !== input.client_id) {
@@ -63,7 +68,12 @@ function selectRequests(ctx: Ctx): { request: StoredQuotaRequest; reason: string
     const found = ctx.state.requests.find((r) =>
       ref.id ? r.id === ref.id : r.client === ref.client && r.resource === ref.resource && r.quota === ref.quota,
     );
-    if (!found) throw new SandboxError(404, `quota request ${ref.id ?? `${ref.quota} of ${ref.resource}`} not found`, `quotas.${i}`);
+    if (!found)
+      throw new SandboxError(
+        404,
+        `quota request ${ref.id ?? `${ref.quota} of ${ref.resource}`} not found`,
+        `quotas.${i}`,
+      );
     return { request: found, reason: ref.reason?.trim() ?? "" };
   });
 }
@@ -72,13 +82,20 @@ function settle(ctx: Ctx, accepted: boolean): undefined {
   const selected = selectRequests(ctx);
   const requests = selected.map((s) => s.request);
   if (accepted) {
-    const changes = requests.map((r, i) => ({ line: findLine(ctx.state, r.resource, r.quota, `quotas.${i}`), limit: r.limit }));
+    const changes = requests.map((r, i) => ({
+      line: findLine(ctx.state, r.resource, r.quota, `quotas.${i}`),
+      limit: r.limit,
+    }));
     applyLimits(ctx.state, changes, "quotas");
   }
   ctx.state.requests = ctx.state.requests.filter((r) => !requests.includes(r));
   for (const { request: r, reason } of selected) {
     const because = !accepted && reason ? `: ${reason}` : "";
-    ctx.services.notify(ctx.region, "quota", `Quota request ${r.quota} ${r.current} → ${r.limit} for ${r.resource_name} ${accepted ? "accepted" : "rejected"}${because}`);
+    ctx.services.notify(
+      ctx.region,
+      "quota",
+      `Quota request ${r.quota} ${r.current} → ${r.limit} for ${r.resource_name} ${accepted ? "accepted" : "rejected"}${because}`,
+    );
   }
   return undefined;
 }
@@ -91,7 +108,8 @@ function requestIncrease(ctx: Ctx): undefined {
   );
   for (const line of lines) {
     const available = lineView(ctx.state, line).request_available;
-    if (increase > available) throw badRequest(`increase of ${line.quota} exceeds what is available (${available})`, "increase");
+    if (increase > available)
+      throw badRequest(`increase of ${line.quota} exceeds what is available (${available})`, "increase");
     if (ctx.state.requests.some((r) => r.resource === line.resource_id && r.quota === line.quota)) {
       throw new SandboxError(409, `a request for ${line.quota} of ${line.resource} is already pending`, "quotas");
     }
@@ -155,14 +173,18 @@ function applyProfile(ctx: Ctx): undefined {
   if (input.reseller_name !== undefined && input.reseller_name !== ctx.state.reseller) {
     throw badRequest(`unknown reseller ${input.reseller_name}`, "reseller_name");
   }
-  if (input.resource_id === undefined && input.client_id === undefined) throw badRequest("name a resource_id or a client_id", "resource_id");
+  if (input.resource_id === undefined && input.client_id === undefined)
+    throw badRequest("name a resource_id or a client_id", "resource_id");
   const target = ctx.state.lines.filter(
     (l) =>
       (input.resource_id === undefined || l.resource_id === input.resource_id) &&
       (input.client_id === undefined || l.client_id === input.client_id),
   );
-  if (target.length === 0) throw notFound(input.resource_id ? `resource ${input.resource_id}` : `client ${input.client_id}`);
-  const changes = target.filter((l) => l.quota in profile.quotas).map((line) => ({ line, limit: profile.quotas[line.quota] }));
+  if (target.length === 0)
+    throw notFound(input.resource_id ? `resource ${input.resource_id}` : `client ${input.client_id}`);
+  const changes = target
+    .filter((l) => l.quota in profile.quotas)
+    .map((line) => ({ line, limit: profile.quotas[line.quota] }));
   applyLimits(ctx.state, changes, "profile_id");
   return undefined;
 }
@@ -179,7 +201,13 @@ export const quotasArea = defineArea<QuotasState>({
     },
     "quotas.tree.get": (ctx: Ctx) => quotaTree(ctx.state),
     "quotas.limit.set": (ctx: Ctx) => {
-      const input = readInput(ctx.input, { client_id: z.string(), reseller: z.string(), resource_id: z.string(), quota: z.string(), limit: z.number() });
+      const input = readInput(ctx.input, {
+        client_id: z.string(),
+        reseller: z.string(),
+        resource_id: z.string(),
+        quota: z.string(),
+        limit: z.number(),
+      });
       const line = ownedLine(ctx, input, input.quota, "quota");
       applyLimits(ctx.state, [{ line, limit: input.limit }], "limit");
       return lineView(ctx.state, line);

@@ -110,7 +110,9 @@ export function seedCompute(projects: readonly IaasProject[], rng: () => number,
           availability_zone: zone,
           bootable: "false",
           project_id: project.id,
-          attachments: project.enabled ? [{ server_id: server.id, device: "/dev/vdb", attachment_id: hex(rng, 32) }] : [],
+          attachments: project.enabled
+            ? [{ server_id: server.id, device: "/dev/vdb", attachment_id: hex(rng, 32) }]
+            : [],
           created_at: iso(created - 1),
         });
         snapshots.push({

@@ -34,8 +34,23 @@ const LB_PROJECTS = new Set(["web-prod", "erp"]);
 
 export function seedNetworking(projects: readonly IaasProject[], rng: () => number): NetworkingSeed {
   const seed: NetworkingSeed = {
-    networks: { floating_ips: [], networks: [], ports: [], routers: [], security_groups: [], security_groups_rules: [] },
-    loadbalancers: { healthmonitors: [], l7policies: [], l7rules: [], listeners: [], loadbalancers: [], members: [], pools: [] },
+    networks: {
+      floating_ips: [],
+      networks: [],
+      ports: [],
+      routers: [],
+      security_groups: [],
+      security_groups_rules: [],
+    },
+    loadbalancers: {
+      healthmonitors: [],
+      l7policies: [],
+      l7rules: [],
+      listeners: [],
+      loadbalancers: [],
+      members: [],
+      pools: [],
+    },
   };
   const net = seed.networks;
 
@@ -43,7 +58,16 @@ export function seedNetworking(projects: readonly IaasProject[], rng: () => numb
     const project_id = project.id;
     const status = project.enabled ? "ACTIVE" : "DOWN";
     const subnetId = hex(rng, 32);
-    const network = { id: hex(rng, 32), name: `${project.name}-net`, status, subnets: [subnetId], shared: false, "router:external": false, admin_state_up: project.enabled, project_id };
+    const network = {
+      id: hex(rng, 32),
+      name: `${project.name}-net`,
+      status,
+      subnets: [subnetId],
+      shared: false,
+      "router:external": false,
+      admin_state_up: project.enabled,
+      project_id,
+    };
     const router = {
       id: hex(rng, 32),
       name: `${project.name}-router`,
@@ -88,7 +112,13 @@ export function seedNetworking(projects: readonly IaasProject[], rng: () => numb
       project_id,
     }));
     net.security_groups.push(...groups);
-    const rule = (group: string, direction: string, protocol: string | null, port: number | null, remote: string | null) => ({
+    const rule = (
+      group: string,
+      direction: string,
+      protocol: string | null,
+      port: number | null,
+      remote: string | null,
+    ) => ({
       id: hex(rng, 32),
       security_group_id: group,
       direction,
@@ -119,7 +149,9 @@ function seedLoadBalancer(
   rng: () => number,
 ): void {
   const project_id = project.id;
-  const [lbId, listenerId, poolId, apiPoolId, monitorId, policyId, ruleId] = Array.from({ length: 7 }, () => hex(rng, 32));
+  const [lbId, listenerId, poolId, apiPoolId, monitorId, policyId, ruleId] = Array.from({ length: 7 }, () =>
+    hex(rng, 32),
+  );
   const members = [11, 12].map((host) => ({
     id: hex(rng, 32),
     name: `${project.name}-backend-${host}`,

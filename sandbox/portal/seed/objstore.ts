@@ -79,7 +79,9 @@ export function seedObjstore(region: string, services: SandboxServices): Objstor
       purged_at: null,
     });
     const count = (base: number) => Math.floor(base * (0.5 + rng()));
-    return p.enabled ? [bucket("assets", count(1200), count(3400)), bucket("logs", count(50_000), count(50_000))] : [bucket("archive", count(800), count(800))];
+    return p.enabled
+      ? [bucket("assets", count(1200), count(3400)), bucket("logs", count(50_000), count(50_000))]
+      : [bucket("archive", count(800), count(800))];
   });
 
   const owner = (projectName: string) => {

@@ -73,16 +73,70 @@ export interface ProfilesState {
   users: PortalUser[];
 }
 
-type ProfileSeed = [name: string, type: string, parent: string | null, description: string, dashboards: string[], permissions: string[]];
+type ProfileSeed = [
+  name: string,
+  type: string,
+  parent: string | null,
+  description: string,
+  dashboards: string[],
+  permissions: string[],
+];
 
 const PROFILES: readonly ProfileSeed[] = [
   ["reseller-admin", "reseller", null, "Everything the reseller may do", ["*"], ["*"]],
   ["reseller-support", "reseller", null, "Read access for the support desk", ["*"], ["*-get"]],
-  ["client-admin", "client", "reseller-admin", "Administers one client", ["*"], ["ai*", "*backup*", "iaas*", "objstore*", "objaccess*", "quota*", "clustermgr*", "notification*", "task*", "user*", "*-get"]],
-  ["client-operator", "client", "client-admin", "Runs infrastructure and backups", ["iaas", "backups", "clusters", "objstore", "tasks", "notifications"], ["*-get", "*backup*", "iaas_project*", "clustermgr*", "task*"]],
-  ["client-viewer", "client", "reseller-support", "Looks, does not touch", ["ai", "backups", "clusters", "iaas", "objstore", "quotas"], ["*-get"]],
-  ["developer", "user", "client-operator", "Builds on AI, clusters and object storage", ["ai", "playground", "clusters", "objstore"], ["ai*", "clustermgr*", "iaas_*-get", "objstore*"]],
-  ["ai-user", "user", "client-viewer", "Uses AI keys and models", ["ai", "playground"], ["ai-get", "ai-post", "ai_key-*", "ai_models-get", "ai_providers-get"]],
+  [
+    "client-admin",
+    "client",
+    "reseller-admin",
+    "Administers one client",
+    ["*"],
+    [
+      "ai*",
+      "*backup*",
+      "iaas*",
+      "objstore*",
+      "objaccess*",
+      "quota*",
+      "clustermgr*",
+      "notification*",
+      "task*",
+      "user*",
+      "*-get",
+    ],
+  ],
+  [
+    "client-operator",
+    "client",
+    "client-admin",
+    "Runs infrastructure and backups",
+    ["iaas", "backups", "clusters", "objstore", "tasks", "notifications"],
+    ["*-get", "*backup*", "iaas_project*", "clustermgr*", "task*"],
+  ],
+  [
+    "client-viewer",
+    "client",
+    "reseller-support",
+    "Looks, does not touch",
+    ["ai", "backups", "clusters", "iaas", "objstore", "quotas"],
+    ["*-get"],
+  ],
+  [
+    "developer",
+    "user",
+    "client-operator",
+    "Builds on AI, clusters and object storage",
+    ["ai", "playground", "clusters", "objstore"],
+    ["ai*", "clustermgr*", "iaas_*-get", "objstore*"],
+  ],
+  [
+    "ai-user",
+    "user",
+    "client-viewer",
+    "Uses AI keys and models",
+    ["ai", "playground"],
+    ["ai-get", "ai-post", "ai_key-*", "ai_models-get", "ai_providers-get"],
+  ],
   ["translator", "user", "client-viewer", "Maintains the console's translations", ["translations"], ["i18n_*"]],
 ];
 
@@ -132,7 +186,13 @@ export function seedProfiles(_region: string, services: SandboxServices): Profil
 
   const idOf = (name: string) => ids.get(name) ?? name;
   const assignments: ProfileAssignment[] = [
-    ...SEED_CLIENTS.map((c) => ({ profile_type: "client", reseller_name: SEED_RESELLER, client_id: c.id, entity: c.id, profile_ids: [idOf("client-admin")] })),
+    ...SEED_CLIENTS.map((c) => ({
+      profile_type: "client",
+      reseller_name: SEED_RESELLER,
+      client_id: c.id,
+      entity: c.id,
+      profile_ids: [idOf("client-admin")],
+    })),
     ...users.slice(0, 3).map((u, i) => ({
       profile_type: "user",
       reseller_name: SEED_RESELLER,

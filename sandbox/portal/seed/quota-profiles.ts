@@ -35,7 +35,15 @@ const DNS_QUOTAS = ["api_export_size", "recordset_records", "zone_records", "zon
 type DnsQuota = (typeof DNS_QUOTAS)[number];
 const VOLUME_QUOTAS = new Set(["volumes", "gigabytes", "snapshots", "backups", "backup_gigabytes"]);
 const COMPUTE_QUOTAS = new Set(["cores", "instances", "ram", "key_pairs", "server_groups"]);
-const NETWORK_QUOTAS = new Set(["floating_ips", "networks", "subnets", "ports", "routers", "security_groups", "security_group_rules"]);
+const NETWORK_QUOTAS = new Set([
+  "floating_ips",
+  "networks",
+  "subnets",
+  "ports",
+  "routers",
+  "security_groups",
+  "security_group_rules",
+]);
 
 /** The quotas of one iaas project: DNS counters at the top level, compute/network in `quota`, volumes in `quota_set`. */
 export interface ProjectQuotas extends Record<DnsQuota, number> {

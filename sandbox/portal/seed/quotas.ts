@@ -66,7 +66,11 @@ export function seedQuotas(region: string, services: SandboxServices): QuotasSta
     const profile = QUOTA_PROFILES.find((p) => p.name === project.quota_profile) ?? QUOTA_PROFILES[0];
     for (const quota of IAAS_QUOTAS) {
       const limit = profile.quotas[quota] ?? 0;
-      const share = NEAR_LIMIT.has(`${project.name}/${quota}`) ? 0.9 + rng() * 0.1 : project.enabled ? 0.2 + rng() * 0.5 : rng() * 0.1;
+      const share = NEAR_LIMIT.has(`${project.name}/${quota}`)
+        ? 0.9 + rng() * 0.1
+        : project.enabled
+          ? 0.2 + rng() * 0.5
+          : rng() * 0.1;
       const used = Math.min(limit, Math.round(limit * share));
       lines.push({
         client: project.client.name,

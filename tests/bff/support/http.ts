@@ -32,7 +32,15 @@ export function call(baseUrl: string, method: string, target: string, options: C
   if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: base.hostname, port: base.port, method, path: target, headers, setHost: !("host" in headers), agent: false },
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path: target,
+        headers,
+        setHost: !("host" in headers),
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));

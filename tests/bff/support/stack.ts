@@ -26,7 +26,9 @@ export interface BffStack {
   gatewayControl(method: string, path: string, body?: unknown): Promise<Answer>;
   /** The last sequence number of the portal's request log. */
   portalSeq(): Promise<number>;
-  portalRequests(since: number): Promise<{ seq: number; method: string; path: string; headers: Record<string, unknown>; body: unknown }[]>;
+  portalRequests(
+    since: number,
+  ): Promise<{ seq: number; method: string; path: string; headers: Record<string, unknown>; body: unknown }[]>;
   /** Installs the BFF again on the same data directory (a console restart). */
   restart(env?: Record<string, string>): Promise<void>;
   close(): Promise<void>;
@@ -68,9 +70,17 @@ export async function startBffStack(
       return cookie;
     },
     portalControl: (method, path, body) =>
-      call(sandbox.portalUrl, method, path, { body, csrf: false, headers: { "x-sandbox-control": sandbox.controlKey } }),
+      call(sandbox.portalUrl, method, path, {
+        body,
+        csrf: false,
+        headers: { "x-sandbox-control": sandbox.controlKey },
+      }),
     gatewayControl: (method, path, body) =>
-      call(sandbox.gatewayUrl, method, path, { body, csrf: false, headers: { "x-sandbox-control": sandbox.controlKey } }),
+      call(sandbox.gatewayUrl, method, path, {
+        body,
+        csrf: false,
+        headers: { "x-sandbox-control": sandbox.controlKey },
+      }),
     portalSeq: async () => {
       const answer = await stack.portalControl("GET", "/__control/requests?since=0");
       const requests = answer.json<{ requests: { seq: number }[] }>().requests;

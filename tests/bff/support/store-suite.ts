@@ -89,7 +89,12 @@ export function storeSuite(factory: () => StoreFactory) {
     const second = backing.open(clock.now);
     try {
       const again = await new Sessions(second, key, policy, clock.now).lookup(a.id, { touch: false });
-      expect(again).toMatchObject({ region: "eu-west", token: "tok-SENTINEL-123", gatewayKey: "sk-gateway-SENTINEL-KEY", denied: ["x-get"] });
+      expect(again).toMatchObject({
+        region: "eu-west",
+        token: "tok-SENTINEL-123",
+        gatewayKey: "sk-gateway-SENTINEL-KEY",
+        denied: ["x-get"],
+      });
     } finally {
       await second.close();
     }

@@ -7,7 +7,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("embeddings.title") };
 }
 
-export default async function EmbeddingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EmbeddingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { model } = await searchParams;
   return <EmbeddingsPlayground initialModel={typeof model === "string" && model ? model : undefined} />;
 }

@@ -7,7 +7,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("rerank.title") };
 }
 
-export default async function RerankPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function RerankPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { model } = await searchParams;
   return <RerankPlayground initialModel={typeof model === "string" && model ? model : undefined} />;
 }

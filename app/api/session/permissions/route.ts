@@ -11,7 +11,14 @@ const MAX_OPS = 60;
 
 const OpsParam = z
   .string()
-  .transform((text) => [...new Set(text.split(",").map((id) => id.trim()).filter(Boolean))])
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(
     z
       .array(z.string().refine(isOperationId, { message: "Not an operation of the catalog" }))

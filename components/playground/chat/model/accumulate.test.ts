@@ -56,7 +56,9 @@ describe("applyChunk", () => {
     });
     const calls = whole.choices?.[0]?.message?.tool_calls ?? [];
     expect(calls.length).toBeGreaterThan(0);
-    expect(answer.toolCalls).toEqual(calls.map((c) => ({ id: c.id, name: c.function?.name, arguments: c.function?.arguments })));
+    expect(answer.toolCalls).toEqual(
+      calls.map((c) => ({ id: c.id, name: c.function?.name, arguments: c.function?.arguments })),
+    );
     expect(JSON.parse(answer.toolCalls[0].arguments)).toHaveProperty("city");
     expect(answer.finishReason).toBe("tool_calls");
   });

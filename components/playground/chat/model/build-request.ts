@@ -170,7 +170,14 @@ export function buildChatRequest(draft: ChatDraft): BuiltRequest {
   if (!draft.model) errors.model = { code: "modelRequired" };
   if (draft.fallbacks.length > 0) body.fallbacks = [...draft.fallbacks];
 
-  const numbers = ["temperature", "top_p", "max_completion_tokens", "seed", "presence_penalty", "frequency_penalty"] as const;
+  const numbers = [
+    "temperature",
+    "top_p",
+    "max_completion_tokens",
+    "seed",
+    "presence_penalty",
+    "frequency_penalty",
+  ] as const;
   for (const field of numbers) if (offered(field) && params[field] !== undefined) body[field] = params[field];
   const stops = params.stop.filter((s) => s !== "");
   if (offered("stop") && stops.length > 0) body.stop = stops;
@@ -180,7 +187,8 @@ export function buildChatRequest(draft: ChatDraft): BuiltRequest {
   }
   const reasoning: Record<string, unknown> = {};
   if (offered("reasoning_effort") && params.reasoning_effort) reasoning.effort = params.reasoning_effort;
-  if (offered("reasoning_max_tokens") && params.reasoning_max_tokens !== undefined) reasoning.max_tokens = params.reasoning_max_tokens;
+  if (offered("reasoning_max_tokens") && params.reasoning_max_tokens !== undefined)
+    reasoning.max_tokens = params.reasoning_max_tokens;
   if (Object.keys(reasoning).length > 0) body.reasoning = reasoning;
 
   if (offered("response_format")) {

@@ -92,16 +92,14 @@ export function codeSnippets(request: ChatRequest): CodeSnippets {
     `const ${streaming ? "stream" : "completion"} = await client.chat.completions.create(${indentLines(json, "")});`,
     ``,
     ...(streaming
-      ? [
-          `for await (const chunk of stream) {`,
-          `  process.stdout.write(chunk.choices[0]?.delta?.content ?? "");`,
-          `}`,
-        ]
+      ? [`for await (const chunk of stream) {`, `  process.stdout.write(chunk.choices[0]?.delta?.content ?? "");`, `}`]
       : [`console.log(completion.choices[0].message.content);`]),
   ].join("\n");
 
   const keywords = Object.entries(request).filter(([key, value]) => PYTHON_KEYWORDS.has(key) && value !== undefined);
-  const extra = Object.fromEntries(Object.entries(request).filter(([key, value]) => !PYTHON_KEYWORDS.has(key) && value !== undefined));
+  const extra = Object.fromEntries(
+    Object.entries(request).filter(([key, value]) => !PYTHON_KEYWORDS.has(key) && value !== undefined),
+  );
   const pythonArgs = [
     ...keywords.map(([key, value]) => `    ${key}=${toPython(value, 4)},`),
     ...(Object.keys(extra).length > 0 ? [`    extra_body=${toPython(extra, 4)},`] : []),
@@ -120,7 +118,11 @@ export function codeSnippets(request: ChatRequest): CodeSnippets {
     `)`,
     ``,
     ...(streaming
-      ? [`for chunk in stream:`, `    if chunk.choices and chunk.choices[0].delta.content:`, `        print(chunk.choices[0].delta.content, end="")`]
+      ? [
+          `for chunk in stream:`,
+          `    if chunk.choices and chunk.choices[0].delta.content:`,
+          `        print(chunk.choices[0].delta.content, end="")`,
+        ]
       : [`print(completion.choices[0].message.content)`]),
   ].join("\n");
 

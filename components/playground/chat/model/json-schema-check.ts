@@ -84,7 +84,8 @@ export function checkJsonSchema(schema: unknown, path = "schema"): SchemaProblem
   }
   if ("additionalProperties" in schema) {
     const extra = schema.additionalProperties;
-    if (typeof extra !== "boolean" && !isRecord(extra)) return { code: "badAdditional", path: `${path}.additionalProperties` };
+    if (typeof extra !== "boolean" && !isRecord(extra))
+      return { code: "badAdditional", path: `${path}.additionalProperties` };
     if (isRecord(extra)) return checkJsonSchema(extra, `${path}.additionalProperties`);
   }
   for (const defs of ["$defs", "definitions"] as const) {

@@ -3,7 +3,11 @@ import { splitBlocks } from "./markdown-blocks";
 
 describe("splitBlocks", () => {
   it("splits at blank lines and drops empty blocks", () => {
-    expect(splitBlocks("# Title\n\nFirst paragraph\nstill first.\n\n\n- a\n- b\n")).toEqual(["# Title", "First paragraph\nstill first.", "- a\n- b"]);
+    expect(splitBlocks("# Title\n\nFirst paragraph\nstill first.\n\n\n- a\n- b\n")).toEqual([
+      "# Title",
+      "First paragraph\nstill first.",
+      "- a\n- b",
+    ]);
   });
 
   it("keeps a fenced code block whole, blank lines included, and splits after it", () => {

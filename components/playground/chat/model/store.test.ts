@@ -4,7 +4,11 @@ import { newConversation, pendingToolCalls, titleOf, type Conversation, type UiM
 import { checkJsonSchema } from "./json-schema-check";
 import { fitToBudget, parseStored } from "./store";
 
-const conversation = (id: string, messages: UiMessage[]): Conversation => ({ ...newConversation("openai/gpt-4o", 1), id, messages });
+const conversation = (id: string, messages: UiMessage[]): Conversation => ({
+  ...newConversation("openai/gpt-4o", 1),
+  id,
+  messages,
+});
 
 const text = (id: string, length: number, logprobs = false): UiMessage => ({
   id,
@@ -59,7 +63,15 @@ describe("conversation helpers", () => {
 
   it("knows which tool calls still wait for a result", () => {
     const messages: UiMessage[] = [
-      { id: "a", role: "assistant", content: "", toolCalls: [{ id: "1", name: "f", arguments: "{}" }, { id: "2", name: "g", arguments: "{}" }] },
+      {
+        id: "a",
+        role: "assistant",
+        content: "",
+        toolCalls: [
+          { id: "1", name: "f", arguments: "{}" },
+          { id: "2", name: "g", arguments: "{}" },
+        ],
+      },
       { id: "t", role: "tool", content: "ok", toolCallId: "1" },
     ];
     expect(pendingToolCalls(messages).map((c) => c.id)).toEqual(["2"]);
@@ -69,7 +81,7 @@ describe("conversation helpers", () => {
 describe("codeSnippets", () => {
   const request = {
     model: "openai/gpt-4o",
-    messages: [{ role: "user", content: "It's \"quoted\"" }],
+    messages: [{ role: "user", content: 'It\'s "quoted"' }],
     stream: true,
     fallbacks: ["mistral/mistral-small-latest"],
     logprobs: false,
@@ -77,7 +89,7 @@ describe("codeSnippets", () => {
 
   it("uses placeholders for the key and the address, in every language", () => {
     const snippets = codeSnippets(request);
-    expect(snippets.curl).toContain('Authorization: Bearer $GATEWAY_API_KEY');
+    expect(snippets.curl).toContain("Authorization: Bearer $GATEWAY_API_KEY");
     expect(snippets.javascript).toContain("apiKey: process.env.GATEWAY_API_KEY");
     expect(snippets.python).toContain('api_key=os.environ["GATEWAY_API_KEY"]');
     for (const code of Object.values(snippets)) expect(code).not.toMatch(/sk-gateway|gw-demo/);
@@ -98,7 +110,9 @@ describe("codeSnippets", () => {
 
 describe("checkJsonSchema", () => {
   it("accepts a sound schema and points at the first problem of a broken one", () => {
-    expect(checkJsonSchema({ type: "object", properties: { a: { type: ["string", "null"] } }, required: ["a"] })).toBeUndefined();
+    expect(
+      checkJsonSchema({ type: "object", properties: { a: { type: ["string", "null"] } }, required: ["a"] }),
+    ).toBeUndefined();
     expect(checkJsonSchema({ type: "object", properties: { a: { type: "array", items: { type: "nope" } } } })).toEqual({
       code: "badType",
       path: "schema.properties.a.items.type",

@@ -125,7 +125,10 @@ export class ConversationStore {
     this.timer = null;
     if (!this.state) return;
     const fitted = fitToBudget(this.state);
-    if (fitted.conversations.length !== this.state.conversations.length || fitted.conversations.some((c, i) => c !== this.state?.conversations[i])) {
+    if (
+      fitted.conversations.length !== this.state.conversations.length ||
+      fitted.conversations.some((c, i) => c !== this.state?.conversations[i])
+    ) {
       this.state = fitted;
       this.listeners.forEach((listener) => listener());
     }

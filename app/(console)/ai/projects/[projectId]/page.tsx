@@ -17,4 +17,5 @@ export default async function AiProjectRoute({ params }: Params) {
   return <ProjectDetailPage projectId={routeSegment(projectId)} />;
 }
 
-const requireProject = (projectId: string) => requireRecord("ai.project.get", { ai_project_id: routeSegment(projectId) });
+const requireProject = (projectId: string) =>
+  requireRecord("ai.project.get", { ai_project_id: routeSegment(projectId) });

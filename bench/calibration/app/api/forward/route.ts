@@ -10,5 +10,8 @@ export async function GET() {
   const answer = await request(`${PORTAL_URL}/ai/providers`, {
     headers: { "auth-token": TOKEN, region: "eu-central", accept: "application/json" },
   });
-  return new Response(await answer.body.text(), { status: answer.statusCode, headers: { "content-type": "application/json" } });
+  return new Response(await answer.body.text(), {
+    status: answer.statusCode,
+    headers: { "content-type": "application/json" },
+  });
 }

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import messages from "../messages/en/translations.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
 import { startStack, type Stack } from "./support/stack";
+import { addSourceKey, germanText, tokenEditor as editor, tokenRow as row } from "./support/translation-tokens";
 
 /**
  * The translators' assistant beside the token editor, as a translator (only i18n permissions) against the sandbox:
@@ -13,34 +14,12 @@ import { startStack, type Stack } from "./support/stack";
 
 const assistant = messages.assistant;
 
-async function portalCall(portalUrl: string, method: "GET" | "POST", path: string, body?: unknown) {
-  const response = await fetch(`${portalUrl}${path}`, {
-    method,
-    headers: {
-      "auth-token": TOKENS.admin,
-      region: "eu-central",
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.ok, `${method} ${path}`).toBe(true);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-}
-
 /** A fresh English key (untranslated in German and French) under its own prefix. */
 async function addKey(portalUrl: string, name: string, source: string): Promise<string> {
   const key = `assistant.e2e${Date.now()}${Math.floor(Math.random() * 1000)}.${name}`;
-  await portalCall(portalUrl, "POST", "/i18n/lang/en", { key, value: source, insert: true });
+  await addSourceKey(portalUrl, key, source);
   return key;
 }
-
-const germanText = async (portalUrl: string, key: string): Promise<string> =>
-  ((await portalCall(portalUrl, "GET", "/i18n/lang/de")) as Record<string, string>)[key] ?? "";
-
-const editor = (page: Page, key: string) =>
-  page.getByRole("textbox", { name: messages.editor.label.replace("{key}", key) });
-const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`);
 
 /** Opens the German table filtered to one key and opens its editor with the keyboard. */
 async function openToken(page: Page, login: (page: Page, token?: string, next?: string) => Promise<void>, key: string) {

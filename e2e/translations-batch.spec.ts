@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import messages from "../messages/en/translations.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import { addSourceKey, germanTexts, tokenRow as row } from "./support/translation-tokens";
 
 /**
  * Batch pre-translation in the translation editor, as a translator against the sandbox: a run over the editor's
@@ -11,21 +12,6 @@ import { expect, test, TOKENS } from "./fixtures";
 
 const batch = messages.assistant.batch;
 
-async function portalCall(portalUrl: string, method: "GET" | "POST", path: string, body?: unknown) {
-  const response = await fetch(`${portalUrl}${path}`, {
-    method,
-    headers: {
-      "auth-token": TOKENS.admin,
-      region: "eu-central",
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.ok, `${method} ${path}`).toBe(true);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-}
-
 const SOURCES = ["{count} files", "Delete {name}", "Open settings", "Save the backup", "{count} unread", "Search keys"];
 
 /** `count` fresh English keys under one new prefix; returns the prefix and the keys in key order. */
@@ -34,16 +20,12 @@ async function addKeys(portalUrl: string, count: number): Promise<{ prefix: stri
   const keys: string[] = [];
   for (let i = 0; i < count; i++) {
     const key = `${prefix}.k${String(i).padStart(2, "0")}`;
-    await portalCall(portalUrl, "POST", "/i18n/lang/en", { key, value: SOURCES[i % SOURCES.length], insert: true });
+    await addSourceKey(portalUrl, key, SOURCES[i % SOURCES.length]);
     keys.push(key);
   }
   return { prefix, keys };
 }
 
-const germanTexts = async (portalUrl: string) =>
-  (await portalCall(portalUrl, "GET", "/i18n/lang/de")) as Record<string, string>;
-
-const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`);
 const dialog = (page: Page) => page.getByRole("dialog", { name: batch.title });
 
 /** The editor filtered to the prefix's untranslated tokens, with the batch dialog's plan open. */

@@ -2,7 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import messages from "../messages/en/translations.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import { portalCall } from "./support/portal-call";
 import { startStack, type Stack } from "./support/stack";
+import { addSourceKey, germanText, tokenEditor as editor, tokenRow as row } from "./support/translation-tokens";
 
 /**
  * The checks panel, the keyboard shortcuts and the assistant's off switch, as a translator against the sandbox.
@@ -13,35 +15,14 @@ import { startStack, type Stack } from "./support/stack";
 const panel = messages.checksPanel;
 const shortcuts = messages.shortcuts;
 
-async function portalCall(portalUrl: string, method: "GET" | "POST", path: string, body?: unknown) {
-  const response = await fetch(`${portalUrl}${path}`, {
-    method,
-    headers: {
-      "auth-token": TOKENS.admin,
-      region: "eu-central",
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.ok, `${method} ${path}`).toBe(true);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-}
-
 const uniquePrefix = () => `0checks.e2e${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** An English key with its German translation (empty: untranslated). */
 async function addToken(portalUrl: string, key: string, source: string, german: string) {
-  await portalCall(portalUrl, "POST", "/i18n/lang/en", { key, value: source, insert: true });
+  await addSourceKey(portalUrl, key, source);
   if (german) await portalCall(portalUrl, "POST", "/i18n/lang/de", { key, value: german });
 }
 
-const germanText = async (portalUrl: string, key: string): Promise<string> =>
-  ((await portalCall(portalUrl, "GET", "/i18n/lang/de")) as Record<string, string>)[key] ?? "";
-
-const editor = (page: Page, key: string) =>
-  page.getByRole("textbox", { name: messages.editor.label.replace("{key}", key) });
-const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`);
 const finding = (page: Page, key: string) =>
   page.getByTestId("checks-panel").locator(`[data-testid=check-finding][data-key="${key}"]`);
 

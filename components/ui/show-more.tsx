@@ -13,7 +13,7 @@ export function useShowMore<T>(items: readonly T[], step = SHOWN_AT_ONCE) {
   const shown = items.slice(0, limit);
   return {
     shown,
-    rest: items.length - shown.length,
+    /** How many the next "Show more" adds (0: all are shown). */
     next: Math.min(items.length - shown.length, step),
     more: () => setLimit((value) => value + step),
   };

@@ -24,6 +24,8 @@ export const test = base.extend<
       await page.getByLabel("Access token", { exact: true }).fill(token);
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page).not.toHaveURL(/\/login/);
+      // The landing page may still send a token elsewhere (a translator to the languages): wait for a page drawn.
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     });
   },
 });

@@ -7,7 +7,8 @@
  * at the first press. A press made before it arrived is not lost:
  * - a menu gets the same press replayed on its real trigger, so Radix opens it exactly as it would have (the first
  *   item focused after a key, the menu itself after a click);
- * - a popover is opened through the `open` state its owner keeps.
+ * - a popover is opened through the `open` state its owner keeps, also when the popup replaced the button between
+ *   the press and its release (the click then reaches neither button).
  */
 import {
   cloneElement,
@@ -78,7 +79,8 @@ export function DeferredPopup<P extends object>({
     const press = pending.current;
     if (!Popup || !button || !press) return;
     pending.current = null;
-    if (press.type === "key") {
+    if (kind === "dialog") onPress?.();
+    else if (press.type === "key") {
       // The pressed placeholder was replaced, and focus with it: the key goes where it was pressed.
       button.focus();
       button.dispatchEvent(new window.KeyboardEvent("keydown", { key: press.key, bubbles: true, cancelable: true }));
@@ -87,7 +89,7 @@ export function DeferredPopup<P extends object>({
         new window.PointerEvent("pointerdown", { button: 0, bubbles: true, cancelable: true, pointerType: "mouse" }),
       );
     }
-  }, [Popup, button]);
+  }, [Popup, button, kind, onPress]);
 
   if (Popup) return <Popup {...props} trigger={cloneElement(trigger, { ref: setButton })} />;
   return (
@@ -96,8 +98,8 @@ export function DeferredPopup<P extends object>({
       kind={kind}
       onHover={fetchPopup}
       onPress={(press) => {
-        if (press) pending.current = press;
-        else onPress?.();
+        pending.current = press;
+        if (!press) onPress?.();
         fetchPopup();
       }}
     />
@@ -108,7 +110,7 @@ interface PlaceholderProps {
   trigger: ReactElement;
   kind: "menu" | "dialog";
   onHover: () => void;
-  /** A menu's press to replay, or null for a popover's click. */
+  /** A press to replay (a popover's pointer press: to open if its click never comes), or null for a popover's click. */
   onPress: (press: Press | null) => void;
 }
 
@@ -129,7 +131,13 @@ function Placeholder({ trigger, kind, onHover, onPress }: PlaceholderProps) {
             onPress({ type: "key", key: event.key });
           },
         }
-      : { onClick: () => onPress(null) };
+      : {
+          // The press is remembered in case the popup replaces this button before the release; the click opens.
+          onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+            if (event.button === 0) onPress({ type: "pointer" });
+          },
+          onClick: () => onPress(null),
+        };
   return cloneElement(trigger, {
     "aria-haspopup": kind,
     "aria-expanded": false,

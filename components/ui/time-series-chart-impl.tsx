@@ -9,6 +9,12 @@ const COLORS = ["var(--accent)", "var(--ok)", "var(--warn)", "var(--info)", "var
 
 type ChartRow = { date: string } & Record<string, number | string>;
 
+/**
+ * At most this many date labels on the x axis. A fixed interval spares recharts measuring every label in the DOM to
+ * decide which fit, which for a year of days took longer than a frame.
+ */
+const MAX_DATE_TICKS = 5;
+
 /** Merges the series into one row per date, sorted (ISO strings sort chronologically). */
 function mergeSeries(series: TimeSeriesChartProps["series"]): ChartRow[] {
   const rows = new Map<string, ChartRow>();
@@ -69,9 +75,15 @@ export function TimeSeriesChartImpl({
         tickFormatter={tickDate}
         tick={{ fill: "var(--muted)", fontSize: 12 }}
         stroke="var(--line)"
-        minTickGap={24}
+        interval={Math.max(0, Math.ceil(data.length / MAX_DATE_TICKS) - 1)}
       />
-      <YAxis tickFormatter={axisValue} tick={{ fill: "var(--muted)", fontSize: 12 }} stroke="var(--line)" width={56} />
+      <YAxis
+        tickFormatter={axisValue}
+        tick={{ fill: "var(--muted)", fontSize: 12 }}
+        stroke="var(--line)"
+        width={56}
+        interval={0}
+      />
       <Tooltip
         labelFormatter={labelDate}
         formatter={tooltipValue}

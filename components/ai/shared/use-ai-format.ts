@@ -11,6 +11,8 @@ import {
   formatNumber,
   formatPercent,
   formatPrice,
+  dateTimeFormat,
+  numberFormat,
 } from "@/lib/format";
 import { portalCurrency } from "../model/currency";
 
@@ -39,7 +41,7 @@ export function useAiFormat() {
       moneyShort: (value: number, currency: string) => {
         const size = Math.abs(value);
         if (size < 10) return formatMoney(value, locale, currency);
-        return new Intl.NumberFormat(locale, {
+        return numberFormat(locale, {
           style: "currency",
           currency,
           maximumFractionDigits: size >= 1000 ? 1 : 0,
@@ -56,7 +58,7 @@ export function useAiFormat() {
       /** A `YYYY-MM-DD` day as a short local date, read as a calendar day (no zone shift). */
       day: (value: string) => {
         const [y, m, d] = value.split("-").map(Number);
-        return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }).format(new Date(y, m - 1, d));
+        return dateTimeFormat(locale, { day: "numeric", month: "short" }).format(new Date(y, m - 1, d));
       },
     }),
     [locale],

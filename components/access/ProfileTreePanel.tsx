@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
-import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { QueryState } from "@/components/ui/query-state";
+import { EmptyState } from "@/components/ui/feedback";
 import { Tree, type TreeNode } from "@/components/ui/tree";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { parseProfileTree, profileHref, type ProfileTreeItem } from "./access-model";
@@ -33,32 +33,33 @@ export function ProfileTreePanel() {
   const tree = usePortalQuery("profiles.tree.get", {});
   const items = useMemo(() => parseProfileTree(tree.data), [tree.data]);
   const byId = useMemo(() => index(items), [items]);
-  if (tree.error && !tree.data) return <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />;
-  if (tree.isPending) return <Skeleton lines={6} />;
-  if (items.length === 0) return <EmptyState title={t("empty")} />;
   return (
-    <Card title={t("title")} description={t("hint")}>
-      <Tree
-        label={t("title")}
-        nodes={toNodes(items)}
-        defaultExpanded={items.map((i) => i.id)}
-        onSelect={(node) => {
-          const item = byId.get(node.id);
-          if (item?.name) router.push(profileHref(item.name));
-        }}
-        renderLabel={(node) => {
-          const type = byId.get(node.id)?.type ?? "";
-          const known = type === "reseller" || type === "client" || type === "user";
-          return (
-            <span className="inline-flex items-center gap-2">
-              {node.label}
-              {type && (
-                <span className="rounded bg-raised px-1.5 text-xs text-muted">{known ? tTypes(type) : type}</span>
-              )}
-            </span>
-          );
-        }}
-      />
-    </Card>
+    <QueryState query={tree} isEmpty={() => items.length === 0} empty={<EmptyState title={t("empty")} />}>
+      {() => (
+        <Card title={t("title")} description={t("hint")}>
+          <Tree
+            label={t("title")}
+            nodes={toNodes(items)}
+            defaultExpanded={items.map((i) => i.id)}
+            onSelect={(node) => {
+              const item = byId.get(node.id);
+              if (item?.name) router.push(profileHref(item.name));
+            }}
+            renderLabel={(node) => {
+              const type = byId.get(node.id)?.type ?? "";
+              const known = type === "reseller" || type === "client" || type === "user";
+              return (
+                <span className="inline-flex items-center gap-2">
+                  {node.label}
+                  {type && (
+                    <span className="rounded bg-raised px-1.5 text-xs text-muted">{known ? tTypes(type) : type}</span>
+                  )}
+                </span>
+              );
+            }}
+          />
+        </Card>
+      )}
+    </QueryState>
   );
 }

@@ -6,7 +6,6 @@ import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -59,15 +58,13 @@ export function ProfilesPanel() {
     ],
     [t],
   );
-  if (profiles.error && !profiles.data)
-    return <ErrorState error={profiles.error} onRetry={() => void profiles.refetch()} />;
   return (
     <DataTable
       tableId="access-profiles"
       label={t("tableLabel")}
       data={rows}
       columns={columns}
-      loading={profiles.isPending}
+      query={profiles}
       getRowId={(p) => p.id}
       search={search}
       onSearchChange={setSearch}

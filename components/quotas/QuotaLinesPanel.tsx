@@ -6,7 +6,6 @@ import { useCallback, useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -66,7 +65,6 @@ export function QuotaLinesPanel() {
   );
   const resourceLines = filters.resource ? all.filter((l) => l.resource_id === filters.resource) : [];
 
-  if (lines.error && !lines.data) return <ErrorState error={lines.error} onRetry={() => void lines.refetch()} />;
   return (
     <div className="space-y-3">
       {resourceLines.length > 0 && (
@@ -85,7 +83,7 @@ export function QuotaLinesPanel() {
         label={t("tableLabel")}
         data={rows}
         columns={columns}
-        loading={lines.isPending}
+        query={lines}
         getRowId={lineKey}
         search={search}
         onSearchChange={setSearch}

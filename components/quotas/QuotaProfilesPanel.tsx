@@ -6,7 +6,6 @@ import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Card } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { UsageBar } from "@/components/ui/progress";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -91,7 +90,6 @@ export function QuotaProfilesPanel() {
     [t, denied],
   );
 
-  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={() => void data.refetch()} />;
   return (
     <div className="space-y-4">
       {mine.length > 0 && (
@@ -111,7 +109,7 @@ export function QuotaProfilesPanel() {
         label={t("tableLabel")}
         data={profiles}
         columns={columns}
-        loading={data.isPending}
+        query={data}
         getRowId={(p) => p.id}
         search={search}
         onSearchChange={setSearch}

@@ -6,7 +6,6 @@ import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { UsageBar } from "@/components/ui/progress";
 import { toast } from "@/components/ui/toast";
@@ -129,8 +128,6 @@ export function QuotaRequestsPanel() {
     toast({ title: t("accepted", { count: accepting.length }), tone: "ok" });
   };
 
-  if (requests.error && !requests.data)
-    return <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
   return (
     <>
       <DataTable
@@ -138,7 +135,7 @@ export function QuotaRequestsPanel() {
         label={t("tableLabel")}
         data={rows}
         columns={columns}
-        loading={requests.isPending}
+        query={requests}
         getRowId={(r) => r.key}
         search={search}
         onSearchChange={setSearch}

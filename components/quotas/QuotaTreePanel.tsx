@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
-import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { QueryState } from "@/components/ui/query-state";
+import { EmptyState } from "@/components/ui/feedback";
 import { UsageBar } from "@/components/ui/progress";
 import { Tree, type TreeNode } from "@/components/ui/tree";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -37,36 +37,36 @@ export function QuotaTreePanel() {
   const [selected, setSelected] = useState<string | null>(null);
   const current = (selected ? byId.get(selected) : undefined) ?? roots[0];
 
-  if (tree.error && tree.data === undefined)
-    return <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />;
-  if (tree.isPending) return <Skeleton lines={6} />;
-  if (roots.length === 0) return <EmptyState title={t("empty")} />;
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
-      <Card title={t("title")}>
-        <Tree
-          label={t("title")}
-          nodes={toTreeNodes(roots)}
-          defaultExpanded={roots.map(nodeId)}
-          selectedId={current ? nodeId(current) : null}
-          onSelect={(node) => setSelected(node.id)}
-          renderLabel={(node) => {
-            const data = byId.get(node.id);
-            return (
-              <span className="inline-flex items-center gap-2">
-                {node.label}
-                {data?.type && (
-                  <span className="rounded bg-raised px-1.5 text-xs text-muted">
-                    {t(`types.${typeKey(data.type)}`)}
+    <QueryState query={tree} isEmpty={() => roots.length === 0} empty={<EmptyState title={t("empty")} />}>
+      {() => (
+        <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
+          <Card title={t("title")}>
+            <Tree
+              label={t("title")}
+              nodes={toTreeNodes(roots)}
+              defaultExpanded={roots.map(nodeId)}
+              selectedId={current ? nodeId(current) : null}
+              onSelect={(node) => setSelected(node.id)}
+              renderLabel={(node) => {
+                const data = byId.get(node.id);
+                return (
+                  <span className="inline-flex items-center gap-2">
+                    {node.label}
+                    {data?.type && (
+                      <span className="rounded bg-raised px-1.5 text-xs text-muted">
+                        {t(`types.${typeKey(data.type)}`)}
+                      </span>
+                    )}
                   </span>
-                )}
-              </span>
-            );
-          }}
-        />
-      </Card>
-      {current && <NodeQuotas node={current} />}
-    </div>
+                );
+              }}
+            />
+          </Card>
+          {current && <NodeQuotas node={current} />}
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -97,27 +97,28 @@ export function QuotaMapPanel() {
   const t = useTranslations("quotas.map");
   const map = usePortalQuery("quotas.list", {});
   const entries = useMemo(() => quotaMapEntries(map.data), [map.data]);
-  if (map.error && !map.data) return <ErrorState error={map.error} onRetry={() => void map.refetch()} />;
-  if (map.isPending) return <Skeleton lines={6} />;
-  if (entries.length === 0) return <EmptyState title={t("empty")} />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("label")}>
-      {entries.map((entry) => (
-        <li key={entry.quota}>
-          <Card
-            title={<span className="font-mono">{entry.quota}</span>}
-            description={t("lines", { count: entry.lines })}
-            headingLevel={3}
-          >
-            <div className="space-y-3">
-              <UsageBar label={t("usedOfAllocated")} used={entry.used} limit={entry.limit} />
-              {entry.parentLimit !== null && (
-                <UsageBar label={t("allocatedOfMine")} used={entry.limit} limit={entry.parentLimit} />
-              )}
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <QueryState query={map} isEmpty={() => entries.length === 0} empty={<EmptyState title={t("empty")} />}>
+      {() => (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("label")}>
+          {entries.map((entry) => (
+            <li key={entry.quota}>
+              <Card
+                title={<span className="font-mono">{entry.quota}</span>}
+                description={t("lines", { count: entry.lines })}
+                headingLevel={3}
+              >
+                <div className="space-y-3">
+                  <UsageBar label={t("usedOfAllocated")} used={entry.used} limit={entry.limit} />
+                  {entry.parentLimit !== null && (
+                    <UsageBar label={t("allocatedOfMine")} used={entry.limit} limit={entry.parentLimit} />
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -27,7 +27,9 @@ import { cn } from "./cn";
 import { ColumnChooser } from "./column-chooser";
 import { csvColumnsOf, selectionColumn } from "./data-table-columns";
 import { VirtualTable } from "./data-table-body";
+import { ErrorState } from "./error-state";
 import { EmptyState } from "./feedback";
+import { failureOf, type QueryView } from "./query-state";
 import { SearchInput } from "./search-input";
 
 export interface DataTableProps<T> {
@@ -43,6 +45,11 @@ export interface DataTableProps<T> {
   getRowId?: (row: T, index: number) => string;
   /** Skeleton rows while there is no data yet. */
   loading?: boolean;
+  /**
+   * The query behind the rows: its first load shows skeleton rows, and a failure with no earlier answer shows the
+   * error with Retry in place of the table.
+   */
+  query?: QueryView<unknown>;
 
   /** Global search; controlled when `search` is given (e.g. from `useUrlParam("q")`). */
   search?: string;
@@ -110,12 +117,19 @@ function useControllable<S>(value: S | undefined, onChange: OnChangeFn<S> | unde
  * and row virtualization. Search, sorting and filters can live in the URL (see lib/url-state.ts).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
+  const failure = props.query ? failureOf(props.query) : null;
+  if (failure) return <ErrorState error={failure} onRetry={() => void props.query?.refetch()} />;
+  return <Table {...props} />;
+}
+
+function Table<T>(props: DataTableProps<T>) {
   const { tableId, label, columns, selectable, bulkActions, exportFileName, rowHref, onRowClick } = props;
   // New rows (the first answer, a refetch, another filter) render at transition priority: React renders the table in
   // slices it can interrupt for input instead of one long task (on a slow phone, 200+ ms for a page of keys). Until
   // then the table keeps showing what it showed: the skeleton, or the previous rows.
   const data = useDeferredValue(props.data);
-  const loading = (props.loading ?? false) || (props.data !== undefined && data === undefined);
+  const loading =
+    (props.loading ?? props.query?.isPending ?? false) || (props.data !== undefined && data === undefined);
   const t = useTranslations("common");
   const router = useRouter();
 

@@ -15,14 +15,14 @@ import { NETWORK_TYPES, SHOOT_NAME_MAX } from "../model/limits";
 import { profileNames } from "../model/profile";
 import { projectHref, type ClusterProject } from "../model/project";
 import { usePurposeOptions } from "../shared/labels";
-import type { LoadState } from "../shared/load-state";
+import type { QueryView } from "@/components/ui/query-state";
 import type { ProfileCatalogState } from "../shared/use-profile-catalog";
 import { useVersionChoices } from "../shared/use-version-label";
 import { WorkerFields } from "../shared/WorkerFields";
 
 export interface InfrastructureSectionProps {
   projects: ClusterProject[];
-  bindings: LoadState & { data?: unknown };
+  bindings: QueryView<unknown>;
   project: ClusterProject | undefined;
   catalog: ProfileCatalogState;
 }

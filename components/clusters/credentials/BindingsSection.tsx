@@ -6,13 +6,12 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Section } from "@/components/ui/card";
+import type { QueryView } from "@/components/ui/query-state";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { useDenied } from "@/lib/api/permissions";
 import type { ClusterSecret, SecretBinding } from "../model/credentials";
 import { shootHref } from "../model/shoot";
-import type { LoadState } from "../shared/load-state";
 import { useClusterFormat } from "../shared/use-cluster-format";
 import { BindingCreateDialog } from "./BindingCreateDialog";
 import { UsageList } from "./UsageList";
@@ -24,7 +23,7 @@ interface BindingRow {
 
 export interface BindingsSectionProps {
   namespace: string;
-  query: LoadState;
+  query: QueryView<unknown>;
   bindings: SecretBinding[] | undefined;
   secrets: ClusterSecret[];
   /** Binding name → clusters using it; undefined while unknown. */
@@ -104,21 +103,17 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
         </ActionButton>
       }
     >
-      {query.error && !bindings ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          tableId="cluster-secret-bindings"
-          label={t("bindings.title")}
-          data={rows}
-          columns={columns}
-          loading={query.isPending}
-          getRowId={(row) => row.binding.name}
-          searchable={false}
-          defaultSorting={[{ id: "name", desc: false }]}
-          emptyState={<EmptyState icon={<Link2 />} title={t("bindings.empty")} />}
-        />
-      )}
+      <DataTable
+        query={query}
+        tableId="cluster-secret-bindings"
+        label={t("bindings.title")}
+        data={rows}
+        columns={columns}
+        getRowId={(row) => row.binding.name}
+        searchable={false}
+        defaultSorting={[{ id: "name", desc: false }]}
+        emptyState={<EmptyState icon={<Link2 />} title={t("bindings.empty")} />}
+      />
       <BindingCreateDialog namespace={namespace} secrets={secrets} open={creating} onOpenChange={setCreating} />
     </Section>
   );

@@ -6,12 +6,11 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Section } from "@/components/ui/card";
+import type { QueryView } from "@/components/ui/query-state";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { useDenied } from "@/lib/api/permissions";
 import type { ClusterSecret } from "../model/credentials";
-import type { LoadState } from "../shared/load-state";
 import { useClusterFormat } from "../shared/use-cluster-format";
 import { SecretDeleteDialog } from "./SecretDeleteDialog";
 import { SecretFormDialog } from "./SecretFormDialog";
@@ -24,7 +23,7 @@ interface SecretRow {
 
 export interface SecretsSectionProps {
   namespace: string;
-  query: LoadState;
+  query: QueryView<unknown>;
   secrets: ClusterSecret[] | undefined;
   /** Secret name → bindings using it; undefined while unknown. */
   users: Map<string, string[]> | undefined;
@@ -132,21 +131,17 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
         </ActionButton>
       }
     >
-      {query.error && !secrets ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          tableId="cluster-secrets"
-          label={t("secrets.title")}
-          data={rows}
-          columns={columns}
-          loading={query.isPending}
-          getRowId={(row) => row.secret.name}
-          searchable={false}
-          defaultSorting={[{ id: "name", desc: false }]}
-          emptyState={<EmptyState icon={<KeyRound />} title={t("secrets.empty")} />}
-        />
-      )}
+      <DataTable
+        query={query}
+        tableId="cluster-secrets"
+        label={t("secrets.title")}
+        data={rows}
+        columns={columns}
+        getRowId={(row) => row.secret.name}
+        searchable={false}
+        defaultSorting={[{ id: "name", desc: false }]}
+        emptyState={<EmptyState icon={<KeyRound />} title={t("secrets.empty")} />}
+      />
       <SecretFormDialog
         namespace={namespace}
         secret={open?.kind === "edit" ? open.secret : undefined}

@@ -3,6 +3,7 @@
 import type { SortingState } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
+import type { QueryView } from "@/components/ui/query-state";
 import { DataTable } from "@/components/ui/data-table";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { PURPOSES } from "../model/limits";
@@ -18,7 +19,8 @@ const DEFAULT_SORT = [{ id: "name", desc: false }];
 export interface ClusterTableProps {
   tableId: string;
   rows: ClusterRow[] | undefined;
-  loading: boolean;
+  /** The read behind the rows: loading and failure come from it. */
+  query: QueryView<unknown>;
   /** Lists clusters of several projects: adds the project columns and filter. */
   withProject?: boolean;
   emptyState: ReactNode;
@@ -29,7 +31,7 @@ export interface ClusterTableProps {
 export function ClusterTable({
   tableId,
   rows,
-  loading,
+  query,
   withProject = false,
   emptyState,
   exportFileName,
@@ -99,7 +101,7 @@ export function ClusterTable({
       label={t("tableLabel")}
       data={visible}
       columns={columns}
-      loading={loading}
+      query={query}
       getRowId={(row) => row.key}
       search={search}
       onSearchChange={setSearch}

@@ -4,7 +4,6 @@ import { Boxes, FolderTree, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { ButtonLink } from "@/components/ui/button";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -54,29 +53,25 @@ export function ClustersPage() {
           </>
         }
       />
-      {shoots.error && !shoots.data ? (
-        <ErrorState error={shoots.error} onRetry={() => void shoots.refetch()} />
-      ) : (
-        <ClusterTable
-          tableId="clusters-all"
-          rows={rows}
-          loading={shoots.isPending}
-          withProject
-          exportFileName="clusters"
-          emptyState={
-            <EmptyState
-              icon={<Boxes />}
-              title={t("list.empty.title")}
-              description={t("list.empty.description")}
-              action={
-                <ButtonLink href="/clusters/new" variant="primary">
-                  {t("list.create")}
-                </ButtonLink>
-              }
-            />
-          }
-        />
-      )}
+      <ClusterTable
+        query={shoots}
+        tableId="clusters-all"
+        rows={rows}
+        withProject
+        exportFileName="clusters"
+        emptyState={
+          <EmptyState
+            icon={<Boxes />}
+            title={t("list.empty.title")}
+            description={t("list.empty.description")}
+            action={
+              <ButtonLink href="/clusters/new" variant="primary">
+                {t("list.create")}
+              </ButtonLink>
+            }
+          />
+        }
+      />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { Boxes, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { ButtonLink } from "@/components/ui/button";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
@@ -30,7 +29,6 @@ export function ProjectClusters({ project }: { project: ClusterProject }) {
     () => shoots.data && toShoots(shoots.data).map((shoot) => ({ key: shootKey(shoot), shoot, project: project.name })),
     [shoots.data, project.name],
   );
-  if (shoots.error && !shoots.data) return <ErrorState error={shoots.error} onRetry={() => void shoots.refetch()} />;
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
@@ -45,7 +43,7 @@ export function ProjectClusters({ project }: { project: ClusterProject }) {
       <ClusterTable
         tableId="clusters-project"
         rows={rows}
-        loading={shoots.isPending}
+        query={shoots}
         exportFileName={`clusters-${project.name}`}
         emptyState={
           <EmptyState

@@ -8,7 +8,6 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
@@ -75,40 +74,36 @@ export function ProjectsPage() {
           </ActionButton>
         }
       />
-      {projects.error && !projects.data ? (
-        <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
-      ) : (
-        <DataTable
-          tableId="cluster-projects"
-          label={t("projects.tableLabel")}
-          data={rows}
-          columns={columns}
-          loading={projects.isPending}
-          getRowId={(row) => row.project.name}
-          search={name}
-          onSearchChange={setName}
-          searchPlaceholder={t("projects.searchPlaceholder")}
-          defaultSorting={[{ id: "name", desc: false }]}
-          defaultHiddenColumns={HIDDEN}
-          exportFileName="cluster-projects"
-          rowHref={(row) => projectHref(row.project.name)}
-          toolbar={
-            <SearchInput
-              value={namespace}
-              onChange={setNamespace}
-              label={t("projects.namespaceFilter")}
-              placeholder={t("projects.namespaceFilter")}
-            />
-          }
-          emptyState={
-            <EmptyState
-              icon={<FolderTree />}
-              title={t("projects.empty.title")}
-              description={t("projects.empty.description")}
-            />
-          }
-        />
-      )}
+      <DataTable
+        query={projects}
+        tableId="cluster-projects"
+        label={t("projects.tableLabel")}
+        data={rows}
+        columns={columns}
+        getRowId={(row) => row.project.name}
+        search={name}
+        onSearchChange={setName}
+        searchPlaceholder={t("projects.searchPlaceholder")}
+        defaultSorting={[{ id: "name", desc: false }]}
+        defaultHiddenColumns={HIDDEN}
+        exportFileName="cluster-projects"
+        rowHref={(row) => projectHref(row.project.name)}
+        toolbar={
+          <SearchInput
+            value={namespace}
+            onChange={setNamespace}
+            label={t("projects.namespaceFilter")}
+            placeholder={t("projects.namespaceFilter")}
+          />
+        }
+        emptyState={
+          <EmptyState
+            icon={<FolderTree />}
+            title={t("projects.empty.title")}
+            description={t("projects.empty.description")}
+          />
+        }
+      />
       {creating && (
         <ProjectCreateDialog
           open

@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -123,21 +122,17 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
           {t("create.open")}
         </ActionButton>
       </div>
-      {groups.error && !groups.data ? (
-        <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : (
-        <DataTable
-          tableId="cluster-worker-groups"
-          label={t("tableLabel")}
-          data={rows}
-          columns={columns}
-          loading={groups.isPending}
-          getRowId={(g) => g.name}
-          searchable={false}
-          defaultSorting={[{ id: "name", desc: false }]}
-          emptyState={<EmptyState icon={<Server />} title={t("empty")} />}
-        />
-      )}
+      <DataTable
+        query={groups}
+        tableId="cluster-worker-groups"
+        label={t("tableLabel")}
+        data={rows}
+        columns={columns}
+        getRowId={(g) => g.name}
+        searchable={false}
+        defaultSorting={[{ id: "name", desc: false }]}
+        emptyState={<EmptyState icon={<Server />} title={t("empty")} />}
+      />
       {(open?.kind === "create" || open?.kind === "edit") && (
         <WorkerGroupDialog
           shoot={shoot}

@@ -5,7 +5,6 @@ import { MapPinned } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -71,25 +70,21 @@ export function AvailabilityZonesPage() {
           {t("unavailableCount", { count: unavailable })}
         </p>
       )}
-      {zones.error && !zones.data ? (
-        <ErrorState error={zones.error} onRetry={() => void zones.refetch()} />
-      ) : (
-        <DataTable
-          tableId="iaas-availability-zones"
-          label={t("tableLabel")}
-          data={zones.data}
-          columns={columns}
-          loading={zones.isPending}
-          getRowId={(row, index) => row.zoneName ?? `#${index}`}
-          search={search}
-          onSearchChange={setSearch}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          exportFileName="availability-zones"
-          onRowClick={setOpen}
-          emptyState={<EmptyState icon={<MapPinned />} title={t("empty")} />}
-        />
-      )}
+      <DataTable
+        query={zones}
+        tableId="iaas-availability-zones"
+        label={t("tableLabel")}
+        data={zones.data}
+        columns={columns}
+        getRowId={(row, index) => row.zoneName ?? `#${index}`}
+        search={search}
+        onSearchChange={setSearch}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        exportFileName="availability-zones"
+        onRowClick={setOpen}
+        emptyState={<EmptyState icon={<MapPinned />} title={t("empty")} />}
+      />
       <LazyRecordSheet record={open} title={open?.zoneName ?? ""} onClose={() => setOpen(null)} />
     </InfrastructureFrame>
   );

@@ -7,7 +7,6 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -110,26 +109,22 @@ export function DomainsPage() {
         </ActionButton>
       }
     >
-      {domains.error && !domains.data ? (
-        <ErrorState error={domains.error} onRetry={() => void domains.refetch()} />
-      ) : (
-        <DataTable
-          tableId="iaas-domains"
-          label={t("tableLabel")}
-          data={domains.data}
-          columns={columns}
-          loading={domains.isPending}
-          getRowId={(row, index) => row.id ?? `#${index}`}
-          search={search}
-          onSearchChange={setSearch}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={["id"]}
-          exportFileName="infrastructure-domains"
-          onRowClick={setOpen}
-          emptyState={<EmptyState icon={<Globe />} title={t("empty.title")} description={t("empty.description")} />}
-        />
-      )}
+      <DataTable
+        query={domains}
+        tableId="iaas-domains"
+        label={t("tableLabel")}
+        data={domains.data}
+        columns={columns}
+        getRowId={(row, index) => row.id ?? `#${index}`}
+        search={search}
+        onSearchChange={setSearch}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={["id"]}
+        exportFileName="infrastructure-domains"
+        onRowClick={setOpen}
+        emptyState={<EmptyState icon={<Globe />} title={t("empty.title")} description={t("empty.description")} />}
+      />
       <WhenOpened open={creating}>
         <DomainCreateDialog open={creating} onOpenChange={setCreating} />
       </WhenOpened>

@@ -5,7 +5,6 @@ import { ServerOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -136,44 +135,40 @@ export function ServersPage() {
 
   return (
     <InfrastructureFrame section="servers" description={t("description")}>
-      {servers.error && !servers.data ? (
-        <ErrorState error={servers.error} onRetry={() => void servers.refetch()} />
-      ) : (
-        <DataTable
-          tableId="iaas-servers"
-          label={t("tableLabel")}
-          data={rows}
-          columns={columns}
-          loading={servers.isPending}
-          getRowId={(row, index) => row.id ?? `#${index}`}
-          search={search}
-          onSearchChange={setSearch}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={["id", "client", "reseller", "updated", "keyName"]}
-          exportFileName="infrastructure-servers"
-          onRowClick={setOpen}
-          toolbar={
-            <>
-              <FilterSelect
-                label={t("filters.status")}
-                value={filters.status ?? ""}
-                onChange={(value) => setFilters({ status: value || null })}
-                allLabel={t("filters.any")}
-                options={statuses.map((value) => ({ value, label: stateLabel(value) }))}
-              />
-              <FilterSelect
-                label={t("filters.project")}
-                value={filters.project ?? ""}
-                onChange={(value) => setFilters({ project: value || null })}
-                allLabel={t("filters.allProjects")}
-                options={projects.map((value) => ({ value, label: value }))}
-              />
-            </>
-          }
-          emptyState={<EmptyState icon={<ServerOff />} title={t("empty.title")} description={t("empty.description")} />}
-        />
-      )}
+      <DataTable
+        query={servers}
+        tableId="iaas-servers"
+        label={t("tableLabel")}
+        data={rows}
+        columns={columns}
+        getRowId={(row, index) => row.id ?? `#${index}`}
+        search={search}
+        onSearchChange={setSearch}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={["id", "client", "reseller", "updated", "keyName"]}
+        exportFileName="infrastructure-servers"
+        onRowClick={setOpen}
+        toolbar={
+          <>
+            <FilterSelect
+              label={t("filters.status")}
+              value={filters.status ?? ""}
+              onChange={(value) => setFilters({ status: value || null })}
+              allLabel={t("filters.any")}
+              options={statuses.map((value) => ({ value, label: stateLabel(value) }))}
+            />
+            <FilterSelect
+              label={t("filters.project")}
+              value={filters.project ?? ""}
+              onChange={(value) => setFilters({ project: value || null })}
+              allLabel={t("filters.allProjects")}
+              options={projects.map((value) => ({ value, label: value }))}
+            />
+          </>
+        }
+        emptyState={<EmptyState icon={<ServerOff />} title={t("empty.title")} description={t("empty.description")} />}
+      />
       <LazyRecordSheet record={open} title={open?.name ?? open?.id ?? ""} onClose={() => setOpen(null)} />
     </InfrastructureFrame>
   );

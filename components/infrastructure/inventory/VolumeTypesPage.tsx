@@ -5,7 +5,6 @@ import { Layers } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -82,26 +81,22 @@ export function VolumeTypesPage() {
 
   return (
     <InfrastructureFrame section="volumeTypes" description={t("description")}>
-      {types.error && !types.data ? (
-        <ErrorState error={types.error} onRetry={() => void types.refetch()} />
-      ) : (
-        <DataTable
-          tableId="iaas-volume-types"
-          label={t("tableLabel")}
-          data={types.data}
-          columns={columns}
-          loading={types.isPending}
-          getRowId={(row, index) => row.id ?? `#${index}`}
-          search={search}
-          onSearchChange={setSearch}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={["id"]}
-          exportFileName="infrastructure-volume-types"
-          onRowClick={setOpen}
-          emptyState={<EmptyState icon={<Layers />} title={t("empty")} />}
-        />
-      )}
+      <DataTable
+        query={types}
+        tableId="iaas-volume-types"
+        label={t("tableLabel")}
+        data={types.data}
+        columns={columns}
+        getRowId={(row, index) => row.id ?? `#${index}`}
+        search={search}
+        onSearchChange={setSearch}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={["id"]}
+        exportFileName="infrastructure-volume-types"
+        onRowClick={setOpen}
+        emptyState={<EmptyState icon={<Layers />} title={t("empty")} />}
+      />
       <LazyRecordSheet record={open} title={open?.name ?? ""} onClose={() => setOpen(null)} />
     </InfrastructureFrame>
   );

@@ -7,7 +7,6 @@ import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
@@ -153,26 +152,22 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
           {t("create.open")}
         </ActionButton>
       </div>
-      {credentials.error && !credentials.data ? (
-        <ErrorState error={credentials.error} onRetry={() => void credentials.refetch()} />
-      ) : (
-        <DataTable
-          tableId="iaas-credentials"
-          label={t("tableLabel", { project: project.name || project.id })}
-          data={rows}
-          columns={columns}
-          loading={credentials.isPending}
-          getRowId={(row) => row.id}
-          search={search}
-          onSearchChange={setSearch}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={["id", "type"]}
-          exportFileName={`credentials-${project.name || project.id}`}
-          height="50vh"
-          emptyState={<EmptyState icon={<KeySquare />} title={t("empty.title")} description={t("empty.description")} />}
-        />
-      )}
+      <DataTable
+        query={credentials}
+        tableId="iaas-credentials"
+        label={t("tableLabel", { project: project.name || project.id })}
+        data={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        search={search}
+        onSearchChange={setSearch}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={["id", "type"]}
+        exportFileName={`credentials-${project.name || project.id}`}
+        height="50vh"
+        emptyState={<EmptyState icon={<KeySquare />} title={t("empty.title")} description={t("empty.description")} />}
+      />
       <WhenOpened open={creating}>
         <CredentialCreateDialog projectId={project.id} open={creating} onOpenChange={setCreating} />
       </WhenOpened>

@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
@@ -97,31 +96,27 @@ export function ProjectsPage() {
         </ActionButton>
       }
     >
-      {projects.error && !projects.data ? (
-        <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
-      ) : (
-        <DataTable
-          tableId="iaas-projects"
-          label={t("tableLabel")}
-          data={rows}
-          columns={columns}
-          loading={projects.isPending}
-          getRowId={(row) => row.id}
-          search={search}
-          onSearchChange={setSearch}
-          searchPlaceholder={t("searchPlaceholder")}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={HIDDEN_COLUMNS}
-          exportFileName="infrastructure-projects"
-          toolbar={toolbar}
-          rowHref={(row) => projectHref(row.id)}
-          rowHeight={52}
-          emptyState={
-            <EmptyState icon={<FolderKanban />} title={t("empty.title")} description={t("empty.description")} />
-          }
-        />
-      )}
+      <DataTable
+        query={projects}
+        tableId="iaas-projects"
+        label={t("tableLabel")}
+        data={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={t("searchPlaceholder")}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={HIDDEN_COLUMNS}
+        exportFileName="infrastructure-projects"
+        toolbar={toolbar}
+        rowHref={(row) => projectHref(row.id)}
+        rowHeight={52}
+        emptyState={
+          <EmptyState icon={<FolderKanban />} title={t("empty.title")} description={t("empty.description")} />
+        }
+      />
       <WhenOpened open={creating}>
         <ProjectCreateDialog open={creating} onOpenChange={setCreating} clients={clients} resellers={resellers} />
       </WhenOpened>

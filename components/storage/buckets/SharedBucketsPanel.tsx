@@ -8,7 +8,6 @@ import { ActionButton } from "@/components/ui/action-button";
 import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
@@ -147,27 +146,21 @@ export function SharedBucketsPanel() {
           {t("share.open")}
         </ActionButton>
       </div>
-      {buckets.error && !buckets.data ? (
-        <ErrorState error={buckets.error} onRetry={() => void buckets.refetch()} />
-      ) : (
-        <DataTable
-          tableId="objstore-shared-buckets"
-          label={t("tableLabel")}
-          data={rows}
-          columns={columns}
-          loading={buckets.isPending}
-          getRowId={(row) => row.bucket}
-          search={search}
-          onSearchChange={setSearch}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={["endpoint"]}
-          exportFileName="shared-buckets"
-          emptyState={
-            <EmptyState icon={<FolderOpen />} title={t("empty.title")} description={t("empty.description")} />
-          }
-        />
-      )}
+      <DataTable
+        query={buckets}
+        tableId="objstore-shared-buckets"
+        label={t("tableLabel")}
+        data={rows}
+        columns={columns}
+        getRowId={(row) => row.bucket}
+        search={search}
+        onSearchChange={setSearch}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={["endpoint"]}
+        exportFileName="shared-buckets"
+        emptyState={<EmptyState icon={<FolderOpen />} title={t("empty.title")} description={t("empty.description")} />}
+      />
       <ShareBucketDialog
         open={sharing}
         onOpenChange={setSharing}

@@ -10,12 +10,15 @@ export interface FilterSelectProps {
   value: string;
   onChange: (value: string) => void;
   allLabel: string;
-  options: readonly { value: string; label: string }[];
+  /** Choices; a plain string is its own label. */
+  options: readonly (string | { value: string; label: string })[];
+  /** Lower, for toolbars of a side panel. */
+  compact?: boolean;
   className?: string;
 }
 
-/** A labelled native select for a table filter; the empty choice means "no filter". */
-export function FilterSelect({ label, value, onChange, allLabel, options, className }: FilterSelectProps) {
+/** A labelled native select narrowing a list (a table's column, providers, modalities); "" means "no filter". */
+export function FilterSelect({ label, value, onChange, allLabel, options, compact, className }: FilterSelectProps) {
   const id = useId();
   return (
     <div className={cn("flex items-center gap-1.5", className)}>
@@ -26,14 +29,17 @@ export function FilterSelect({ label, value, onChange, allLabel, options, classN
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClasses, "h-9 w-auto max-w-52 pr-8")}
+        className={cn(inputClasses, compact ? "h-8" : "h-9", "w-auto max-w-52 pr-8")}
       >
         <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options.map((option) => {
+          const choice = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

@@ -4,8 +4,8 @@ import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { memo, useState } from "react";
 import { IconButton } from "@/components/ui/button";
+import { FilterSelect } from "@/components/ui/filter-select";
 import type { Model } from "@/lib/gateway/schemas";
-import { ChoiceFilter } from "../shared/ChoiceFilter";
 import { providerOf, providersOf } from "../shared/gateway-models";
 import { ModelSelect } from "../shared/ModelSelect";
 import { usePlaygroundFormat } from "../shared/use-playground-format";
@@ -47,7 +47,8 @@ export const ModelSettings = memo(function ModelSettings({
   return (
     <div className="space-y-3">
       {providers.length > 0 && (
-        <ChoiceFilter
+        <FilterSelect
+          compact
           label={t("provider")}
           value={provider}
           onChange={setProvider}

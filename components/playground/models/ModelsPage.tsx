@@ -8,8 +8,8 @@ import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { WhenOpened } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
-import { ChoiceFilter } from "../shared/ChoiceFilter";
 import { GatewayError } from "../shared/GatewayError";
 import { GatewayKeyButton } from "../shared/GatewayKeyButton";
 import { providersOf, useGatewayModels } from "../shared/gateway-models";
@@ -134,7 +134,8 @@ export function ModelsPage() {
           toolbar={
             <>
               {providers.length > 0 && (
-                <ChoiceFilter
+                <FilterSelect
+                  compact
                   label={t("models.filters.provider")}
                   value={filters.provider ?? ""}
                   onChange={(v) => setFilters({ provider: v || null })}
@@ -143,7 +144,8 @@ export function ModelsPage() {
                 />
               )}
               {modalities.length > 0 && (
-                <ChoiceFilter
+                <FilterSelect
+                  compact
                   label={t("models.filters.modality")}
                   value={filters.modality ?? ""}
                   onChange={(v) => setFilters({ modality: v || null })}
@@ -151,7 +153,8 @@ export function ModelsPage() {
                   options={modalities}
                 />
               )}
-              <ChoiceFilter
+              <FilterSelect
+                compact
                 label={t("models.filters.method")}
                 value={filters.method ?? ""}
                 onChange={(v) => setFilters({ method: v || null })}

@@ -88,6 +88,17 @@ export type OperationInput<Id extends OperationId> = Id extends OperationId
   : never;
 
 /**
+ * The input as the catalog's schema yields it (defaults and transforms applied): what the core of the sandbox hands
+ * its handlers after validating a request.
+ */
+export type OperationParsedInput<Id extends OperationId> = Id extends OperationId
+  ? Simplify<
+      KnownKeys<z.output<Ops[Id]["params"]>> &
+        (Ops[Id]["body"] extends z.ZodObject ? KnownKeys<z.output<Ops[Id]["body"]>> : Record<never, never>)
+    >
+  : never;
+
+/**
  * The parsed output of an operation; `void` where the spec describes no body (`output: null`, which leaves the
  * schema type parameter at its bare `z.ZodType` constraint).
  */

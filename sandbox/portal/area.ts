@@ -3,6 +3,8 @@
  * Each area module owns one slice of a region's state, seeds it, moves it over time, and answers its operations.
  */
 
+import type { OperationId, OperationParsedInput } from "../../lib/portal/operations";
+
 /** Thrown by a handler to answer with an error; the core turns it into `{error: {status, message, field?}}`. */
 export class SandboxError extends Error {
   constructor(
@@ -30,22 +32,28 @@ export interface SandboxServices {
   random(seed: string): () => number;
 }
 
-export interface HandlerContext<S> {
+export interface HandlerContext<S, Id extends OperationId> {
   region: string;
   /** This area's state in the request's region; mutate it in place, the core persists after a write. */
   state: S;
   /** The whole region's state, for areas that read another's (e.g. backups reading iaas zones). Read only. */
   region_state: Record<string, unknown>;
-  /** Validated input: path params and body fields merged (GET bodies included). */
-  input: Record<string, unknown>;
+  /** Path params and body fields merged (GET bodies included), as the catalog's input schema parsed them. */
+  input: OperationParsedInput<Id>;
   params: Record<string, string>;
   /** The name of the token that made the call, e.g. "admin"; used for created_by, canceled_by, user_id. */
   user: string;
   services: SandboxServices;
 }
 
+/** A handler's context without its input: what a helper shared by several handlers takes. */
+export type AreaContext<S> = Omit<HandlerContext<S, never>, "input">;
+
 /** What a handler returns: a JSON-serialisable body, or `undefined` for the spec's "none" (answered 204). */
-export type Handler<S> = (ctx: HandlerContext<S>) => unknown;
+export type Handler<S, Id extends OperationId> = (ctx: HandlerContext<S, Id>) => unknown;
+
+/** Handlers by operation id of the catalog (`lib/portal/operations.ts`), each typed with its operation's input. */
+export type Handlers<S> = { [Id in OperationId]?: Handler<S, Id> };
 
 export interface SandboxArea<S> {
   /** The key of this area's slice in a region's state. */
@@ -58,8 +66,7 @@ export interface SandboxArea<S> {
    * may return nothing, since running it again after a restart gives the same result.
    */
   tick?(state: S, now: number, region: string, services: SandboxServices): boolean | void;
-  /** Handlers by operation id of the catalog (`lib/portal/operations.ts`). */
-  handlers: Record<string, Handler<S>>;
+  handlers: Handlers<S>;
 }
 
 export interface SeedOptions {
@@ -78,5 +85,5 @@ export interface AnyArea {
   key: string;
   seed(region: string, services: SandboxServices, options: SeedOptions): unknown;
   tick?(state: never, now: number, region: string, services: SandboxServices): boolean | void;
-  handlers: Record<string, (ctx: HandlerContext<never>) => unknown>;
+  handlers: { [Id in OperationId]?: (ctx: HandlerContext<never, never>) => unknown };
 }

@@ -3,7 +3,7 @@
  * permission → body → schema → ticks → handler → persist → JSON. Nothing a client sends can crash it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { inputSchema, matchOperation } from "../../lib/portal/operations";
+import { inputSchema, matchOperation, type OperationId } from "../../lib/portal/operations";
 import type { OperationDef } from "../../lib/portal/operation";
 import { SandboxError, type AnyArea, type HandlerContext, type SandboxServices } from "./area";
 import type { TokenBook } from "./auth";
@@ -39,7 +39,7 @@ export interface PortalServerOptions {
 
 interface Routed {
   area: AnyArea;
-  handler: AnyArea["handlers"][string];
+  handler: NonNullable<AnyArea["handlers"][OperationId]>;
 }
 
 /** Handlers by operation id; an id claimed by two areas is a wiring mistake caught at start. */
@@ -47,6 +47,7 @@ function indexHandlers(areas: readonly AnyArea[]): Map<string, Routed> {
   const index = new Map<string, Routed>();
   for (const area of areas) {
     for (const [id, handler] of Object.entries(area.handlers)) {
+      if (!handler) continue;
       const other = index.get(id);
       if (other) throw new Error(`operation ${id} is handled by both area ${other.area.key} and ${area.key}`);
       index.set(id, { area, handler });
@@ -144,11 +145,12 @@ export function createPortalServer(options: PortalServerOptions): Server {
 
     const routed = handlers.get(op.id);
     if (!routed) throw new SandboxError(501, `operation ${op.id} is not implemented by the sandbox`);
-    const ctx: HandlerContext<never> = {
+    const ctx: HandlerContext<never, never> = {
       region,
       state: regionState[routed.area.key] as never,
       region_state: regionState,
-      input,
+      // The parsed value (defaults and transforms applied), which is what the handler's type promises.
+      input: input as never,
       params,
       user: token.name,
       services: options.services,
@@ -178,8 +180,8 @@ class ValidationError extends Error {
   }
 }
 
-/** Path params and body fields merged and checked against the operation's input schema. */
-function parseInput(op: OperationDef, params: Record<string, string>, body: ReadBody): Record<string, unknown> {
+/** Path params and body fields merged, checked and parsed with the operation's input schema. */
+function parseInput(op: OperationDef, params: Record<string, string>, body: ReadBody): unknown {
   if (body.tooLarge) throw new SandboxError(413, "body larger than 1 MB");
   let fields: Record<string, unknown> = {};
   if (body.text.trim() !== "") {
@@ -192,7 +194,7 @@ function parseInput(op: OperationDef, params: Record<string, string>, body: Read
   }
   // Path params win over a body field of the same name, so the URL always names the resource acted on.
   const result = inputSchema(op).safeParse({ ...fields, ...params });
-  if (result.success) return result.data as Record<string, unknown>;
+  if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join(".") || fieldOfUnrecognized(issue) || "body",
     message: issue.message,

@@ -1,14 +1,10 @@
 /** Handlers of the AI project operations: list, create, detail, update (attach/detach keys), toggle, members, cost. */
-import { z } from "zod";
-import { conflict, type Handler, SandboxError } from "../area";
+import { conflict, type Handlers, SandboxError } from "../area";
 import type { AiProjectRecord, AiState } from "../seed/ai";
 import { TIERS, tierBudgets, tierRateLimits } from "../seed/ai-catalog";
 import { billingCurrency, costOf, dayRange } from "./ai-usage";
 import { findKey, findProject, projectDetail, projectListItem } from "./ai-views";
-import { readInput } from "./input";
 import { parseTier, requireModels } from "./ai-rules";
-
-const projectId = (input: Record<string, unknown>) => readInput(input, { ai_project_id: z.string() }).ai_project_id;
 
 /** Every id must name a key of the region; 404 naming the field otherwise. */
 function requireKeys(state: AiState, ids: readonly string[], field: string) {
@@ -27,28 +23,22 @@ function requireUsers(state: AiState, ids: readonly string[]) {
   }
 }
 
-export const projectHandlers: Record<string, Handler<AiState>> = {
+export const projectHandlers: Handlers<AiState> = {
   "ai.projects.list": ({ state, services }) => {
     const now = services.now();
     const range = dayRange(undefined, undefined, now);
     return state.projects.map((p) => projectListItem(state, p, range, now));
   },
   "ai.projects.create": ({ state, input, services }) => {
-    const body = readInput(input, {
-      name: z.string(),
-      description: z.string(),
-      tier: z.string(),
-      apply_keys: z.array(z.string()).optional(),
-    });
-    const tier = parseTier(body.tier);
-    if (state.projects.some((p) => p.name === body.name))
-      throw conflict(`an AI project named ${body.name} exists`, "name");
-    const keys = requireKeys(state, body.apply_keys ?? [], "apply_keys");
+    const tier = parseTier(input.tier);
+    if (state.projects.some((p) => p.name === input.name))
+      throw conflict(`an AI project named ${input.name} exists`, "name");
+    const keys = requireKeys(state, input.apply_keys ?? [], "apply_keys");
     const project: AiProjectRecord = {
       id: services.id("aip"),
-      name: body.name,
-      original_name: body.name,
-      description: body.description,
+      name: input.name,
+      original_name: input.name,
+      description: input.description,
       disabled: false,
       tier,
       customer_id: state.customers[0]?.id ?? "",
@@ -65,73 +55,56 @@ export const projectHandlers: Record<string, Handler<AiState>> = {
   },
   "ai.project.get": ({ state, input, services }) => {
     const now = services.now();
-    return [projectDetail(state, findProject(state, projectId(input)), dayRange(undefined, undefined, now), now)];
+    return [projectDetail(state, findProject(state, input.ai_project_id), dayRange(undefined, undefined, now), now)];
   },
   "ai.project.update": ({ state, input }) => {
-    const body = readInput(input, {
-      ai_project_id: z.string(),
-      apply_keys: z.array(z.string()).optional(),
-      remove: z.array(z.string()).optional(),
-      budgets: z.array(z.looseObject({})).optional(),
-      rate_limits: z.array(z.looseObject({})).optional(),
-      llms: z.array(z.string()).optional(),
-      description: z.string().optional(),
-      name: z.string().optional(),
-    });
-    const project = findProject(state, body.ai_project_id);
-    const attach = requireKeys(state, body.apply_keys ?? [], "apply_keys");
-    const detach = requireKeys(state, body.remove ?? [], "remove");
-    if (body.name !== undefined && body.name !== project.name && state.projects.some((p) => p.name === body.name)) {
-      throw conflict(`an AI project named ${body.name} exists`, "name");
+    const project = findProject(state, input.ai_project_id);
+    const attach = requireKeys(state, input.apply_keys ?? [], "apply_keys");
+    const detach = requireKeys(state, input.remove ?? [], "remove");
+    if (input.name !== undefined && input.name !== project.name && state.projects.some((p) => p.name === input.name)) {
+      throw conflict(`an AI project named ${input.name} exists`, "name");
     }
-    if (body.llms) project.llms = requireModels(body.llms);
-    if (body.name !== undefined) project.name = body.name;
-    if (body.description !== undefined) project.description = body.description;
-    if (body.budgets) project.budgets = body.budgets;
-    if (body.rate_limits) project.rate_limits = body.rate_limits;
+    if (input.llms) project.llms = requireModels(input.llms);
+    if (input.name !== undefined) project.name = input.name;
+    if (input.description !== undefined) project.description = input.description;
+    if (input.budgets) project.budgets = input.budgets;
+    if (input.rate_limits) project.rate_limits = input.rate_limits;
     for (const key of attach) key.project_id = project.id;
     for (const key of detach) if (key.project_id === project.id) key.project_id = "";
     return undefined;
   },
   "ai.project.delete": ({ state, input }) => {
-    const project = findProject(state, projectId(input));
+    const project = findProject(state, input.ai_project_id);
     state.projects = state.projects.filter((p) => p !== project);
     // The keys outlive their project: they are detached, not deleted.
     for (const key of state.keys) if (key.project_id === project.id) key.project_id = "";
     return undefined;
   },
   "ai.project.toggle": ({ state, input }) => {
-    const project = findProject(state, projectId(input));
+    const project = findProject(state, input.ai_project_id);
     project.disabled = !project.disabled;
     return undefined;
   },
   "ai.project.cost": ({ state, region_state, input, services }) => {
-    const body = readInput(input, {
-      ai_project_id: z.string(),
-      start: z.string().optional(),
-      end: z.string().optional(),
-    });
-    const project = findProject(state, body.ai_project_id);
+    const project = findProject(state, input.ai_project_id);
     const now = services.now();
     const keys = state.keys.filter((k) => k.project_id === project.id);
-    return costOf(keys, dayRange(body.start, body.end, now), now, billingCurrency(region_state));
+    return costOf(keys, dayRange(input.start, input.end, now), now, billingCurrency(region_state));
   },
   "ai.projectUsers.list": ({ state, input }) => {
-    const project = findProject(state, projectId(input));
+    const project = findProject(state, input.ai_project_id);
     return state.users.filter((u) => project.members.includes(u.id));
   },
   "ai.projectUsers.add": ({ state, input }) => {
-    const body = readInput(input, { ai_project_id: z.string(), users_ids: z.array(z.string()) });
-    const project = findProject(state, body.ai_project_id);
-    requireUsers(state, body.users_ids);
-    project.members = [...new Set([...project.members, ...body.users_ids])];
+    const project = findProject(state, input.ai_project_id);
+    requireUsers(state, input.users_ids);
+    project.members = [...new Set([...project.members, ...input.users_ids])];
     return undefined;
   },
   "ai.projectUsers.remove": ({ state, input }) => {
-    const body = readInput(input, { ai_project_id: z.string(), users_ids: z.array(z.string()) });
-    const project = findProject(state, body.ai_project_id);
-    requireUsers(state, body.users_ids);
-    project.members = project.members.filter((id) => !body.users_ids.includes(id));
+    const project = findProject(state, input.ai_project_id);
+    requireUsers(state, input.users_ids);
+    project.members = project.members.filter((id) => !input.users_ids.includes(id));
     return undefined;
   },
 };

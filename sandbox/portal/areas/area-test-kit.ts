@@ -60,7 +60,7 @@ export function harness<S>(
       region,
       state,
       region_state,
-      input: parsed.data as Record<string, unknown>,
+      input: parsed.data as never,
       params,
       user: "admin",
       services,

@@ -2,10 +2,8 @@
  * Internationalization: languages and their translation tokens. `POST` with `insert: true` adds a key (409 when
  * the language has it; the other languages get it untranslated), without `insert` updates one (404 when missing).
  */
-import { z } from "zod";
 import { badRequest, conflict, defineArea, notFound } from "../area";
 import { LANGUAGES, seedTokenTables, type TokenCell, type TokenTable } from "../seed/i18n";
-import { readInput } from "./input";
 
 export interface LanguageRecord {
   lang: string;
@@ -61,12 +59,7 @@ export const i18nArea = defineArea<I18nState>({
       return sortedKeys(table).map((key) => ({ key, value: table[key].value, translated: table[key].translated }));
     },
     "i18n.lang.save": ({ state, input }) => {
-      const { lang, key, value, insert } = readInput(input, {
-        lang: z.string(),
-        key: z.string(),
-        value: z.string(),
-        insert: z.boolean().optional(),
-      });
+      const { lang, key, value, insert } = input;
       if (!TOKEN_KEY.test(key) || key.length > 512) {
         throw badRequest("key: expected dotted words of letters, digits, _ and - (at most 512 characters)", "key");
       }

@@ -5,8 +5,9 @@
  * Credentials: the secret key is returned once, by the create call (as `secret_key` and inside `blob`); it is
  * never stored, so the list returns `blob` as `{"access": "..."}` only.
  */
+import type { OperationId } from "../../../lib/portal/operations";
 import { z } from "zod";
-import { conflict, defineArea, notFound, SandboxError, type HandlerContext } from "../area";
+import { conflict, defineArea, notFound, SandboxError, type AreaContext, type HandlerContext } from "../area";
 import {
   SEED_CLIENTS,
   SEED_RESELLER,
@@ -24,9 +25,8 @@ import {
   withProfile,
   type QuotaProfile,
 } from "../seed/quota-profiles";
-import { readInput } from "./input";
 
-type Ctx = HandlerContext<IaasState>;
+type Ctx<Id extends OperationId> = HandlerContext<IaasState, Id>;
 
 function projectOf(state: IaasState, id: string, field?: string): IaasProject {
   const project = state.projects.find((p) => p.id === id);
@@ -34,7 +34,9 @@ function projectOf(state: IaasState, id: string, field?: string): IaasProject {
   return project;
 }
 
-const projectParam = (ctx: Ctx) => projectOf(ctx.state, readInput(ctx.input, { project_id: z.string() }).project_id);
+/** The project named by the path of the project and credential operations. */
+const projectParam = (ctx: { state: IaasState; input: { project_id: string } }) =>
+  projectOf(ctx.state, ctx.input.project_id);
 
 const BlobSchema = z.object({ access: z.string() });
 function accessKeyOf(credential: IaasCredential): string | undefined {
@@ -53,12 +55,12 @@ const QuotaProfilesSlice = z.object({
 });
 
 /** Quota profiles as the quotas area holds them in this region; the built-in ones when that slice is absent. */
-function quotaProfiles(ctx: Ctx): readonly QuotaProfile[] {
+function quotaProfiles(ctx: AreaContext<IaasState>): readonly QuotaProfile[] {
   const parsed = QuotaProfilesSlice.safeParse(ctx.region_state.quotas);
   return parsed.success ? parsed.data.profiles : QUOTA_PROFILES;
 }
 
-function requireQuotaProfile(ctx: Ctx, idOrName: string): QuotaProfile {
+function requireQuotaProfile(ctx: AreaContext<IaasState>, idOrName: string): QuotaProfile {
   const profile = findQuotaProfile(quotaProfiles(ctx), idOrName);
   if (!profile) throw new SandboxError(404, `quota profile ${idOrName} not found`, "quota_profile");
   return profile;
@@ -77,7 +79,7 @@ function dropProject(state: IaasState, projectId: string): void {
   }
 }
 
-function setEnabled(ctx: Ctx, enabled: boolean): undefined {
+function setEnabled(ctx: Ctx<"iaas.project.enable" | "iaas.project.disable">, enabled: boolean): undefined {
   const project = projectParam(ctx);
   project.enabled = enabled;
   project.updated = new Date(ctx.services.now()).toISOString();
@@ -90,14 +92,8 @@ function findClient(state: IaasState, idOrName: string) {
   return [...SEED_CLIENTS, ...fromProjects].find((c) => c.id !== "" && (c.id === idOrName || c.name === idOrName));
 }
 
-function createProject(ctx: Ctx) {
-  const { name, quota_profile, client, description, reseller } = readInput(ctx.input, {
-    name: z.string(),
-    quota_profile: z.string(),
-    client: z.string().optional(),
-    description: z.string().optional(),
-    reseller: z.string().optional(),
-  });
+function createProject(ctx: Ctx<"iaas.projects.create">) {
+  const { name, quota_profile, client, description, reseller } = ctx.input;
   const profile = requireQuotaProfile(ctx, quota_profile);
   const owner = client ? findClient(ctx.state, client) : undefined;
   if (client && !owner) throw new SandboxError(404, `client ${client} not found`, "client");
@@ -128,15 +124,8 @@ function createProject(ctx: Ctx) {
   return { project };
 }
 
-function setProjectQuotas(ctx: Ctx) {
-  const input = readInput(ctx.input, {
-    client: z.string(),
-    project_id: z.string(),
-    reseller: z.string(),
-    limit: z.number().int().optional(),
-    quota: z.string().optional(),
-    quota_profile: z.string().optional(),
-  });
+function setProjectQuotas(ctx: Ctx<"iaas.projectQuotas.set">) {
+  const { input } = ctx;
   const project = projectOf(ctx.state, input.project_id, "project_id");
   if (input.client !== project.client && input.client !== project.client_name) {
     throw new SandboxError(400, `project ${project.id} does not belong to client ${input.client}`, "client");
@@ -169,16 +158,16 @@ export const iaasArea = defineArea<IaasState>({
   key: "iaas",
   seed: (region, services) => seedIaas(region, services),
   handlers: {
-    "iaas.availabilityZones.list": (ctx: Ctx) => ctx.state.availability_zones,
-    "iaas.volumeTypes.list": (ctx: Ctx) => ctx.state.volume_types,
-    "iaas.servers.list": (ctx: Ctx) => ctx.state.servers,
-    "iaas.volumes.list": (ctx: Ctx) => ctx.state.volumes,
-    "iaas.networks.list": (ctx: Ctx) => ctx.state.networks,
-    "iaas.loadBalancers.list": (ctx: Ctx) => ctx.state.loadbalancers,
-    "iaas.domains.list": (ctx: Ctx) => ctx.state.domains,
+    "iaas.availabilityZones.list": (ctx) => ctx.state.availability_zones,
+    "iaas.volumeTypes.list": (ctx) => ctx.state.volume_types,
+    "iaas.servers.list": (ctx) => ctx.state.servers,
+    "iaas.volumes.list": (ctx) => ctx.state.volumes,
+    "iaas.networks.list": (ctx) => ctx.state.networks,
+    "iaas.loadBalancers.list": (ctx) => ctx.state.loadbalancers,
+    "iaas.domains.list": (ctx) => ctx.state.domains,
 
-    "iaas.domains.create": (ctx: Ctx) => {
-      const { name } = readInput(ctx.input, { name: z.string() });
+    "iaas.domains.create": (ctx) => {
+      const { name } = ctx.input;
       if (ctx.state.domains.some((d) => d.name.toLowerCase() === name.toLowerCase())) {
         throw conflict(`domain ${name} already exists`, "name");
       }
@@ -195,33 +184,27 @@ export const iaasArea = defineArea<IaasState>({
       return { domain };
     },
 
-    "iaas.projects.list": (ctx: Ctx) => {
-      const { domain } = readInput(ctx.input, { domain: z.string().optional() });
+    "iaas.projects.list": (ctx) => {
+      const { domain } = ctx.input;
       if (!domain) return ctx.state.projects;
       return ctx.state.projects.filter((p) => p.domain_id === domain || p.domain_name === domain);
     },
     "iaas.projects.create": createProject,
     "iaas.projectQuotas.set": setProjectQuotas,
-    "iaas.project.enable": (ctx: Ctx) => setEnabled(ctx, true),
-    "iaas.project.disable": (ctx: Ctx) => setEnabled(ctx, false),
-    "iaas.project.delete": (ctx: Ctx) => {
+    "iaas.project.enable": (ctx) => setEnabled(ctx, true),
+    "iaas.project.disable": (ctx) => setEnabled(ctx, false),
+    "iaas.project.delete": (ctx) => {
       dropProject(ctx.state, projectParam(ctx).id);
       return undefined;
     },
 
-    "iaas.credentials.list": (ctx: Ctx) => {
+    "iaas.credentials.list": (ctx) => {
       const project = projectParam(ctx);
       return ctx.state.credentials.filter((c) => c.project_id === project.id);
     },
-    "iaas.credentials.create": (ctx: Ctx) => {
+    "iaas.credentials.create": (ctx) => {
       const project = projectParam(ctx);
-      const input = readInput(ctx.input, {
-        access_key: z.string(),
-        description: z.string(),
-        roles: z.array(z.string()),
-        secret_key: z.string(),
-        user_bound: z.boolean(),
-      });
+      const { input } = ctx;
       if (ctx.state.credentials.some((c) => c.project_id === project.id && accessKeyOf(c) === input.access_key)) {
         throw conflict(`access key ${input.access_key} already exists in project ${project.name}`, "access_key");
       }
@@ -247,9 +230,9 @@ export const iaasArea = defineArea<IaasState>({
         },
       };
     },
-    "iaas.credential.delete": (ctx: Ctx) => {
+    "iaas.credential.delete": (ctx) => {
       const project = projectParam(ctx);
-      const { credential_id } = readInput(ctx.input, { credential_id: z.string() });
+      const { credential_id } = ctx.input;
       const index = ctx.state.credentials.findIndex((c) => c.project_id === project.id && c.id === credential_id);
       if (index < 0) throw notFound(`credential ${credential_id}`);
       ctx.state.credentials.splice(index, 1);

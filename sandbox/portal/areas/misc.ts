@@ -3,7 +3,6 @@
  * The theme's response fields are "not shown" in the spec; the sandbox answers
  * `{name, logo_url, colors: {primary, accent, background, foreground}, client_id, reseller_id}`.
  */
-import { z } from "zod";
 import { defineArea, notFound } from "../area";
 import { ACCOUNT } from "../seed/account";
 import {
@@ -14,7 +13,6 @@ import {
   type DashboardRecord,
   type DashboardStructureRecord,
 } from "../seed/dashboards";
-import { readInput } from "./input";
 
 export interface PropertyRecord {
   property: string;
@@ -145,10 +143,7 @@ export const miscArea = defineArea<MiscState>({
       return state.structures[path];
     },
     "theme.get": ({ state, input }) => {
-      const { client_id, reseller_id } = readInput(input, {
-        client_id: z.string().optional(),
-        reseller_id: z.string().optional(),
-      });
+      const { client_id, reseller_id } = input;
       // The most specific theme wins: the client's, then the reseller's, then the default.
       const theme =
         (client_id && state.themes.find((t) => t.client_id === client_id)) ||
@@ -158,11 +153,7 @@ export const miscArea = defineArea<MiscState>({
     },
     "property.list": ({ state }) => [...state.properties].sort((a, b) => a.property.localeCompare(b.property)),
     "property.save": ({ state, input }) => {
-      const { property, value, description } = readInput(input, {
-        property: z.string(),
-        value: z.string(),
-        description: z.string(),
-      });
+      const { property, value, description } = input;
       const existing = state.properties.find((p) => p.property === property);
       // Saving an inherited property overrides it for this account: it becomes the account's own.
       if (existing) Object.assign(existing, { value, description, inherited: false });

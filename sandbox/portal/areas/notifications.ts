@@ -2,10 +2,8 @@
  * Notifications: stored records, listed and marked read. `read` is a string in the spec; the sandbox keeps the
  * ISO time of reading there, and "" while unread. Other areas add records through `services.notify`.
  */
-import { z } from "zod";
 import { defineArea, notFound } from "../area";
 import { ACCOUNT } from "../seed/account";
-import { readInput } from "./input";
 
 export interface NotificationRecord {
   id: string;
@@ -88,12 +86,12 @@ export const notificationsArea = defineArea<NotificationsState>({
   },
   handlers: {
     "notifications.list": ({ state, input }) => {
-      const { unread } = readInput(input, { unread: z.boolean().optional() });
+      const { unread } = input;
       const items = unread ? state.items.filter((n) => n.read === "") : state.items;
       return [...items].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
     },
     "notifications.markRead": ({ state, input, services }) => {
-      const { id } = readInput(input, { id: z.string() });
+      const { id } = input;
       const item = state.items.find((n) => n.id === id);
       if (!item) throw notFound(`notification ${id}`);
       if (item.read === "") item.read = new Date(services.now()).toISOString();

@@ -5,12 +5,8 @@
  * `GET /objaccess` returns the secret key as the spec's ObjAccess does; the console masks it. A shared URL's
  * `expire` is seconds from now (digits) or an ISO date-time; an expired URL is no longer found.
  */
-import { z } from "zod";
-import { badRequest, conflict, defineArea, notFound, SandboxError, type HandlerContext } from "../area";
+import { badRequest, conflict, defineArea, notFound, SandboxError } from "../area";
 import { seedObjstore, type Bucket, type ObjstoreState } from "../seed/objstore";
-import { readInput } from "./input";
-
-type Ctx = HandlerContext<ObjstoreState>;
 
 function bucketOf(state: ObjstoreState, name: string, projectId?: string): Bucket {
   const bucket = state.buckets.find((b) => b.name === name && (projectId === undefined || b.project_id === projectId));
@@ -27,15 +23,13 @@ function expiryOf(expire: string, now: number): number {
   return at;
 }
 
-const BucketInProject = { bucket: z.string(), project_id: z.string(), objstore_url: z.string() };
-
 export const objstoreArea = defineArea<ObjstoreState>({
   key: "objstore",
   seed: (region, services) => seedObjstore(region, services),
   handlers: {
-    "objstore.sharedBuckets.list": (ctx: Ctx) => ctx.state.shared_buckets,
-    "objstore.sharedBucket.create": (ctx: Ctx) => {
-      const input = readInput(ctx.input, BucketInProject);
+    "objstore.sharedBuckets.list": (ctx) => ctx.state.shared_buckets,
+    "objstore.sharedBucket.create": (ctx) => {
+      const { input } = ctx;
       const bucket = bucketOf(ctx.state, input.bucket, input.project_id);
       if (ctx.state.shared_buckets.some((s) => s.bucket === bucket.name))
         throw conflict(`bucket ${bucket.name} is already shared`, "bucket");
@@ -48,16 +42,16 @@ export const objstoreArea = defineArea<ObjstoreState>({
       });
       return undefined;
     },
-    "objstore.sharedBucket.delete": (ctx: Ctx) => {
-      const { bucket } = readInput(ctx.input, { bucket: z.string() });
+    "objstore.sharedBucket.delete": (ctx) => {
+      const { bucket } = ctx.input;
       const index = ctx.state.shared_buckets.findIndex((s) => s.bucket === bucket);
       if (index < 0) throw new SandboxError(404, `bucket ${bucket} is not shared`, "bucket");
       ctx.state.shared_buckets.splice(index, 1);
       return undefined;
     },
 
-    "objstore.sharedUrl.get": (ctx: Ctx) => {
-      const { bucket, key } = readInput(ctx.input, { bucket: z.string(), key: z.string() });
+    "objstore.sharedUrl.get": (ctx) => {
+      const { bucket, key } = ctx.input;
       const now = ctx.services.now();
       const found = ctx.state.shared_urls.find(
         (u) => u.bucket === bucket && u.object_key === key && Date.parse(u.expire_date) > now,
@@ -65,8 +59,8 @@ export const objstoreArea = defineArea<ObjstoreState>({
       if (!found) throw notFound(`shared URL of ${bucket}/${key}`);
       return found;
     },
-    "objstore.sharedUrl.create": (ctx: Ctx) => {
-      const input = readInput(ctx.input, { bucket: z.string(), expire: z.string(), key: z.string(), url: z.string() });
+    "objstore.sharedUrl.create": (ctx) => {
+      const { input } = ctx;
       const bucket = bucketOf(ctx.state, input.bucket);
       const expiresAt = expiryOf(input.expire, ctx.services.now());
       if (!URL.canParse(input.url) || !/^https?:$/.test(new URL(input.url).protocol)) {
@@ -86,8 +80,8 @@ export const objstoreArea = defineArea<ObjstoreState>({
       return undefined;
     },
 
-    "objstore.objectVersions.deleteAll": (ctx: Ctx) => {
-      const input = readInput(ctx.input, BucketInProject);
+    "objstore.objectVersions.deleteAll": (ctx) => {
+      const { input } = ctx;
       const bucket = bucketOf(ctx.state, input.bucket, input.project_id);
       bucket.objects = 0;
       bucket.versions = 0;
@@ -98,14 +92,14 @@ export const objstoreArea = defineArea<ObjstoreState>({
       return undefined;
     },
 
-    "objaccess.get": (ctx: Ctx) => {
-      const { resource_id } = readInput(ctx.input, { resource_id: z.string() });
+    "objaccess.get": (ctx) => {
+      const { resource_id } = ctx.input;
       const access = ctx.state.access.find((a) => a.resource_id === resource_id);
       if (!access) throw new SandboxError(404, `object-storage access of ${resource_id} not found`, "resource_id");
       return access;
     },
-    "objaccess.update": (ctx: Ctx) => {
-      const input = readInput(ctx.input, { resource_id: z.string(), access_key: z.string(), secret_key: z.string() });
+    "objaccess.update": (ctx) => {
+      const { input } = ctx;
       const access = ctx.state.access.find((a) => a.resource_id === input.resource_id);
       if (!access)
         throw new SandboxError(404, `object-storage access of ${input.resource_id} not found`, "resource_id");

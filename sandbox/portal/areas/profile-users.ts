@@ -7,23 +7,24 @@
  * The AI area's project members are the same portal accounts: enabling or disabling one writes its AIUser record
  * too (`enabled` is a string there, as the spec has it), and its first role gives it a record in this slice.
  */
+import type { OperationId } from "../../../lib/portal/operations";
 import { z } from "zod";
-import { badRequest, notFound, SandboxError, type HandlerContext } from "../area";
+import { badRequest, notFound, SandboxError, type AreaContext, type HandlerContext, type Handlers } from "../area";
 import type { AiUserRecord } from "../seed/ai";
 import type { PortalUser, ProfilesState } from "../seed/profiles";
-import { readInput } from "./input";
 
-type Ctx = HandlerContext<ProfilesState>;
+type Ctx<Id extends OperationId> = HandlerContext<ProfilesState, Id>;
 
-const UserPath = { name: z.string(), client: z.string(), id: z.string() };
+/** The user the path names: `/reseller/{name}/client/{client}/user/{id}`. */
+type UserCtx = AreaContext<ProfilesState> & { input: { name: string; client: string; id: string } };
 
 const AiSlice = z.object({
   users: z.array(z.looseObject({ id: z.string(), reseller: z.string(), client: z.string(), client_id: z.string() })),
 });
 
 /** The accounts the path names: the profiles slice's record and the AI area's member record, either may be absent. */
-function accountsOf(ctx: Ctx): { user?: PortalUser; member?: AiUserRecord } {
-  const { name, client, id } = readInput(ctx.input, UserPath);
+function accountsOf(ctx: UserCtx): { user?: PortalUser; member?: AiUserRecord } {
+  const { name, client, id } = ctx.input;
   const named = (u: { id: string; reseller: string; client: string; client_id: string }) =>
     u.id === id && u.reseller === name && (u.client === client || u.client_id === client);
   const user = ctx.state.users.find(named);
@@ -36,7 +37,7 @@ function accountsOf(ctx: Ctx): { user?: PortalUser; member?: AiUserRecord } {
   return { user, member };
 }
 
-function userOf(ctx: Ctx): PortalUser {
+function userOf(ctx: UserCtx): PortalUser {
   const { user, member } = accountsOf(ctx);
   if (user) return user;
   const { id, username, email, firstName, lastName, reseller, client, client_id, enabled } = member!;
@@ -58,13 +59,13 @@ function userOf(ctx: Ctx): PortalUser {
 }
 
 /** The body's reseller must be the one the path names. */
-function checkReseller(ctx: Ctx): void {
-  const { name, reseller } = readInput(ctx.input, { name: z.string(), reseller: z.string() });
+function checkReseller(ctx: { input: { name: string; reseller: string } }): void {
+  const { name, reseller } = ctx.input;
   if (reseller !== name)
     throw badRequest(`reseller ${reseller} does not match the path's reseller ${name}`, "reseller");
 }
 
-function setActive(ctx: Ctx, enabled: boolean): undefined {
+function setActive(ctx: Ctx<"users.enable" | "users.disable">, enabled: boolean): undefined {
   checkReseller(ctx);
   const { user, member } = accountsOf(ctx);
   if (user) {
@@ -80,13 +81,9 @@ const IaasSlice = z.object({
   projects: z.array(z.object({ id: z.string(), domain_id: z.string() })),
 });
 
-function addIaasRole(ctx: Ctx): undefined {
+function addIaasRole(ctx: Ctx<"users.iaasRole.add">): undefined {
   const user = userOf(ctx);
-  const input = readInput(ctx.input, {
-    domain_id: z.string().optional(),
-    project_id: z.string().optional(),
-    role: z.string().optional(),
-  });
+  const { input } = ctx;
   if (!input.role) throw badRequest("role is required", "role");
   if (!input.project_id && !input.domain_id) throw badRequest("name a project_id or a domain_id", "project_id");
 
@@ -113,8 +110,8 @@ function addIaasRole(ctx: Ctx): undefined {
   return undefined;
 }
 
-export const userHandlers = {
-  "users.enable": (ctx: Ctx) => setActive(ctx, true),
-  "users.disable": (ctx: Ctx) => setActive(ctx, false),
+export const userHandlers: Handlers<ProfilesState> = {
+  "users.enable": (ctx) => setActive(ctx, true),
+  "users.disable": (ctx) => setActive(ctx, false),
   "users.iaasRole.add": addIaasRole,
 };

@@ -7,9 +7,8 @@
  * when they descend from the named one, `group` their type. `{name}` is a profile's name (its id works too).
  * Assignments are kept per (profile_type, reseller_name, client_id, entity); no operation lists them.
  */
-import { z } from "zod";
 import { operationList } from "../../../lib/portal/operations";
-import { badRequest, conflict, defineArea, notFound, SandboxError, type HandlerContext } from "../area";
+import { badRequest, conflict, defineArea, notFound, SandboxError, type AreaContext } from "../area";
 import { SEED_CLIENTS } from "../seed/iaas";
 import {
   DASHBOARDS,
@@ -19,10 +18,9 @@ import {
   type ProfilesState,
   type StoredProfile,
 } from "../seed/profiles";
-import { readInput } from "./input";
 import { userHandlers } from "./profile-users";
 
-type Ctx = HandlerContext<ProfilesState>;
+type Ctx = AreaContext<ProfilesState>;
 
 /** A pattern where `*` matches any run of characters, as in the sandbox's token config. */
 const matches = (pattern: string, name: string) =>
@@ -42,8 +40,9 @@ const PERMISSIONS = [
 /** The public view: stored fields minus what only the sandbox uses. */
 const profileView = ({ dashboards: _d, permissions: _p, parent_id: _parent, ...profile }: StoredProfile) => profile;
 
-function profileByName(ctx: Ctx): StoredProfile {
-  const { name } = readInput(ctx.input, { name: z.string() });
+/** The profile the path names (`{name}`), by name or id. */
+function profileByName(ctx: Ctx & { input: { name: string } }): StoredProfile {
+  const { name } = ctx.input;
   const profile = ctx.state.profiles.find((p) => p.name === name) ?? ctx.state.profiles.find((p) => p.id === name);
   if (!profile) throw notFound(`profile ${name}`);
   return profile;
@@ -78,16 +77,13 @@ function profileTree(state: ProfilesState): TreeNode[] {
     .map(nodeOf);
 }
 
-const AssignmentKey = {
-  profile_type: z.string(),
-  reseller_name: z.string(),
-  client_id: z.string(),
-  entity: z.string(),
-};
+/** What names an assignment: the fields every assignment operation has. */
+type AssignmentKey = Omit<ProfileAssignment, "profile_ids">;
 
 /** Checks the entity an assignment call names and returns its (possibly new) assignment record. */
-function assignmentOf(ctx: Ctx): ProfileAssignment {
-  const key = readInput(ctx.input, AssignmentKey);
+function assignmentOf(ctx: Ctx & { input: AssignmentKey }): ProfileAssignment {
+  const { profile_type, reseller_name, client_id, entity } = ctx.input;
+  const key = { profile_type, reseller_name, client_id, entity };
   if (!(PROFILE_TYPES as readonly string[]).includes(key.profile_type)) {
     throw badRequest(`profile_type must be one of ${PROFILE_TYPES.join(", ")}`, "profile_type");
   }
@@ -125,7 +121,7 @@ function requireProfile(ctx: Ctx, id: string, type: string, field: string): Stor
 }
 
 /** Runs an assignment change; an assignment left without profiles is dropped. */
-function changeAssignment(ctx: Ctx, change: (record: ProfileAssignment) => void): undefined {
+function changeAssignment(ctx: Ctx & { input: AssignmentKey }, change: (record: ProfileAssignment) => void): undefined {
   const record = assignmentOf(ctx);
   try {
     change(record);
@@ -139,20 +135,20 @@ export const profilesArea = defineArea<ProfilesState>({
   key: "profiles",
   seed: (region, services) => seedProfiles(region, services),
   handlers: {
-    "profiles.list": (ctx: Ctx) => {
-      const { profile_type } = readInput(ctx.input, { profile_type: z.string().optional() });
+    "profiles.list": (ctx) => {
+      const { profile_type } = ctx.input;
       return ctx.state.profiles.filter((p) => !profile_type || p.type === profile_type).map(profileView);
     },
-    "profiles.tree.get": (ctx: Ctx) => profileTree(ctx.state),
-    "profile.dashboards.list": (ctx: Ctx) => {
+    "profiles.tree.get": (ctx) => profileTree(ctx.state),
+    "profile.dashboards.list": (ctx) => {
       const profile = profileByName(ctx);
       return DASHBOARDS.map((name) => ({ name, enabled: grants(profile.dashboards, name) }));
     },
-    "profile.permissions.list": (ctx: Ctx) => {
+    "profile.permissions.list": (ctx) => {
       const profile = profileByName(ctx);
       return PERMISSIONS.map(([name, about]) => ({ name, enabled: grants(profile.permissions, name), ...about }));
     },
-    "profile.profiles.list": (ctx: Ctx) => {
+    "profile.profiles.list": (ctx) => {
       const profile = profileByName(ctx);
       return ctx.state.profiles
         .filter((p) => p.id !== profile.id)
@@ -164,8 +160,8 @@ export const profilesArea = defineArea<ProfilesState>({
         }));
     },
 
-    "profiles.assignment.add": (ctx: Ctx) => {
-      const { profile_id, profile_type } = readInput(ctx.input, { profile_id: z.string(), profile_type: z.string() });
+    "profiles.assignment.add": (ctx) => {
+      const { profile_id, profile_type } = ctx.input;
       return changeAssignment(ctx, (record) => {
         requireProfile(ctx, profile_id, profile_type, "profile_id");
         if (record.profile_ids.includes(profile_id))
@@ -173,18 +169,15 @@ export const profilesArea = defineArea<ProfilesState>({
         record.profile_ids.push(profile_id);
       });
     },
-    "profiles.assignment.replace": (ctx: Ctx) => {
-      const { profile_ids, profile_type } = readInput(ctx.input, {
-        profile_ids: z.array(z.string()),
-        profile_type: z.string(),
-      });
+    "profiles.assignment.replace": (ctx) => {
+      const { profile_ids, profile_type } = ctx.input;
       return changeAssignment(ctx, (record) => {
         profile_ids.forEach((id, i) => requireProfile(ctx, id, profile_type, `profile_ids.${i}`));
         record.profile_ids = [...new Set(profile_ids)];
       });
     },
-    "profiles.assignment.remove": (ctx: Ctx) => {
-      const { profile_id, profile_type } = readInput(ctx.input, { profile_id: z.string(), profile_type: z.string() });
+    "profiles.assignment.remove": (ctx) => {
+      const { profile_id, profile_type } = ctx.input;
       return changeAssignment(ctx, (record) => {
         requireProfile(ctx, profile_id, profile_type, "profile_id");
         if (!record.profile_ids.includes(profile_id))

@@ -12,19 +12,25 @@
  * `GET /quota/tree` has no response described; it answers the tree reseller → clients → resources, each node
  * `{id, name, type, quotas: {name: {limit, used}}, children}` (the console shows it).
  */
+import type { OperationId } from "../../../lib/portal/operations";
 import { z } from "zod";
-import { badRequest, defineArea, notFound, SandboxError, type HandlerContext } from "../area";
+import { badRequest, defineArea, notFound, SandboxError, type AreaContext, type HandlerContext } from "../area";
 import { findQuotaProfile } from "../seed/quota-profiles";
 import { seedQuotas, type QuotasState, type StoredQuotaLine, type StoredQuotaRequest } from "../seed/quotas";
-import { readInput } from "./input";
 import { allocated, applyLimits, lineView, myQuotas, sumQuotas } from "./quota-lines";
 
-type Ctx = HandlerContext<QuotasState>;
+type Ctx<Id extends OperationId> = HandlerContext<QuotasState, Id>;
 
-/** Parses each item of a `quotas` array; a bad item is a 400 naming `quotas.<index>.<field>`. */
-function readItems<T extends z.ZodRawShape>(ctx: Ctx, shape: T) {
-  const { quotas } = readInput(ctx.input, { quotas: z.array(z.looseObject(shape)) });
-  return quotas;
+/**
+ * Parses each item of a `quotas` array, whose items the catalog leaves free-form (see the list above); a bad item
+ * is a 400 naming `quotas.<index>.<field>`.
+ */
+function readItems<T extends z.ZodRawShape>(items: readonly Record<string, unknown>[], shape: T) {
+  const result = z.array(z.looseObject(shape)).safeParse(items);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = ["quotas", ...issue.path.map(String)].join(".");
+  throw badRequest(`${field}: ${issue.message}`, field);
 }
 
 function findLine(state: QuotasState, resourceId: string, quota: string, field: string): StoredQuotaLine {
@@ -35,7 +41,7 @@ function findLine(state: QuotasState, resourceId: string, quota: string, field: 
 
 /** The line a set call addresses, checked against the client and reseller the call names. */
 function ownedLine(
-  ctx: Ctx,
+  ctx: AreaContext<QuotasState>,
   input: { client_id: string; reseller: string; resource_id: string },
   quota: string,
   field: string,
@@ -63,8 +69,8 @@ const RequestRef = {
 };
 
 /** The pending requests the `quotas` items name (all must exist), each with the reason its item gives. */
-function selectRequests(ctx: Ctx): { request: StoredQuotaRequest; reason: string }[] {
-  return readItems(ctx, RequestRef).map((ref, i) => {
+function selectRequests(ctx: SettleCtx): { request: StoredQuotaRequest; reason: string }[] {
+  return readItems(ctx.input.quotas, RequestRef).map((ref, i) => {
     const found = ctx.state.requests.find((r) =>
       ref.id ? r.id === ref.id : r.client === ref.client && r.resource === ref.resource && r.quota === ref.quota,
     );
@@ -78,7 +84,9 @@ function selectRequests(ctx: Ctx): { request: StoredQuotaRequest; reason: string
   });
 }
 
-function settle(ctx: Ctx, accepted: boolean): undefined {
+type SettleCtx = Ctx<"quotas.requests.accept" | "quotas.requests.reject">;
+
+function settle(ctx: SettleCtx, accepted: boolean): undefined {
   const selected = selectRequests(ctx);
   const requests = selected.map((s) => s.request);
   if (accepted) {
@@ -100,10 +108,10 @@ function settle(ctx: Ctx, accepted: boolean): undefined {
   return undefined;
 }
 
-function requestIncrease(ctx: Ctx): undefined {
-  const { increase } = readInput(ctx.input, { increase: z.number().int() });
+function requestIncrease(ctx: Ctx<"quotas.increase.request">): undefined {
+  const { increase } = ctx.input;
   if (increase <= 0) throw badRequest("increase must be 1 or more", "increase");
-  const lines = readItems(ctx, { resource_id: z.string(), quota: z.string() }).map((ref, i) =>
+  const lines = readItems(ctx.input.quotas, { resource_id: z.string(), quota: z.string() }).map((ref, i) =>
     findLine(ctx.state, ref.resource_id, ref.quota, `quotas.${i}`),
   );
   for (const line of lines) {
@@ -161,13 +169,8 @@ function quotaTree(state: QuotasState) {
   };
 }
 
-function applyProfile(ctx: Ctx): undefined {
-  const input = readInput(ctx.input, {
-    profile_id: z.string(),
-    client_id: z.string().optional(),
-    reseller_name: z.string().optional(),
-    resource_id: z.string().optional(),
-  });
+function applyProfile(ctx: Ctx<"quotas.profile.show">): undefined {
+  const { input } = ctx;
   const profile = findQuotaProfile(ctx.state.profiles, input.profile_id);
   if (!profile) throw notFound(`quota profile ${input.profile_id}`);
   if (input.reseller_name !== undefined && input.reseller_name !== ctx.state.reseller) {
@@ -193,28 +196,22 @@ export const quotasArea = defineArea<QuotasState>({
   key: "quotas",
   seed: (region, services) => seedQuotas(region, services),
   handlers: {
-    "quotas.overview.lines": (ctx: Ctx) => ctx.state.lines.map((l) => lineView(ctx.state, l)),
-    "quotas.list": (ctx: Ctx) => {
+    "quotas.overview.lines": (ctx) => ctx.state.lines.map((l) => lineView(ctx.state, l)),
+    "quotas.list": (ctx) => {
       const byName: Record<string, ReturnType<typeof lineView>[]> = {};
       for (const line of ctx.state.lines) (byName[line.quota] ??= []).push(lineView(ctx.state, line));
       return byName;
     },
-    "quotas.tree.get": (ctx: Ctx) => quotaTree(ctx.state),
-    "quotas.limit.set": (ctx: Ctx) => {
-      const input = readInput(ctx.input, {
-        client_id: z.string(),
-        reseller: z.string(),
-        resource_id: z.string(),
-        quota: z.string(),
-        limit: z.number(),
-      });
+    "quotas.tree.get": (ctx) => quotaTree(ctx.state),
+    "quotas.limit.set": (ctx) => {
+      const { input } = ctx;
       const line = ownedLine(ctx, input, input.quota, "quota");
       applyLimits(ctx.state, [{ line, limit: input.limit }], "limit");
       return lineView(ctx.state, line);
     },
-    "quotas.limits.set": (ctx: Ctx) => {
-      const input = readInput(ctx.input, { client_id: z.string(), reseller: z.string(), resource_id: z.string() });
-      const changes = readItems(ctx, { quota: z.string(), limit: z.number() }).map((item, i) => ({
+    "quotas.limits.set": (ctx) => {
+      const { input } = ctx;
+      const changes = readItems(input.quotas, { quota: z.string(), limit: z.number() }).map((item, i) => ({
         line: ownedLine(ctx, input, item.quota, `quotas.${i}.quota`),
         limit: item.limit,
       }));
@@ -222,10 +219,10 @@ export const quotasArea = defineArea<QuotasState>({
       return undefined;
     },
     "quotas.increase.request": requestIncrease,
-    "quotas.requests.list": (ctx: Ctx) => ctx.state.requests.map((r) => requestView(ctx.state, r)),
-    "quotas.requests.accept": (ctx: Ctx) => settle(ctx, true),
-    "quotas.requests.reject": (ctx: Ctx) => settle(ctx, false),
-    "quotas.profiles.list": (ctx: Ctx) => ({ my_quotas: myQuotas(ctx.state), profiles: ctx.state.profiles }),
+    "quotas.requests.list": (ctx) => ctx.state.requests.map((r) => requestView(ctx.state, r)),
+    "quotas.requests.accept": (ctx) => settle(ctx, true),
+    "quotas.requests.reject": (ctx) => settle(ctx, false),
+    "quotas.profiles.list": (ctx) => ({ my_quotas: myQuotas(ctx.state), profiles: ctx.state.profiles }),
     "quotas.profile.show": applyProfile,
   },
 });

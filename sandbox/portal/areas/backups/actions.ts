@@ -1,12 +1,11 @@
 /** Handlers that change backups: create (assign + first run), cancel, extend, force start, unassign a policy. */
-import { z } from "zod";
+import type { OperationId } from "../../../../lib/portal/operations";
 import { badRequest, conflict, SandboxError, type HandlerContext } from "../../area";
-import { readInput } from "../input";
 import { scheduleSoon } from "./lifecycle";
 import { DAY_MS, DURATIONS, iso, type BackupPolicy, type BackupsState, type StoredBackup } from "./model";
 import { coveredSize, coveredVolumeType, findBackup, resourceOfType, type AnyResource } from "./resources";
 
-type Ctx = HandlerContext<BackupsState>;
+type Ctx<Id extends OperationId> = HandlerContext<BackupsState, Id>;
 
 const MAX_TTL_DAYS = 3650;
 
@@ -35,7 +34,7 @@ function findPolicy(state: BackupsState, id: string, field?: string): BackupPoli
 }
 
 function newBackup(
-  ctx: Ctx,
+  ctx: Ctx<"backup.create">,
   resource: AnyResource & { kind: "vm" | "volume" },
   policy: BackupPolicy,
   startingHour: string,
@@ -77,18 +76,14 @@ function newBackup(
   };
 }
 
-const CreateInput = z.object({
-  policy_id: z.string().min(1),
-  resource_id: z.string().min(1),
-  resource_type: z.enum(["vm", "volume"], { message: 'resource_type must be "vm" or "volume"' }),
-  starting_hour: z.union([z.number().int().min(0).max(23), z.string().regex(/^\d{1,2}$/)]),
-});
-
 /** POST /backup: puts the resource under the policy (if not yet) and schedules a manual backup that runs shortly. */
-export function createBackup(ctx: Ctx) {
-  const input = readInput(ctx.input, CreateInput.shape);
+export function createBackup(ctx: Ctx<"backup.create">) {
+  const { input } = ctx;
+  // Only VMs and volumes are backed up; the catalog takes any non-empty type.
+  if (input.resource_type !== "vm" && input.resource_type !== "volume") {
+    throw badRequest('resource_type: resource_type must be "vm" or "volume"', "resource_type");
+  }
   const hour = Number(input.starting_hour);
-  if (hour > 23) throw badRequest("starting_hour: expected an hour from 0 to 23", "starting_hour");
   const startingHour = String(hour).padStart(2, "0");
   const policy = findPolicy(ctx.state, input.policy_id, "policy_id");
   if (policy.disabled_at) throw conflict(`backup policy ${policy.name} is disabled`, "policy_id");
@@ -114,10 +109,8 @@ export function createBackup(ctx: Ctx) {
   return undefined;
 }
 
-const BackupPath = z.object({ backup_id: z.string().min(1) });
-
-export function cancelBackup(ctx: Ctx) {
-  const backup = findBackup(ctx.state, readInput(ctx.input, BackupPath.shape).backup_id);
+export function cancelBackup(ctx: Ctx<"backup.cancel">) {
+  const backup = findBackup(ctx.state, ctx.input.backup_id);
   if (backup.state !== "scheduled" && backup.state !== "running") {
     throw conflict(`backup ${backup.id} is ${backup.state}; only scheduled or running backups can be canceled`);
   }
@@ -130,8 +123,8 @@ export function cancelBackup(ctx: Ctx) {
   return undefined;
 }
 
-export function extendBackup(ctx: Ctx) {
-  const input = readInput(ctx.input, BackupPath.extend({ ttl: z.string().min(1) }).shape);
+export function extendBackup(ctx: Ctx<"backup.extend">) {
+  const { input } = ctx;
   const backup = findBackup(ctx.state, input.backup_id);
   if (backup.state !== "available") {
     throw conflict(`backup ${backup.id} is ${backup.state}; only available backups can be extended`);
@@ -140,8 +133,8 @@ export function extendBackup(ctx: Ctx) {
   return undefined;
 }
 
-export function forceStartBackup(ctx: Ctx) {
-  const backup = findBackup(ctx.state, readInput(ctx.input, BackupPath.shape).backup_id);
+export function forceStartBackup(ctx: Ctx<"backup.forceStart">) {
+  const backup = findBackup(ctx.state, ctx.input.backup_id);
   if (backup.state !== "scheduled" && backup.state !== "failed") {
     throw conflict(`backup ${backup.id} is ${backup.state}; only scheduled or failed backups can be force-started`);
   }
@@ -150,21 +143,13 @@ export function forceStartBackup(ctx: Ctx) {
   return undefined;
 }
 
-const UnassignInput = z.object({
-  backup_id: z.string().min(1),
-  policy_id: z.string().min(1),
-  reason: z.string().min(1),
-  resource_id: z.string().min(1),
-  ttl: z.string().min(1),
-});
-
 /**
  * DELETE /backup/{backup_id}/unassign/{policy_id}: removes the policy from the resource. The resource's pending
  * (scheduled) runs under that policy are canceled; its kept backups under that policy get the `reason` and expire
  * at `ttl` (same forms as extend).
  */
-export function unassignPolicy(ctx: Ctx) {
-  const input = readInput(ctx.input, UnassignInput.shape);
+export function unassignPolicy(ctx: Ctx<"backup.unassignPolicy">) {
+  const { input } = ctx;
   const backup = findBackup(ctx.state, input.backup_id);
   const policy = findPolicy(ctx.state, input.policy_id);
   const resource = resourceOfType(ctx.state, undefined, input.resource_id, "resource_id");

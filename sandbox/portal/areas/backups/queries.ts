@@ -1,14 +1,11 @@
 /** Read handlers of the backups area: policies, the resource tree, backup lists and resource maps. */
-import { z } from "zod";
-import { notFound, type HandlerContext } from "../../area";
-import { readInput } from "../input";
+import type { OperationId } from "../../../../lib/portal/operations";
+import { notFound, type AreaContext, type HandlerContext } from "../../area";
 import { DURATIONS, isProtected, type BackupsState, type StoredBackup } from "./model";
 import { attachedVolumes, findBackup, findProject, findVm, findVolume, lookupResource } from "./resources";
 import { backupListItem, backupView, byScheduleDesc, projectView, vmView, volumeView } from "./views";
 
-type Ctx = HandlerContext<BackupsState>;
-
-const ListFlags = z.object({ get_all: z.boolean().optional(), simple: z.boolean().optional() });
+type Ctx<Id extends OperationId> = HandlerContext<BackupsState, Id>;
 
 /**
  * Without `get_all` the tree lists leave out what the backup service does not act on: disabled projects, VMs in
@@ -20,61 +17,61 @@ const listable = {
   volume: (status: string, all: boolean) => all || status !== "error",
 };
 
-export function listPolicies(ctx: Ctx) {
-  const { show_all } = readInput(ctx.input, z.object({ show_all: z.boolean().optional() }).shape);
+export function listPolicies(ctx: Ctx<"backup.policies.list">) {
+  const { show_all } = ctx.input;
   return ctx.state.policies.filter((p) => show_all || !p.disabled_at).map((p) => ({ ...p }));
 }
 
-export function listProjects(ctx: Ctx) {
-  const { get_all = false, simple = false } = readInput(ctx.input, ListFlags.shape);
+export function listProjects(ctx: Ctx<"backup.projects.list">) {
+  const { get_all = false, simple = false } = ctx.input;
   return ctx.state.projects
     .filter((p) => listable.project(p.enabled, get_all))
     .map((p) => projectView(ctx.state, p, true, simple));
 }
 
-export function getProject(ctx: Ctx) {
-  const { project_id } = readInput(ctx.input, z.object({ project_id: z.string() }).shape);
+export function getProject(ctx: Ctx<"backup.project.get">) {
+  const { project_id } = ctx.input;
   return projectView(ctx.state, findProject(ctx.state, project_id), false);
 }
 
-export function listVms(ctx: Ctx) {
-  const input = readInput(ctx.input, ListFlags.extend({ project_id: z.string() }).shape);
+export function listVms(ctx: Ctx<"backup.vms.list">) {
+  const { input } = ctx;
   findProject(ctx.state, input.project_id);
   return ctx.state.vms
     .filter((vm) => vm.project_id === input.project_id && listable.vm(vm.status, input.get_all ?? false))
     .map((vm) => vmView(ctx.state, vm, true, input.simple ?? false));
 }
 
-export function getVm(ctx: Ctx) {
-  const input = readInput(ctx.input, z.object({ project_id: z.string(), vm_id: z.string() }).shape);
+export function getVm(ctx: Ctx<"backup.vm.get">) {
+  const { input } = ctx;
   return vmView(ctx.state, findVm(ctx.state, input.project_id, input.vm_id), false);
 }
 
-export function listVmVolumes(ctx: Ctx) {
-  const input = readInput(ctx.input, ListFlags.extend({ project_id: z.string(), vm_id: z.string() }).shape);
+export function listVmVolumes(ctx: Ctx<"backup.vmVolumes.list">) {
+  const { input } = ctx;
   const vm = findVm(ctx.state, input.project_id, input.vm_id);
   return attachedVolumes(ctx.state, vm.id)
     .filter((v) => listable.volume(v.status, input.get_all ?? false))
     .map((v) => volumeView(ctx.state, v, true, input.simple ?? false));
 }
 
-export function getVolume(ctx: Ctx) {
-  const input = readInput(ctx.input, z.object({ project_id: z.string(), volume_id: z.string() }).shape);
+export function getVolume(ctx: Ctx<"backup.volume.get">) {
+  const { input } = ctx;
   return volumeView(ctx.state, findVolume(ctx.state, input.project_id, input.volume_id), false);
 }
 
-export function getBackup(ctx: Ctx) {
-  const { backup_id } = readInput(ctx.input, z.object({ backup_id: z.string() }).shape);
+export function getBackup(ctx: Ctx<"backup.get">) {
+  const { backup_id } = ctx.input;
   return backupView(findBackup(ctx.state, backup_id));
 }
 
-export function listBackups(ctx: Ctx) {
+export function listBackups(ctx: AreaContext<BackupsState>) {
   return [...ctx.state.backups].sort(byScheduleDesc).map(backupListItem);
 }
 
 /** GET /backups/{resource_id}: the backups of a VM or volume, or of everything in a project. */
-export function listResourceBackups(ctx: Ctx) {
-  const { resource_id } = readInput(ctx.input, z.object({ resource_id: z.string() }).shape);
+export function listResourceBackups(ctx: Ctx<"backups.forResource">) {
+  const { resource_id } = ctx.input;
   const resource = lookupResource(ctx.state, resource_id);
   if (!resource) throw notFound(`resource ${resource_id}`);
   const mine = (b: StoredBackup) =>
@@ -82,7 +79,7 @@ export function listResourceBackups(ctx: Ctx) {
   return ctx.state.backups.filter(mine).sort(byScheduleDesc).map(backupListItem);
 }
 
-export function refreshResources(ctx: Ctx) {
+export function refreshResources(ctx: AreaContext<BackupsState>) {
   ctx.state.inventory.refreshing_until = ctx.services.now() + DURATIONS.refresh;
   return undefined;
 }
@@ -91,7 +88,7 @@ const byId = <T extends { id: string }, R>(items: T[], view: (item: T) => R) =>
   Object.fromEntries(items.map((item) => [item.id, view(item)]));
 
 /** GET /backup/resources: each kind as a map id → record, plus the inventory's refresh state. */
-export function backupResources(ctx: Ctx) {
+export function backupResources(ctx: AreaContext<BackupsState>) {
   const { state } = ctx;
   return {
     domain: byId(state.domains, (d) => ({ ...d })),
@@ -144,7 +141,7 @@ function backupSummary(name: string, isProtectedNow: boolean, backups: StoredBac
 }
 
 /** GET /resources/backups: projects, vms and volumes, each a map id → backup summary. */
-export function resourcesBackups(ctx: Ctx) {
+export function resourcesBackups(ctx: AreaContext<BackupsState>) {
   const { state } = ctx;
   const of = (pick: (b: StoredBackup) => boolean) => state.backups.filter(pick);
   return {
@@ -173,7 +170,7 @@ export function resourcesBackups(ctx: Ctx) {
 }
 
 /** GET /resources/compute_volumes: each VM id → its attached volumes. */
-export function computeVolumes(ctx: Ctx) {
+export function computeVolumes(ctx: AreaContext<BackupsState>) {
   const { state } = ctx;
   return byId(state.vms, (vm) =>
     attachedVolumes(state, vm.id).map((v) => ({

@@ -1,11 +1,11 @@
 /** Restore handlers: in place, as an image, as a new volume. Only an available backup restores. */
 import { z } from "zod";
-import { badRequest, conflict, type HandlerContext } from "../../area";
-import { readInput } from "../input";
+import type { OperationId } from "../../../../lib/portal/operations";
+import { badRequest, conflict, type AreaContext, type HandlerContext } from "../../area";
 import { DURATIONS, iso, type BackupsState, type PendingRestore } from "./model";
 import { findBackup } from "./resources";
 
-type Ctx = HandlerContext<BackupsState>;
+type Ctx<Id extends OperationId> = HandlerContext<BackupsState, Id>;
 
 /** Used when the region has no iaas slice (or it lists none). */
 export const FALLBACK_ZONES = ["zone-a", "zone-b", "zone-c"];
@@ -42,7 +42,7 @@ export function restoreTargets(regionState: Record<string, unknown>) {
   };
 }
 
-function startRestore(ctx: Ctx, backupId: string, restore: Omit<PendingRestore, "started_at">) {
+function startRestore(ctx: AreaContext<BackupsState>, backupId: string, restore: Omit<PendingRestore, "started_at">) {
   const backup = findBackup(ctx.state, backupId);
   if (backup.state !== "available") {
     throw conflict(`backup ${backup.id} is ${backup.state}; only available backups can be restored`);
@@ -54,26 +54,19 @@ function startRestore(ctx: Ctx, backupId: string, restore: Omit<PendingRestore, 
   return undefined;
 }
 
-const BackupPath = z.object({ backup_id: z.string().min(1) });
-
 /** POST /restore/{backup_id}: back onto the backed-up resource itself. */
-export function restoreInPlace(ctx: Ctx) {
-  const { backup_id } = readInput(ctx.input, BackupPath.shape);
+export function restoreInPlace(ctx: Ctx<"backup.restore">) {
+  const { backup_id } = ctx.input;
   return startRestore(ctx, backup_id, { kind: "in_place", target: findBackup(ctx.state, backup_id).resource_id });
 }
 
-export function restoreAsImage(ctx: Ctx) {
-  const input = readInput(ctx.input, BackupPath.extend({ volume_name: z.string().min(1) }).shape);
+export function restoreAsImage(ctx: Ctx<"backup.restoreImage">) {
+  const { input } = ctx;
   return startRestore(ctx, input.backup_id, { kind: "image", target: input.volume_name });
 }
 
-export function restoreAsVolume(ctx: Ctx) {
-  const input = readInput(ctx.input, {
-    ...BackupPath.shape,
-    availability_zone: z.string().min(1),
-    volume_name: z.string().min(1),
-    volume_type: z.string().min(1),
-  });
+export function restoreAsVolume(ctx: Ctx<"backup.restoreVolume">) {
+  const { input } = ctx;
   findBackup(ctx.state, input.backup_id);
   const { zones, volumeTypes } = restoreTargets(ctx.region_state);
   if (!zones.includes(input.availability_zone)) {

@@ -2,21 +2,14 @@
  * Normalising clustermgr inputs: the two loose forms the catalog accepts, worker counts (digit string or integer)
  * and zones (comma-separated string or array), and the naming rules of cluster objects.
  */
-import { z } from "zod";
 import { badRequest } from "../../area";
 
-const MAX_WORKERS = 1000;
-
-/** minimum_workers / maximum_workers → integer. */
-export const workerCount = z
-  .union([z.number().int(), z.string().regex(/^\d{1,6}$/, "expected a number of workers")])
-  .transform(Number)
-  .pipe(z.number().int().min(0).max(MAX_WORKERS, `at most ${MAX_WORKERS} workers`));
+/** minimum_workers / maximum_workers → integer; the catalog has already checked digits and bounds. */
+export const workerCount = (value: string | number): number => Number(value);
 
 /** zones → array of zone names, blanks dropped. */
-export const zoneList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((zone) => zone.trim()).filter(Boolean));
+export const zoneList = (value: string | readonly string[]): string[] =>
+  (typeof value === "string" ? value.split(",") : value).map((zone) => zone.trim()).filter(Boolean);
 
 const DNS_LABEL = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
 

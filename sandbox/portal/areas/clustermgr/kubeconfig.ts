@@ -1,20 +1,14 @@
 /** Admin and viewer kubeconfigs of a cluster: YAML with a fake CA and a fake token, valid for `expiration_seconds`. */
-import { z } from "zod";
+import type { OperationId } from "../../../../lib/portal/operations";
 import { badRequest, conflict, type HandlerContext } from "../../area";
-import { readInput } from "../input";
 import { isDeleting, lacksApiServer } from "./lifecycle";
 import { findShoot } from "./lookup";
 import { iso, type ClustermgrState } from "./model";
 
-type Ctx = HandlerContext<ClustermgrState>;
+type Ctx<Id extends OperationId> = HandlerContext<ClustermgrState, Id>;
+type ConfigCtx = Ctx<"clustermgr.shoot.adminConfig" | "clustermgr.shoot.viewerConfig">;
 
 export const EXPIRATION = { default: 3600, min: 600, max: 604_800 } as const;
-
-const ConfigInput = z.object({
-  namespace: z.string(),
-  shoot_name: z.string(),
-  expiration_seconds: z.union([z.number().int(), z.string().regex(/^\d{1,7}$/)]).optional(),
-});
 
 function expirationOf(value: number | string | undefined): number {
   const seconds = value === undefined ? EXPIRATION.default : Number(value);
@@ -49,8 +43,8 @@ function kubeconfigYaml(name: string, server: string, user: string, token: strin
   ].join("\n");
 }
 
-function clusterConfig(ctx: Ctx, role: "admin" | "viewer") {
-  const input = readInput(ctx.input, ConfigInput.shape);
+function clusterConfig(ctx: ConfigCtx, role: "admin" | "viewer") {
+  const { input } = ctx;
   const seconds = expirationOf(input.expiration_seconds);
   const stored = findShoot(ctx.state, input.namespace, input.shoot_name);
   if (isDeleting(stored.shoot)) throw conflict(`cluster ${input.shoot_name} is being deleted`);
@@ -68,5 +62,5 @@ function clusterConfig(ctx: Ctx, role: "admin" | "viewer") {
   };
 }
 
-export const adminClusterConfig = (ctx: Ctx) => clusterConfig(ctx, "admin");
-export const viewerClusterConfig = (ctx: Ctx) => clusterConfig(ctx, "viewer");
+export const adminClusterConfig = (ctx: ConfigCtx) => clusterConfig(ctx, "admin");
+export const viewerClusterConfig = (ctx: ConfigCtx) => clusterConfig(ctx, "viewer");

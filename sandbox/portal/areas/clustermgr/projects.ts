@@ -1,13 +1,13 @@
 /** Cluster projects (one namespace `garden-<name>` each) and the cross-project cluster list. */
+import type { OperationId } from "../../../../lib/portal/operations";
 import { z } from "zod";
 import { conflict, type HandlerContext } from "../../area";
-import { readInput } from "../input";
 import { dnsLabel } from "./input";
 import { projectNamed, shootsOf } from "./lookup";
 import { iso, type ClustermgrState, type IaasLink, type StoredProject } from "./model";
 import { projectView, shootView } from "./views";
 
-type Ctx = HandlerContext<ClustermgrState>;
+type Ctx<Id extends OperationId> = HandlerContext<ClustermgrState, Id>;
 
 /** Annotation set by `prepare_delete: true`, as Gardener wants before a project is deleted. */
 export const DELETION_CONFIRMATION = "confirmation.gardener.cloud/deletion";
@@ -15,11 +15,8 @@ export const DELETION_CONFIRMATION = "confirmation.gardener.cloud/deletion";
 const contains = (value: string, part: string | undefined) => !part || value.toLowerCase().includes(part.toLowerCase());
 
 /** GET /clustermgr/projects: `namespace_filter` and `project_name` keep projects whose namespace / name contain them. */
-export function listProjects(ctx: Ctx) {
-  const input = readInput(
-    ctx.input,
-    z.object({ namespace_filter: z.string().optional(), project_name: z.string().optional() }).shape,
-  );
+export function listProjects(ctx: Ctx<"clustermgr.projects.list">) {
+  const { input } = ctx;
   return ctx.state.projects
     .filter(
       (p) =>
@@ -30,8 +27,8 @@ export function listProjects(ctx: Ctx) {
 }
 
 /** GET one project: the spec answers an array (of one). */
-export function getProject(ctx: Ctx) {
-  const { project_name } = readInput(ctx.input, z.object({ project_name: z.string() }).shape);
+export function getProject(ctx: Ctx<"clustermgr.project.get">) {
+  const { project_name } = ctx.input;
   return [projectView(projectNamed(ctx.state, project_name).project)];
 }
 
@@ -56,17 +53,9 @@ function iaasLink(regionState: Record<string, unknown>, projectId: string): Iaas
   };
 }
 
-const CreateProject = z.object({
-  project_id: z.string().min(1),
-  purpose: z.string().min(1),
-  description: z.string().optional(),
-  owner: z.string().optional(),
-  reseller_prefix: z.string().optional(),
-});
-
 /** POST: the project is named `<reseller_prefix>-<project_id>` (or `<project_id>`), its namespace `garden-<name>`. */
-export function createProject(ctx: Ctx) {
-  const input = readInput(ctx.input, CreateProject.shape);
+export function createProject(ctx: Ctx<"clustermgr.projects.create">) {
+  const { input } = ctx;
   const name = input.reseller_prefix ? `${input.reseller_prefix}-${input.project_id}` : input.project_id;
   dnsLabel(name, input.reseller_prefix ? "reseller_prefix" : "project_id", 48);
   if (ctx.state.projects.some((p) => p.project.metadata.name === name)) {
@@ -98,16 +87,8 @@ export function createProject(ctx: Ctx) {
   return projectView(stored.project);
 }
 
-const UpdateProject = z.object({
-  project_name: z.string(),
-  description: z.string().optional(),
-  owner: z.string().optional(),
-  prepare_delete: z.boolean().optional(),
-  purpose: z.string().optional(),
-});
-
-export function updateProject(ctx: Ctx) {
-  const input = readInput(ctx.input, UpdateProject.shape);
+export function updateProject(ctx: Ctx<"clustermgr.project.update">) {
+  const { input } = ctx;
   const { project } = projectNamed(ctx.state, input.project_name);
   if (input.description !== undefined) project.spec.description = input.description;
   if (input.owner) project.spec.owner.name = input.owner;
@@ -121,8 +102,8 @@ export function updateProject(ctx: Ctx) {
  * DELETE a project. Without `force` it is refused (409) while the project still has clusters; with `force` its
  * clusters, secrets and bindings go with it.
  */
-export function deleteProject(ctx: Ctx) {
-  const input = readInput(ctx.input, z.object({ project_name: z.string(), force: z.boolean().optional() }).shape);
+export function deleteProject(ctx: Ctx<"clustermgr.project.delete">) {
+  const { input } = ctx;
   const stored = projectNamed(ctx.state, input.project_name);
   const namespace = stored.project.spec.namespace;
   const shoots = shootsOf(ctx.state, namespace);
@@ -144,11 +125,8 @@ export function deleteProject(ctx: Ctx) {
  * GET /clustermgr/shoots: one entry per cluster of every project. `cluster_project` is the project object with the
  * cluster under `cluster_project.shoot`. Filters keep entries whose project name / cluster name contain the value.
  */
-export function listAllShoots(ctx: Ctx) {
-  const input = readInput(
-    ctx.input,
-    z.object({ cluster_project_name: z.string().optional(), shoot_name: z.string().optional() }).shape,
-  );
+export function listAllShoots(ctx: Ctx<"clustermgr.allShoots.list">) {
+  const { input } = ctx;
   return ctx.state.projects
     .filter((p) => contains(p.project.metadata.name, input.cluster_project_name))
     .flatMap((p) =>

@@ -1,16 +1,12 @@
 /** Secrets (infrastructure application credentials) and secret bindings of a namespace. */
-import { z } from "zod";
+import type { OperationId } from "../../../../lib/portal/operations";
 import { conflict, SandboxError, type HandlerContext } from "../../area";
-import { readInput } from "../input";
 import { dnsLabel } from "./input";
 import { findBinding, findSecret, projectOfNamespace } from "./lookup";
 import { iso, type ClustermgrState, type StoredBinding, type StoredSecret } from "./model";
 import { bindingCreatedView, bindingView, secretView, statusView } from "./views";
 
-type Ctx = HandlerContext<ClustermgrState>;
-
-const Namespace = z.object({ namespace: z.string() });
-const SecretPath = Namespace.extend({ secret_name: z.string() });
+type Ctx<Id extends OperationId> = HandlerContext<ClustermgrState, Id>;
 
 /** Body field → key of the secret's data (the OpenStack application credential layout). */
 const DATA_KEYS = {
@@ -31,31 +27,20 @@ function credentialData(fields: Partial<Record<CredentialField, string>>): Recor
   return data;
 }
 
-export function listSecrets(ctx: Ctx) {
-  const { namespace } = readInput(ctx.input, Namespace.shape);
+export function listSecrets(ctx: Ctx<"clustermgr.secrets.list">) {
+  const { namespace } = ctx.input;
   projectOfNamespace(ctx.state, namespace);
   return ctx.state.secrets.filter((s) => s.namespace === namespace).map(secretView);
 }
 
 /** GET one secret: the spec answers an array (of one). */
-export function getSecret(ctx: Ctx) {
-  const path = readInput(ctx.input, SecretPath.shape);
+export function getSecret(ctx: Ctx<"clustermgr.secret.get">) {
+  const path = ctx.input;
   return [secretView(findSecret(ctx.state, path.namespace, path.secret_name))];
 }
 
-const Credentials = z.object({
-  app_credential_id: z.string().min(1),
-  app_credential_name: z.string().min(1),
-  app_credential_secret: z.string().min(1),
-  domain_name: z.string().min(1),
-  project_name: z.string().min(1),
-});
-
-export function createSecret(ctx: Ctx) {
-  const input = readInput(
-    ctx.input,
-    Namespace.extend(Credentials.shape).extend({ secret_name: z.string().min(1) }).shape,
-  );
+export function createSecret(ctx: Ctx<"clustermgr.secrets.create">) {
+  const { input } = ctx;
   projectOfNamespace(ctx.state, input.namespace);
   dnsLabel(input.secret_name, "secret_name");
   if (ctx.state.secrets.some((s) => s.namespace === input.namespace && s.name === input.secret_name)) {
@@ -72,16 +57,16 @@ export function createSecret(ctx: Ctx) {
   return secretView(secret);
 }
 
-export function updateSecret(ctx: Ctx) {
-  const input = readInput(ctx.input, SecretPath.extend(Credentials.partial().shape).shape);
+export function updateSecret(ctx: Ctx<"clustermgr.secret.update">) {
+  const { input } = ctx;
   const secret = findSecret(ctx.state, input.namespace, input.secret_name);
   Object.assign(secret.data, credentialData(input));
   return secretView(secret);
 }
 
 /** DELETE a secret: refused (409) while a secret binding references it. */
-export function deleteSecret(ctx: Ctx) {
-  const path = readInput(ctx.input, SecretPath.shape);
+export function deleteSecret(ctx: Ctx<"clustermgr.secret.delete">) {
+  const path = ctx.input;
   const secret = findSecret(ctx.state, path.namespace, path.secret_name);
   const users = ctx.state.bindings.filter((b) => b.namespace === secret.namespace && b.secret_name === secret.name);
   if (users.length > 0) {
@@ -91,23 +76,20 @@ export function deleteSecret(ctx: Ctx) {
   return statusView("secrets", secret.name, "Deleted", secret.uid);
 }
 
-export function listBindings(ctx: Ctx) {
-  const { namespace } = readInput(ctx.input, Namespace.shape);
+export function listBindings(ctx: Ctx<"clustermgr.secretBindings.list">) {
+  const { namespace } = ctx.input;
   projectOfNamespace(ctx.state, namespace);
   return ctx.state.bindings.filter((b) => b.namespace === namespace).map(bindingView);
 }
 
 /** GET one secret binding: the spec answers an array (of one). */
-export function getBinding(ctx: Ctx) {
-  const path = readInput(ctx.input, Namespace.extend({ secret_binding_name: z.string() }).shape);
+export function getBinding(ctx: Ctx<"clustermgr.secretBinding.get">) {
+  const path = ctx.input;
   return [bindingView(findBinding(ctx.state, path.namespace, path.secret_binding_name))];
 }
 
-export function createBinding(ctx: Ctx) {
-  const input = readInput(
-    ctx.input,
-    Namespace.extend({ secret_name: z.string().min(1), secretbinding_name: z.string().min(1) }).shape,
-  );
+export function createBinding(ctx: Ctx<"clustermgr.secretBindings.create">) {
+  const { input } = ctx;
   projectOfNamespace(ctx.state, input.namespace);
   dnsLabel(input.secretbinding_name, "secretbinding_name");
   if (!ctx.state.secrets.some((s) => s.namespace === input.namespace && s.name === input.secret_name)) {

@@ -1,7 +1,7 @@
 /** Cluster (shoot) handlers: list, get, create, update (worker data → worker-default), delete. */
-import { z } from "zod";
+import type { OperationId } from "../../../../lib/portal/operations";
+import { SHOOT_NAME_MAX } from "../../../../lib/portal/schemas/limits";
 import { badRequest, conflict, type HandlerContext } from "../../area";
-import { readInput } from "../input";
 import { dnsLabel, workerCount, zoneList } from "./input";
 import { conditions, isDeleting, startOperation, startReconcile } from "./lifecycle";
 import { findShoot, projectOfNamespace, shootsOf } from "./lookup";
@@ -16,12 +16,9 @@ import {
 } from "./model";
 import { checkClusterVersion, profileForField, zonesOf } from "./profile";
 import { shootView, statusView } from "./views";
-import { buildWorker, changedWorker, hasWorkerData, WorkerFields } from "./workers";
+import { buildWorker, changedWorker, hasWorkerData, workerFields } from "./workers";
 
-type Ctx = HandlerContext<ClustermgrState>;
-
-const Namespace = z.object({ namespace: z.string() });
-const ShootPath = Namespace.extend({ shoot_name: z.string() });
+type Ctx<Id extends OperationId> = HandlerContext<ClustermgrState, Id>;
 
 function checkPurpose(purpose: string) {
   if (!(SHOOT_PURPOSES as readonly string[]).includes(purpose)) {
@@ -35,39 +32,20 @@ function checkBinding(state: ClustermgrState, namespace: string, name: string) {
   }
 }
 
-export function listShoots(ctx: Ctx) {
-  const { namespace } = readInput(ctx.input, Namespace.shape);
+export function listShoots(ctx: Ctx<"clustermgr.shoots.list">) {
+  const { namespace } = ctx.input;
   projectOfNamespace(ctx.state, namespace);
   return shootsOf(ctx.state, namespace).map(shootView);
 }
 
 /** GET one cluster: the spec answers an array (of one). */
-export function getShoot(ctx: Ctx) {
-  const path = readInput(ctx.input, ShootPath.shape);
+export function getShoot(ctx: Ctx<"clustermgr.shoot.get">) {
+  const path = ctx.input;
   return [shootView(findShoot(ctx.state, path.namespace, path.shoot_name))];
 }
 
-const CreateShoot = Namespace.extend({
-  cloud_profile_name: z.string().min(1),
-  image_name: z.string().min(1),
-  image_version: z.string().min(1),
-  cluster_version: z.string().min(1),
-  iaas_flavor: z.string().min(1),
-  purpose: z.string().min(1),
-  region: z.string().min(1),
-  secret_binding_name: z.string().min(1),
-  shoot_name: z.string().min(1),
-  zones: zoneList,
-  minimum_workers: workerCount.optional(),
-  maximum_workers: workerCount.optional(),
-  network_type: z.string().optional(),
-});
-
-/** Gardener limits shoot names so that `<shoot>--<project>` stays short; the sandbox keeps to 21 characters. */
-const SHOOT_NAME_MAX = 21;
-
-export function createShoot(ctx: Ctx) {
-  const input = readInput(ctx.input, CreateShoot.shape);
+export function createShoot(ctx: Ctx<"clustermgr.shoots.create">) {
+  const { input } = ctx;
   projectOfNamespace(ctx.state, input.namespace);
   dnsLabel(input.shoot_name, "shoot_name", SHOOT_NAME_MAX);
   if (shootsOf(ctx.state, input.namespace).some((s) => s.shoot.metadata.name === input.shoot_name)) {
@@ -84,8 +62,9 @@ export function createShoot(ctx: Ctx) {
   checkBinding(ctx.state, input.namespace, input.secret_binding_name);
   const worker = buildWorker(profile, input.region, DEFAULT_WORKER_GROUP, {
     ...input,
-    minimum_workers: input.minimum_workers ?? 1,
-    maximum_workers: input.maximum_workers ?? 3,
+    minimum_workers: input.minimum_workers === undefined ? 1 : workerCount(input.minimum_workers),
+    maximum_workers: input.maximum_workers === undefined ? 3 : workerCount(input.maximum_workers),
+    zones: zoneList(input.zones),
   });
   const now = ctx.services.now();
   const shoot: Shoot = {
@@ -117,12 +96,6 @@ export function createShoot(ctx: Ctx) {
   return shootView(stored);
 }
 
-const UpdateShoot = ShootPath.extend(WorkerFields.shape).extend({
-  cluster_version: z.string().min(1).optional(),
-  purpose: z.string().min(1).optional(),
-  secret_binding_name: z.string().min(1).optional(),
-});
-
 const versionParts = (version: string) => version.split(".").map(Number);
 const isDowngrade = (from: string, to: string) => {
   const [a, b] = [versionParts(from), versionParts(to)];
@@ -136,11 +109,9 @@ const isDowngrade = (from: string, to: string) => {
  * PATCH a cluster. Worker data (image, counts, flavor, zones) applies to the default worker group `worker-default`;
  * when the cluster has none, the update fails with 409 and changes nothing.
  */
-export function updateShoot(ctx: Ctx) {
-  const { namespace, shoot_name, cluster_version, purpose, secret_binding_name, ...workerFields } = readInput(
-    ctx.input,
-    UpdateShoot.shape,
-  );
+export function updateShoot(ctx: Ctx<"clustermgr.shoot.update">) {
+  const { namespace, shoot_name, cluster_version, purpose, secret_binding_name, ...workerInput } = ctx.input;
+  const fields = workerFields(workerInput);
   const stored = findShoot(ctx.state, namespace, shoot_name);
   const { spec } = stored.shoot;
   if (isDeleting(stored.shoot)) throw conflict(`cluster ${shoot_name} is being deleted`);
@@ -157,14 +128,14 @@ export function updateShoot(ctx: Ctx) {
   if (purpose !== undefined) checkPurpose(purpose);
   if (secret_binding_name !== undefined) checkBinding(ctx.state, namespace, secret_binding_name);
   let worker = undefined;
-  if (hasWorkerData(workerFields)) {
+  if (hasWorkerData(fields)) {
     const current = spec.provider.workers.find((w) => w.name === DEFAULT_WORKER_GROUP);
     if (!current) {
       throw conflict(
         `the default worker group ${DEFAULT_WORKER_GROUP} does not exist in this cluster; change its worker groups instead`,
       );
     }
-    worker = { current, next: changedWorker(profile, spec.region, current, workerFields) };
+    worker = { current, next: changedWorker(profile, spec.region, current, fields) };
   }
   // Every check has passed: apply all at once.
   if (cluster_version !== undefined) spec.kubernetes.version = cluster_version;
@@ -179,8 +150,8 @@ export function updateShoot(ctx: Ctx) {
  * DELETE a cluster. Without `force` a Delete operation runs for OPERATION_DURATIONS.Delete, then the cluster is gone
  * (409 when a Delete is already running). With `force: true` it is gone at once, whatever it was doing.
  */
-export function deleteShoot(ctx: Ctx) {
-  const input = readInput(ctx.input, ShootPath.extend({ force: z.boolean().optional() }).shape);
+export function deleteShoot(ctx: Ctx<"clustermgr.shoot.delete">) {
+  const { input } = ctx;
   const stored = findShoot(ctx.state, input.namespace, input.shoot_name);
   const { uid } = stored.shoot.metadata;
   if (input.force) {

@@ -1,7 +1,7 @@
 /** Worker groups: building and changing them against the cloud profile, and their handlers. */
-import { z } from "zod";
-import { conflict, notFound, type HandlerContext } from "../../area";
-import { readInput } from "../input";
+import type { OperationId } from "../../../../lib/portal/operations";
+import { WORKER_NAME_MAX } from "../../../../lib/portal/schemas/limits";
+import { conflict, notFound, type AreaContext, type HandlerContext } from "../../area";
 import { checkWorkerRange, dnsLabel, workerCount, zoneList } from "./input";
 import { isDeleting, startReconcile } from "./lifecycle";
 import { findShoot } from "./lookup";
@@ -9,20 +9,36 @@ import type { CloudProfileData, ClustermgrState, StoredShoot, WorkerGroup } from
 import { checkImage, checkZones, machineTypeFor, profileForField } from "./profile";
 import { shootView } from "./views";
 
-type Ctx = HandlerContext<ClustermgrState>;
+type Ctx<Id extends OperationId> = HandlerContext<ClustermgrState, Id>;
 
-/** Gardener limits worker pool names to 15 characters. */
-const WORKER_NAME_MAX = 15;
+/** Worker settings as the catalog accepts them: counts as digit strings or integers, zones as a string or an array. */
+interface WorkerInput {
+  image_name?: string;
+  image_version?: string;
+  minimum_workers?: string | number;
+  maximum_workers?: string | number;
+  iaas_flavor?: string;
+  zones?: string | string[];
+}
 
-export const WorkerFields = z.object({
-  image_name: z.string().min(1).optional(),
-  image_version: z.string().min(1).optional(),
-  minimum_workers: workerCount.optional(),
-  maximum_workers: workerCount.optional(),
-  iaas_flavor: z.string().min(1).optional(),
-  zones: zoneList.optional(),
+/** Worker settings normalised: counts as integers, zones as an array of names. */
+export interface WorkerFields {
+  image_name?: string;
+  image_version?: string;
+  minimum_workers?: number;
+  maximum_workers?: number;
+  iaas_flavor?: string;
+  zones?: string[];
+}
+
+export const workerFields = (input: WorkerInput): WorkerFields => ({
+  image_name: input.image_name,
+  image_version: input.image_version,
+  minimum_workers: input.minimum_workers === undefined ? undefined : workerCount(input.minimum_workers),
+  maximum_workers: input.maximum_workers === undefined ? undefined : workerCount(input.maximum_workers),
+  iaas_flavor: input.iaas_flavor,
+  zones: input.zones === undefined ? undefined : zoneList(input.zones),
 });
-export type WorkerFields = z.infer<typeof WorkerFields>;
 
 export const hasWorkerData = (fields: WorkerFields) => Object.values(fields).some((value) => value !== undefined);
 
@@ -70,11 +86,8 @@ export function changedWorker(
   });
 }
 
-const ShootPath = z.object({ namespace: z.string(), shoot_name: z.string() });
-const GroupPath = ShootPath.extend({ worker_group_name: z.string() });
-
 /** A cluster that may be changed: not being deleted. */
-function changeableShoot(ctx: Ctx, namespace: string, name: string): StoredShoot {
+function changeableShoot(ctx: AreaContext<ClustermgrState>, namespace: string, name: string): StoredShoot {
   const stored = findShoot(ctx.state, namespace, name);
   if (isDeleting(stored.shoot)) throw conflict(`cluster ${name} is being deleted`);
   return stored;
@@ -86,56 +99,50 @@ function groupOf(stored: StoredShoot, name: string): WorkerGroup {
   return group;
 }
 
-const profileOf = (ctx: Ctx, stored: StoredShoot) =>
+const profileOf = (ctx: AreaContext<ClustermgrState>, stored: StoredShoot) =>
   profileForField(ctx.state, stored.shoot.spec.cloudProfileName, "cloud_profile_name");
 
-export function listWorkerGroups(ctx: Ctx) {
-  const path = readInput(ctx.input, ShootPath.shape);
+export function listWorkerGroups(ctx: Ctx<"clustermgr.workerGroups.list">) {
+  const path = ctx.input;
   return structuredClone(findShoot(ctx.state, path.namespace, path.shoot_name).shoot.spec.provider.workers);
 }
 
-export function getWorkerGroup(ctx: Ctx) {
-  const path = readInput(ctx.input, GroupPath.shape);
+export function getWorkerGroup(ctx: Ctx<"clustermgr.workerGroup.get">) {
+  const path = ctx.input;
   return structuredClone(groupOf(findShoot(ctx.state, path.namespace, path.shoot_name), path.worker_group_name));
 }
 
-const CreateGroup = ShootPath.extend({
-  worker_name: z.string().min(1),
-  image_name: z.string().min(1),
-  image_version: z.string().min(1),
-  minimum_workers: workerCount,
-  maximum_workers: workerCount,
-  iaas_flavor: z.string().min(1),
-  zones: zoneList,
-});
-
-export function createWorkerGroup(ctx: Ctx) {
-  const { namespace, shoot_name, worker_name, ...fields } = readInput(ctx.input, CreateGroup.shape);
+export function createWorkerGroup(ctx: Ctx<"clustermgr.workerGroups.create">) {
+  const { namespace, shoot_name, worker_name, ...fields } = ctx.input;
+  const group = {
+    ...fields,
+    minimum_workers: workerCount(fields.minimum_workers),
+    maximum_workers: workerCount(fields.maximum_workers),
+    zones: zoneList(fields.zones),
+  };
   dnsLabel(worker_name, "worker_name", WORKER_NAME_MAX);
   const stored = changeableShoot(ctx, namespace, shoot_name);
   const workers = stored.shoot.spec.provider.workers;
   if (workers.some((w) => w.name === worker_name)) {
     throw conflict(`worker group ${worker_name} already exists in cluster ${shoot_name}`, "worker_name");
   }
-  workers.push(buildWorker(profileOf(ctx, stored), stored.shoot.spec.region, worker_name, fields));
+  workers.push(buildWorker(profileOf(ctx, stored), stored.shoot.spec.region, worker_name, group));
   startReconcile(stored, ctx.services.now());
   return shootView(stored);
 }
 
-export function updateWorkerGroup(ctx: Ctx) {
-  const { namespace, shoot_name, worker_group_name, ...fields } = readInput(
-    ctx.input,
-    GroupPath.extend(WorkerFields.shape).shape,
-  );
+export function updateWorkerGroup(ctx: Ctx<"clustermgr.workerGroup.update">) {
+  const { namespace, shoot_name, worker_group_name, ...fields } = ctx.input;
   const stored = changeableShoot(ctx, namespace, shoot_name);
   const group = groupOf(stored, worker_group_name);
-  Object.assign(group, changedWorker(profileOf(ctx, stored), stored.shoot.spec.region, group, fields));
+  const next = changedWorker(profileOf(ctx, stored), stored.shoot.spec.region, group, workerFields(fields));
+  Object.assign(group, next);
   startReconcile(stored, ctx.services.now());
   return shootView(stored);
 }
 
-export function deleteWorkerGroup(ctx: Ctx) {
-  const path = readInput(ctx.input, GroupPath.shape);
+export function deleteWorkerGroup(ctx: Ctx<"clustermgr.workerGroup.delete">) {
+  const path = ctx.input;
   const stored = changeableShoot(ctx, path.namespace, path.shoot_name);
   groupOf(stored, path.worker_group_name);
   const workers = stored.shoot.spec.provider.workers;

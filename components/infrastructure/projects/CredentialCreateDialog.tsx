@@ -1,6 +1,6 @@
 "use client";
 
-import { TriangleAlert, WandSparkles } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { z } from "zod";
@@ -16,19 +16,16 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { iaasOperations } from "@/lib/portal/operations/iaas";
 import { applyFieldIssues } from "@/lib/api/form-issues";
-import { ACCESS_KEY_ALPHABET, randomKey, SECRET_KEY_ALPHABET } from "@/lib/random-key";
+import { KeyPairFields, keyPairShape, type KeyPairMessages } from "@/components/ui/key-pair-fields";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { createdKeys, parseRoles } from "./credential-model";
 
 const FIELDS = ["access_key", "secret_key", "description", "roles", "user_bound"] as const;
 const ROLE_SUGGESTIONS = [{ value: "member" }, { value: "reader" }, { value: "admin" }];
 
-function credentialSchema(messages: { required: string; noSpaces: string; tooShort: string }) {
-  const key = (min: number) =>
-    z.string().trim().min(1, messages.required).min(min, messages.tooShort).max(256).regex(/^\S+$/, messages.noSpaces);
+function credentialSchema(messages: KeyPairMessages) {
   return z.object({
-    access_key: key(8),
-    secret_key: key(16),
+    ...keyPairShape(messages),
     description: z.string().trim().min(1, messages.required).max(2000),
     roles: z.string().refine((text) => parseRoles(text).length > 0, messages.required),
     user_bound: z.boolean(),
@@ -49,7 +46,7 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
   const t = useTranslations("infrastructure.credentials.create");
   const tForm = useTranslations("infrastructure.form");
   const schema = useMemo(
-    () => credentialSchema({ required: tForm("required"), noSpaces: tForm("noSpaces"), tooShort: t("tooShort") }),
+    () => credentialSchema({ required: tForm("required"), noSpaces: tForm("noSpaces"), tooShort: () => t("tooShort") }),
     [t, tForm],
   );
   const defaults = { access_key: "", secret_key: "", description: "", roles: "member", user_bound: false };
@@ -66,16 +63,6 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
     }
     onOpenChange(next);
   };
-
-  const generate = (field: "access_key" | "secret_key") =>
-    form.setValue(
-      field,
-      field === "access_key" ? randomKey(20, ACCESS_KEY_ALPHABET) : randomKey(40, SECRET_KEY_ALPHABET),
-      {
-        shouldValidate: true,
-        shouldDirty: true,
-      },
-    );
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -101,17 +88,6 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
       if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
     }
   });
-
-  const generateButton = (field: "access_key" | "secret_key") => (
-    <Button
-      size="sm"
-      icon={<WandSparkles aria-hidden className="size-4" />}
-      onClick={() => generate(field)}
-      aria-label={t(field === "access_key" ? "generateAccess" : "generateSecret")}
-    >
-      {t("generate")}
-    </Button>
-  );
 
   if (created) {
     return (
@@ -158,26 +134,16 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
       onSubmit={submit}
       error={error}
     >
-      <SuggestField
-        control={form.control}
-        name="access_key"
-        label={t("accessKey")}
-        required
-        mono
-        autoFocus
-        suggestions={[]}
-        addon={generateButton("access_key")}
-      />
-      <SuggestField
-        control={form.control}
-        name="secret_key"
-        label={t("secretKey")}
-        hint={t("secretHint")}
-        required
-        mono
-        type="password"
-        suggestions={[]}
-        addon={generateButton("secret_key")}
+      <KeyPairFields
+        form={form}
+        labels={{
+          accessKey: t("accessKey"),
+          secretKey: t("secretKey"),
+          secretHint: t("secretHint"),
+          generate: t("generate"),
+          generateAccess: t("generateAccess"),
+          generateSecret: t("generateSecret"),
+        }}
       />
       <TextField control={form.control} name="description" label={t("descriptionField")} required />
       <SuggestField

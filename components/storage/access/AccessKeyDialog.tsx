@@ -1,18 +1,15 @@
 "use client";
 
-import { WandSparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { Button } from "@/components/ui/button";
+import { KeyPairFields, keyPairShape } from "@/components/ui/key-pair-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { miscOperations } from "@/lib/portal/operations/misc";
 import { applyFieldIssues } from "@/lib/api/form-issues";
-import { ACCESS_KEY_ALPHABET, randomKey, SECRET_KEY_ALPHABET } from "@/lib/random-key";
-import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalMutation } from "@/lib/api/hooks";
 
 const FIELDS = ["access_key", "secret_key"] as const;
@@ -27,17 +24,17 @@ export interface AccessKeyDialogProps {
 export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDialogProps) {
   const t = useTranslations("storage.access.update");
   const tForm = useTranslations("storage.form");
-  const schema = useMemo(() => {
-    const key = (min: number) =>
-      z
-        .string()
-        .trim()
-        .min(1, tForm("required"))
-        .min(min, tForm("tooShort", { min }))
-        .max(256)
-        .regex(/^\S+$/, tForm("noSpaces"));
-    return z.object({ access_key: key(8), secret_key: key(16) });
-  }, [tForm]);
+  const schema = useMemo(
+    () =>
+      z.object(
+        keyPairShape({
+          required: tForm("required"),
+          noSpaces: tForm("noSpaces"),
+          tooShort: (min) => tForm("tooShort", { min }),
+        }),
+      ),
+    [tForm],
+  );
   const defaults = { access_key: "", secret_key: "" };
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
@@ -50,15 +47,6 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
     }
     onOpenChange(next);
   };
-  const generate = (field: (typeof FIELDS)[number]) =>
-    form.setValue(
-      field,
-      field === "access_key" ? randomKey(20, ACCESS_KEY_ALPHABET) : randomKey(40, SECRET_KEY_ALPHABET),
-      {
-        shouldValidate: true,
-        shouldDirty: true,
-      },
-    );
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -77,17 +65,6 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
     }
   });
 
-  const generateButton = (field: (typeof FIELDS)[number]) => (
-    <Button
-      size="sm"
-      icon={<WandSparkles aria-hidden className="size-4" />}
-      onClick={() => generate(field)}
-      aria-label={t(field === "access_key" ? "generateAccess" : "generateSecret")}
-    >
-      {t("generate")}
-    </Button>
-  );
-
   return (
     <FormDialog
       open={open}
@@ -99,26 +76,16 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
       onSubmit={submit}
       error={error}
     >
-      <SuggestField
-        control={form.control}
-        name="access_key"
-        label={t("accessKey")}
-        required
-        mono
-        autoFocus
-        suggestions={[]}
-        addon={generateButton("access_key")}
-      />
-      <SuggestField
-        control={form.control}
-        name="secret_key"
-        label={t("secretKey")}
-        hint={t("secretHint")}
-        required
-        mono
-        type="password"
-        suggestions={[]}
-        addon={generateButton("secret_key")}
+      <KeyPairFields
+        form={form}
+        labels={{
+          accessKey: t("accessKey"),
+          secretKey: t("secretKey"),
+          secretHint: t("secretHint"),
+          generate: t("generate"),
+          generateAccess: t("generateAccess"),
+          generateSecret: t("generateSecret"),
+        }}
       />
     </FormDialog>
   );

@@ -289,7 +289,13 @@ test.describe("AI area", () => {
     const tokens = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }).format(
       cost.tokens,
     );
-    await expect(page.getByTestId("cost-price")).toContainText(money);
-    await expect(page.getByTestId("cost-tokens")).toContainText(tokens);
+    await expect(page.getByTestId("metric-spend")).toContainText(money);
+    await expect(page.getByTestId("metric-tokens")).toContainText(tokens);
+    await expect(page.getByTestId("metric-tokens")).toContainText(new Intl.NumberFormat("en-US").format(cost.tokens));
+    // Each figure once: the tiles below the strip carry neither spend nor tokens again.
+    const totals = page.getByTestId("cost-totals");
+    await expect(totals).toContainText(ai.cost.perDay);
+    await expect(totals).not.toContainText(ai.cost.price);
+    await expect(totals).not.toContainText(ai.cost.tokens);
   });
 });

@@ -9,7 +9,7 @@ import {
   pricesOf,
 } from "./cost-estimate";
 import type { UiMessage } from "./conversation";
-import { estimateNext, withCosts } from "./next-cost";
+import { answerPricing, estimateNext, withCosts } from "./next-cost";
 
 const PRICES = { prompt: 0.0000025, completion: 0.00001, request: 0 };
 
@@ -100,10 +100,12 @@ describe("the next message of a conversation", () => {
     expect(estimateNext(undefined, { system: "", params: { tools: "" }, messages })).toBeUndefined();
   });
 
+  const only = (model: string) => (id: string) => (id === model ? PRICES : undefined);
+
   it("keeps the estimate beside the actual cost of the answer", () => {
     const metrics = { requestedModel: "m", fallback: false, promptTokens: 40, completionTokens: 100 };
     const estimate = { promptTokens: 36, completionTokens: 120, cost: 0.00129 };
-    expect(withCosts(metrics, PRICES, estimate)).toMatchObject({
+    expect(withCosts(metrics, only("m"), estimate)).toMatchObject({
       priced: true,
       estimatedCost: 0.00129,
       estimatedPromptTokens: 36,
@@ -111,13 +113,52 @@ describe("the next message of a conversation", () => {
       cost: 0.0011,
       costFrom: "prices",
     });
-    expect(withCosts({ ...metrics, cost: 0.002 }, PRICES, estimate)).toMatchObject({
-      cost: 0.002,
-      costFrom: "gateway",
-    });
-    const plain = withCosts(metrics, undefined, undefined);
+    const fromGateway = withCosts({ ...metrics, cost: 0.002 }, only("m"), estimate);
+    expect(fromGateway).toMatchObject({ cost: 0.002, costFrom: "gateway" });
+    expect(fromGateway.pricedAs).toBeUndefined();
+    const plain = withCosts(metrics, () => undefined, undefined);
     expect(plain.priced).toBe(false);
     expect(plain.cost).toBeUndefined();
     expect(plain.estimatedCost).toBeUndefined();
+  });
+
+  describe("when a fallback answered", () => {
+    const cheap = { prompt: 0.0000001, completion: 0.0000004, request: 0 };
+    const list = (id: string) =>
+      ({ "openai/gpt-4o": PRICES, "mistral/mistral-small-latest": cheap })[id] as typeof PRICES | undefined;
+    const fellBack = {
+      requestedModel: "openai/gpt-4o",
+      servedModel: "mistral/mistral-small-latest",
+      fallback: true,
+      promptTokens: 100,
+      completionTokens: 256,
+    };
+
+    it("prices the tokens at the answering model's list prices", () => {
+      expect(answerPricing(fellBack, list)).toEqual({ model: "mistral/mistral-small-latest", prices: cheap });
+      // 100 × 0.1/M + 256 × 0.4/M, not the requested model's 0.00281.
+      expect(withCosts(fellBack, list, undefined)).toMatchObject({
+        priced: true,
+        cost: 0.0001124,
+        costFrom: "prices",
+        pricedAs: "mistral/mistral-small-latest",
+      });
+    });
+
+    it("falls back to the requested model's prices when the answering one is not listed or not priced", () => {
+      const unknown = { ...fellBack, servedModel: "acme/unlisted" };
+      expect(answerPricing(unknown, list)).toEqual({ model: "openai/gpt-4o", prices: PRICES });
+      expect(withCosts(unknown, list, undefined)).toMatchObject({ cost: 0.00281, pricedAs: "openai/gpt-4o" });
+      // A dated id of the same model is not in the list either: the requested model's prices are the right ones.
+      const dated = { ...fellBack, servedModel: "openai/gpt-4o-2024-08-06", fallback: false };
+      expect(answerPricing(dated, list)?.model).toBe("openai/gpt-4o");
+    });
+
+    it("has no computed cost when neither model is priced", () => {
+      const none = withCosts(fellBack, () => undefined, undefined);
+      expect(none).toMatchObject({ priced: false });
+      expect(none.cost).toBeUndefined();
+      expect(none.pricedAs).toBeUndefined();
+    });
   });
 });

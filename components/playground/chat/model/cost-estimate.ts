@@ -8,7 +8,7 @@
  *   that is set.
  *
  * After the answer, its actual cost is the gateway's `usage.cost.total_cost`, or, when the gateway sends no cost
- * (plain OpenAI-compatible servers), its reported tokens at the same prices.
+ * (plain OpenAI-compatible servers), its reported tokens at the list prices of the model that answered (next-cost.ts).
  */
 import type { Model } from "@/lib/gateway/schemas";
 

@@ -139,6 +139,7 @@ export function CostView({
   const t = useTranslations("ai.cost");
   const format = useAiFormat();
   const days = eachDay(range).length;
+  const columns = activeKeys ? 4 : 3;
   return (
     <div className="space-y-4">
       {/* Spend and tokens appear once, in the strip with their change; the tiles below add what it leaves out. */}
@@ -159,8 +160,13 @@ export function CostView({
           to: format.date(cost.to ?? range.to),
         })}
         tokensDetail={cost.tokens === undefined ? undefined : format.number(cost.tokens)}
+        columns={columns}
       />
-      <div className="grid gap-3 sm:grid-cols-2" data-testid="cost-totals">
+      {/* On the strip's columns, so that the tiles line up beneath its figures. */}
+      <div
+        className={cn("grid gap-3 sm:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4")}
+        data-testid="cost-totals"
+      >
         {showKeyPrice && (
           <Stat label={t("keyPrice")} value={format.money(cost.keyPrice, cost.currency)} detail={t("keyPriceHint")} />
         )}

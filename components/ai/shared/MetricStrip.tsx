@@ -69,9 +69,12 @@ export function MetricStrip({
   currency,
   spendDetail,
   tokensDetail,
+  columns = 4,
 }: {
   spendDetail?: string;
   tokensDetail?: string;
+  /** Columns on a wide screen: 3 where the view counts no keys (one key's). */
+  columns?: 3 | 4;
   range: DateRange;
   current: MetricPeriod;
   previous?: MetricPeriod;
@@ -82,7 +85,10 @@ export function MetricStrip({
   const now = periodMetrics(current.daily, range, current);
   const before = previous ? periodMetrics(previous.daily, previousRange(range), previous) : undefined;
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="metric-strip">
+    <div
+      className={cn("grid gap-3 sm:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4")}
+      data-testid="metric-strip"
+    >
       <Metric
         label={t("spend")}
         value={format.money(now.spend, currency)}

@@ -273,8 +273,11 @@ test.describe("AI area", () => {
     await expect(page.getByRole("figure", { name: `${ai.cost.daily}: ${ai.cost.metrics.price}` })).toBeVisible();
     await expect(page.getByTestId("cost-chart").locator("svg").first()).toBeVisible();
 
-    const [asked] = requestsTo(await stack.control.requests(mark), "GET", new RegExp(`^/ai/keys/${key.id}/cost$`));
-    const { start, end } = asked.body as { start: string; end: string };
+    // The tab asks for the period and for the one before it (for the change), in either order: the period ends last.
+    const asked = requestsTo(await stack.control.requests(mark), "GET", new RegExp(`^/ai/keys/${key.id}/cost$`));
+    const [{ start, end }] = asked
+      .map((r) => r.body as { start: string; end: string })
+      .sort((a, b) => Date.parse(b.end) - Date.parse(a.end));
     expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(29);
     const cost = await portalCall<{ price: number; tokens: number; usage: { currency: string } }>(
       stack.portalUrl,

@@ -168,11 +168,11 @@ test.describe("AI limits, currency and figures", () => {
 
     // The cost tab: the selected period's spend in the same currency, saying it is the period's, not a budget's.
     await page.goto(`/ai/keys/${key.id}?tab=cost`);
-    const spend = page.getByTestId("cost-price");
+    const spend = page.getByTestId("metric-spend");
     await expect(spend).toContainText(symbol);
     await expect(spend).not.toContainText("$");
     await expect(spend).toContainText(/A budget counts from its own last reset/);
-    const range = await page.getByTestId("cost-price").locator("p").last().textContent();
+    const range = await page.getByTestId("metric-spend").locator("p").last().textContent();
     expect(range).toMatch(/^Spent .+ – .+, the period chosen above\./);
 
     // The limits tab says the same about the budget's figure.

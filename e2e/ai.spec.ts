@@ -273,8 +273,11 @@ test.describe("AI area", () => {
     await expect(page.getByRole("figure", { name: `${ai.cost.daily}: ${ai.cost.metrics.price}` })).toBeVisible();
     await expect(page.getByTestId("cost-chart").locator("svg").first()).toBeVisible();
 
-    const [asked] = requestsTo(await stack.control.requests(mark), "GET", new RegExp(`^/ai/keys/${key.id}/cost$`));
-    const { start, end } = asked.body as { start: string; end: string };
+    // The tab asks for the period and for the one before it (for the change), in either order: the period ends last.
+    const asked = requestsTo(await stack.control.requests(mark), "GET", new RegExp(`^/ai/keys/${key.id}/cost$`));
+    const [{ start, end }] = asked
+      .map((r) => r.body as { start: string; end: string })
+      .sort((a, b) => Date.parse(b.end) - Date.parse(a.end));
     expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(29);
     const cost = await portalCall<{ price: number; tokens: number; usage: { currency: string } }>(
       stack.portalUrl,
@@ -289,7 +292,13 @@ test.describe("AI area", () => {
     const tokens = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }).format(
       cost.tokens,
     );
-    await expect(page.getByTestId("cost-price")).toContainText(money);
-    await expect(page.getByTestId("cost-tokens")).toContainText(tokens);
+    await expect(page.getByTestId("metric-spend")).toContainText(money);
+    await expect(page.getByTestId("metric-tokens")).toContainText(tokens);
+    await expect(page.getByTestId("metric-tokens")).toContainText(new Intl.NumberFormat("en-US").format(cost.tokens));
+    // Each figure once: the tiles below the strip carry neither spend nor tokens again.
+    const totals = page.getByTestId("cost-totals");
+    await expect(totals).toContainText(ai.cost.perDay);
+    await expect(totals).not.toContainText(ai.cost.price);
+    await expect(totals).not.toContainText(ai.cost.tokens);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The playground's cost estimate: the expected cost of the next message before Send, from the prompt's token estimate
- * (4 characters a token, components/playground/chat/model/cost-estimate.ts) and the model list's prices; the actual
+ * (by the rule the sandbox gateway counts by, lib/gateway/token-count.ts) and the model list's prices; the actual
  * cost beside it after the reply, in a chat and for every model of a comparison; and "unavailable" against a plain
  * OpenAI-compatible gateway whose model list has no prices.
  */
@@ -12,9 +12,9 @@ import { startStack, type Stack } from "./support/stack";
 
 const cost = playground.cost;
 const GATEWAY_KEY = "sk-gateway-demo-all";
-/** "Describe the sea": 16 characters → 4 tokens, + 4 for the message, + 3 for the reply; 256 expected back. */
+/** "Describe the sea": 3 words → 3 tokens, + 4 for the message, + 3 for the reply; 256 expected back. */
 const PROMPT = "Describe the sea";
-const PROMPT_TOKENS = 11;
+const PROMPT_TOKENS = 10;
 const EMPTY_PROMPT_TOKENS = 7;
 const COMPLETION_TOKENS = 256;
 
@@ -83,6 +83,8 @@ test.describe("playground cost estimate", () => {
     await expect(comparison.getByTestId("metric-estimated-tokens")).toContainText(
       `${PROMPT_TOKENS} tokens in, ${COMPLETION_TOKENS} out`,
     );
+    // The gateway reports the prompt tokens the estimate counted.
+    await expect(answer.getByTestId("metric-prompt").locator("dd")).toHaveText(String(PROMPT_TOKENS));
     // The gateway's own cost, to the same six decimals.
     const actual = comparison.getByTestId("metric-cost");
     await expect(actual).toContainText(cost.actualLabel);

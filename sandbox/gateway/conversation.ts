@@ -3,7 +3,7 @@
  * token count for usage and context limits.
  */
 import type { ChatMessage, ChatRequest } from "../../lib/gateway/schemas";
-import { countTokens } from "./tokens";
+import { countPromptTokens } from "../../lib/gateway/token-count";
 
 /** The text of a message: the string content, or its text parts joined. */
 export function messageText(message: ChatMessage): string {
@@ -18,12 +18,14 @@ export function lastUserText(request: ChatRequest): string {
   return last ? messageText(last) : "";
 }
 
-/** Like OpenAI's count: the message text plus a few tokens of framing per message, plus the tool definitions. */
+/** The prompt tokens of a request by the rule the console's estimate shares (lib/gateway/token-count.ts). */
 export function promptTokens(request: ChatRequest): number {
-  const perMessage = request.messages.reduce((sum, m) => {
-    const calls = (m.tool_calls ?? []).map((c) => `${c.function?.name ?? ""} ${c.function?.arguments ?? ""}`).join(" ");
-    return sum + 4 + countTokens(messageText(m)) + countTokens(calls);
-  }, 0);
-  const tools = request.tools ? countTokens(JSON.stringify(request.tools)) : 0;
-  return perMessage + tools + 3;
+  const messages = request.messages.map((m) => ({
+    text: messageText(m),
+    toolCalls: (m.tool_calls ?? []).map((c) => ({
+      name: c.function?.name ?? "",
+      arguments: c.function?.arguments ?? "",
+    })),
+  }));
+  return countPromptTokens(messages, request.tools ? JSON.stringify(request.tools) : "");
 }

@@ -1,16 +1,8 @@
 /**
- * The stand-in's tokenizer: a word (with its leading blank) or a punctuation mark is one token. Real tokenizers
- * split finer, but this keeps counts plausible and lets a stream send exactly one visible piece per event.
+ * The stand-in's tokenizer: a word (with its leading blank) or a punctuation mark is one token, the rule the
+ * console's cost estimate counts by (lib/gateway/token-count.ts). It lets a stream send one visible piece per event.
  */
-
-const TOKEN = /\s*[\p{L}\p{N}][\p{L}\p{N}'’_-]*|\s*[^\s\p{L}\p{N}]/gu;
-
-/** Splits text into tokens; joining them gives the text back apart from trailing blanks. */
-export function tokenize(text: string): string[] {
-  return text.match(TOKEN) ?? [];
-}
-
-export const countTokens = (text: string) => tokenize(text).length;
+export { countTokens, tokenize } from "../../lib/gateway/token-count";
 
 /** Lower-case words only, for embeddings, rerank and keyword extraction. */
 export function words(text: string): string[] {

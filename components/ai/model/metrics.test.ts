@@ -29,6 +29,19 @@ describe("period metrics", () => {
     expect(metrics.series.pricePerMillion).toEqual([1.5, null, 3]);
   });
 
+  it("takes a record's stated totals over its days' sums, and prices a million tokens from them", () => {
+    const range = { from: "2026-03-01", to: "2026-03-02" };
+    const days = [{ date: "2026-03-01", tokens: 1_000_000, price: 1 }];
+    const stated = periodMetrics(days, range, { spend: 4, tokens: 2_000_000 });
+    expect(stated.spend).toBe(4);
+    expect(stated.tokens).toBe(2_000_000);
+    expect(stated.pricePerMillion).toBe(2);
+    expect(stated.series.spend).toEqual([1, 0]);
+    // Without a daily series the stated totals still count; a missing total falls back to the days.
+    expect(periodMetrics([], range, { spend: 3, tokens: 1_500_000 }).pricePerMillion).toBe(2);
+    expect(periodMetrics(days, range, { tokens: 4_000_000 }).spend).toBe(1);
+  });
+
   it("lays the previous period onto the current dates", () => {
     const overlay = overlayPrevious([{ date: "2026-02-27", tokens: 1, price: 2 }], {
       from: "2026-03-01",

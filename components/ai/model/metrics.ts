@@ -35,10 +35,18 @@ export interface PeriodMetrics {
   series: { spend: number[]; tokens: number[]; pricePerMillion: (number | null)[] };
 }
 
-export function periodMetrics(daily: readonly DailyPoint[], range: DateRange): PeriodMetrics {
+/**
+ * A period's metrics from its days; `totals` a record states itself win over the days' sums, since a record may
+ * state its totals without a daily series.
+ */
+export function periodMetrics(
+  daily: readonly DailyPoint[],
+  range: DateRange,
+  totals: { spend?: number; tokens?: number } = {},
+): PeriodMetrics {
   const days = fillDays(daily, eachDay(range));
-  const spend = days.reduce((sum, p) => sum + p.price, 0);
-  const tokens = days.reduce((sum, p) => sum + p.tokens, 0);
+  const spend = totals.spend ?? days.reduce((sum, p) => sum + p.price, 0);
+  const tokens = totals.tokens ?? days.reduce((sum, p) => sum + p.tokens, 0);
   return {
     spend,
     tokens,

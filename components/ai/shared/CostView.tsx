@@ -120,7 +120,7 @@ export function DailyChart({
   );
 }
 
-/** Totals, the daily chart and the spend per model of one key's or project's cost record. */
+/** Headline figures, the daily chart and the spend per model of one key's or project's cost record. */
 export function CostView({
   cost,
   previous,
@@ -139,21 +139,34 @@ export function CostView({
   const t = useTranslations("ai.cost");
   const format = useAiFormat();
   const days = eachDay(range).length;
+  const columns = activeKeys ? 4 : 3;
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="cost-totals">
-        <Stat
-          label={t("price")}
-          value={format.money(cost.price, cost.currency)}
-          detail={t("priceHint", { from: format.date(cost.from ?? range.from), to: format.date(cost.to ?? range.to) })}
-          testId="cost-price"
-        />
-        <Stat
-          label={t("tokens")}
-          value={format.tokens(cost.tokens)}
-          detail={format.number(cost.tokens)}
-          testId="cost-tokens"
-        />
+      {/* Spend and tokens appear once, in the strip with their change; the tiles below add what it leaves out. */}
+      <MetricStrip
+        range={range}
+        currency={cost.currency}
+        current={{ daily: cost.daily, activeKeys: activeKeys?.current, spend: cost.price, tokens: cost.tokens }}
+        previous={
+          previous && {
+            daily: previous.daily,
+            activeKeys: activeKeys?.previous,
+            spend: previous.price,
+            tokens: previous.tokens,
+          }
+        }
+        spendDetail={t("priceHint", {
+          from: format.date(cost.from ?? range.from),
+          to: format.date(cost.to ?? range.to),
+        })}
+        tokensDetail={cost.tokens === undefined ? undefined : format.number(cost.tokens)}
+        columns={columns}
+      />
+      {/* On the strip's columns, so that the tiles line up beneath its figures. */}
+      <div
+        className={cn("grid gap-3 sm:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4")}
+        data-testid="cost-totals"
+      >
         {showKeyPrice && (
           <Stat label={t("keyPrice")} value={format.money(cost.keyPrice, cost.currency)} detail={t("keyPriceHint")} />
         )}
@@ -163,12 +176,6 @@ export function CostView({
           detail={t("period", { from: format.date(cost.from ?? range.from), to: format.date(cost.to ?? range.to) })}
         />
       </div>
-      <MetricStrip
-        range={range}
-        currency={cost.currency}
-        current={{ daily: cost.daily, activeKeys: activeKeys?.current }}
-        previous={previous && { daily: previous.daily, activeKeys: activeKeys?.previous }}
-      />
       <DailyChart
         daily={cost.daily}
         previous={previous?.daily}

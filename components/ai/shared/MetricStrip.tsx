@@ -12,6 +12,9 @@ export interface MetricPeriod {
   daily: readonly DailyPoint[];
   /** Keys with usage in the period; left out where the view is one key. */
   activeKeys?: number;
+  /** The record's own totals, where it states them: they win over the sums of `daily`. */
+  spend?: number;
+  tokens?: number;
 }
 
 function Metric({
@@ -65,8 +68,13 @@ export function MetricStrip({
   previous,
   currency,
   spendDetail,
+  tokensDetail,
+  columns = 4,
 }: {
   spendDetail?: string;
+  tokensDetail?: string;
+  /** Columns on a wide screen: 3 where the view counts no keys (one key's). */
+  columns?: 3 | 4;
   range: DateRange;
   current: MetricPeriod;
   previous?: MetricPeriod;
@@ -74,10 +82,13 @@ export function MetricStrip({
 }) {
   const t = useTranslations("ai.metrics");
   const format = useAiFormat();
-  const now = periodMetrics(current.daily, range);
-  const before = previous ? periodMetrics(previous.daily, previousRange(range)) : undefined;
+  const now = periodMetrics(current.daily, range, current);
+  const before = previous ? periodMetrics(previous.daily, previousRange(range), previous) : undefined;
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="metric-strip">
+    <div
+      className={cn("grid gap-3 sm:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4")}
+      data-testid="metric-strip"
+    >
       <Metric
         label={t("spend")}
         value={format.money(now.spend, currency)}
@@ -92,6 +103,7 @@ export function MetricStrip({
         delta={change(now.tokens, before?.tokens)}
         series={now.series.tokens}
         testId="metric-tokens"
+        detail={tokensDetail}
       />
       <Metric
         label={t("pricePerMillion")}

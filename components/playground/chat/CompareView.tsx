@@ -44,7 +44,8 @@ export function CompareView({ chat }: { chat: ChatController }) {
     return next;
   };
 
-  const pricesAt = (index: number) => pricesOf(findModel(chat.models.data, columns[index]));
+  const priceList = (id: string) => pricesOf(findModel(chat.models.data, id));
+  const pricesAt = (index: number) => priceList(columns[index]);
   const estimateAt = (index: number, messages: readonly UiMessage[]) =>
     estimateNext(pricesAt(index), { system: conversation.system, params: conversation.params, messages });
   const withDraft = (text: string, id = "draft"): UiMessage[] => [
@@ -77,12 +78,13 @@ export function CompareView({ chat }: { chat: ChatController }) {
     setRunning(columns.map(() => true));
     requests.forEach(({ request }, index) => {
       if (!request) return;
-      const prices = pricesAt(index);
       const estimate = estimateAt(index, messages);
       void sessions[index].start(request, (outcome) => {
         setRunning((current) => setAt(current, index, false));
         const costed =
-          outcome.kind === "answer" ? { ...outcome, metrics: withCosts(outcome.metrics, prices, estimate) } : outcome;
+          outcome.kind === "answer"
+            ? { ...outcome, metrics: withCosts(outcome.metrics, priceList, estimate) }
+            : outcome;
         setResults((current) => setAt(current, index, costed));
       });
     });

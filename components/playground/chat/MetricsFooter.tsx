@@ -72,10 +72,20 @@ export function MetricsFooter({ metrics }: { metrics: AnswerMetrics }) {
   );
 }
 
-/** The cost expected before sending beside the actual one, or why either is missing. */
+/**
+ * The cost expected before sending beside the actual one, or why either is missing. A cost from list prices names
+ * the model priced when a fallback answered, since the two models' prices differ.
+ */
 function CostComparison({ metrics }: { metrics: AnswerMetrics }) {
   const t = useTranslations("playground.cost");
   const f = usePlaygroundFormat();
+  const fromPrices = metrics.costFrom === "prices";
+  const namesModel = fromPrices && metrics.fallback && metrics.pricedAs !== undefined;
+  const actualLabel = !fromPrices
+    ? t("actualLabel")
+    : namesModel
+      ? t("actualFromModelPrices", { model: metrics.pricedAs! })
+      : t("actualFromPrices");
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1" data-testid="cost-comparison">
       <div className="flex gap-1" data-testid="metric-estimate">
@@ -97,8 +107,11 @@ function CostComparison({ metrics }: { metrics: AnswerMetrics }) {
       )}
       {metrics.cost !== undefined ? (
         <div className="flex gap-1" data-testid="metric-cost">
-          <dt>{metrics.costFrom === "prices" ? t("actualFromPrices") : t("actualLabel")}</dt>
+          <dt>{actualLabel}</dt>
           <dd className="font-medium tabular-nums text-ink">{f.messageCost(metrics.cost)}</dd>
+          {namesModel && metrics.servedModel !== undefined && metrics.pricedAs !== metrics.servedModel && (
+            <dd data-testid="cost-priced-as">{t("servedUnpriced", { served: metrics.servedModel })}</dd>
+          )}
         </div>
       ) : (
         <div className="flex gap-1" data-testid="metric-actual-missing">

@@ -54,6 +54,7 @@ export function useChatController(initialModel: string | undefined) {
   const modelInfo = findModel(models.data, model);
   const supported = modelInfo?.supported_parameters;
   const prices = useMemo(() => pricesOf(modelInfo), [modelInfo]);
+  const priceList = useCallback((id: string) => pricesOf(findModel(models.data, id)), [models.data]);
 
   const draftOf = useCallback(
     (messages: readonly UiMessage[]) => ({
@@ -111,13 +112,24 @@ export function useChatController(initialModel: string | undefined) {
         const { answer } = outcome;
         const nothing = !answer.content && !answer.reasoning && answer.toolCalls.length === 0;
         if (outcome.state === "stopped" && nothing) return;
-        const message = answerFrom(outcome, withCosts(outcome.metrics, prices, estimate));
+        const message = answerFrom(outcome, withCosts(outcome.metrics, priceList, estimate));
         rememberExchange(message.id, { request: outcome.request, chunks: outcome.rawChunks });
         update(id, (c) => ({ ...c, messages: [...c.messages, message] }));
       });
       return true;
     },
-    [session, builder, draftOf, conversation.id, conversation.system, conversation.params, prices, update, model],
+    [
+      session,
+      builder,
+      draftOf,
+      conversation.id,
+      conversation.system,
+      conversation.params,
+      prices,
+      priceList,
+      update,
+      model,
+    ],
   );
 
   const messages = conversation.messages;

@@ -44,6 +44,8 @@ export const AnswerMetrics = guard.objectOf({
   priced: guard.optional(guard.boolean),
   /** Where `cost` came from: the gateway's `usage.cost`, or the reported tokens at the list's prices. */
   costFrom: guard.optional(guard.oneOf(["gateway", "prices"] as const)),
+  /** The model whose list prices gave `cost` when it came from prices: the one that answered, when the list has it. */
+  pricedAs: guard.optional(guard.string),
 });
 export type AnswerMetrics = GuardOf<typeof AnswerMetrics>;
 

@@ -4,34 +4,66 @@ import {
   costOf,
   DEFAULT_COMPLETION_TOKENS,
   estimatePromptTokens,
-  estimateTokens,
   expectedCompletionTokens,
   pricesOf,
 } from "./cost-estimate";
+import { countTokens } from "@/lib/gateway/token-count";
+import type { ChatRequest } from "@/lib/gateway/schemas";
+import { promptTokens as sandboxPromptTokens } from "../../../../sandbox/gateway/conversation";
+import { toWireMessages } from "./build-request";
 import type { UiMessage } from "./conversation";
-import { estimateNext, withCosts } from "./next-cost";
+import { answerPricing, estimateNext, withCosts } from "./next-cost";
 
 const PRICES = { prompt: 0.0000025, completion: 0.00001, request: 0 };
 
 describe("token estimate", () => {
-  it("counts one token per 4 characters, rounding up, emoji as one character", () => {
-    expect(estimateTokens("")).toBe(0);
-    expect(estimateTokens("abcd")).toBe(1);
-    expect(estimateTokens("abcde")).toBe(2);
-    expect(estimateTokens("👍👍👍👍")).toBe(1);
+  it("counts a word with its leading blank, or a punctuation mark, as one token", () => {
+    expect(countTokens("")).toBe(0);
+    expect(countTokens("Describe the sea")).toBe(3);
+    expect(countTokens("Hello, world!")).toBe(4);
+    expect(countTokens("  it's   fine ")).toBe(2);
+    expect(countTokens("👍👍")).toBe(2);
   });
 
   it("adds 4 tokens per message, 3 for the reply, the system prompt and tool definitions", () => {
-    // "Be brief." 9 chars → 3; "Hello there!" 12 → 3; tools 20 chars → 5.
+    // "Be brief." → 3; "Hello there!" → 3; the tools' JSON `{"a": 1}` → { " a " : 1 } = 7.
     expect(estimatePromptTokens("", [{ content: "Hello there!" }])).toBe(4 + 3 + 3);
     expect(estimatePromptTokens("Be brief.", [{ content: "Hello there!" }])).toBe(4 + 3 + 4 + 3 + 3);
-    expect(estimatePromptTokens("  ", [{ content: "Hello there!" }], "x".repeat(20))).toBe(4 + 3 + 5 + 3);
+    expect(estimatePromptTokens("  ", [{ content: "Hello there!" }], '{"a": 1}')).toBe(4 + 3 + 7 + 3);
+    // Blanks between JSON parts do not count: the typed tools and the compact JSON sent count the same.
+    expect(estimatePromptTokens("", [], '[\n  { "a": 1 }\n]')).toBe(estimatePromptTokens("", [], '[{"a":1}]'));
   });
 
   it("counts a tool call's name and arguments", () => {
-    // "get_weather {\"city\":\"Paris\"}" is 28 characters → 7 tokens.
+    // get_weather { " city " : " Paris " } → 1 + 9.
     const call = { name: "get_weather", arguments: '{"city":"Paris"}' };
-    expect(estimatePromptTokens("", [{ content: "", toolCalls: [call] }])).toBe(4 + 0 + 7 + 3);
+    expect(estimatePromptTokens("", [{ content: "", toolCalls: [call] }])).toBe(4 + 0 + 10 + 3);
+  });
+
+  it("equals the prompt tokens the sandbox gateway reports for the request as sent", () => {
+    const conversation: UiMessage[] = [
+      { id: "u", role: "user", content: "What's the weather in Paris, today?" },
+      {
+        id: "a",
+        role: "assistant",
+        content: "",
+        toolCalls: [{ id: "c1", name: "get_weather", arguments: '{"city": "Paris"}' }],
+      },
+      { id: "t", role: "tool", content: '{"temp": 21}', toolCallId: "c1", toolName: "get_weather" },
+      { id: "b", role: "assistant", content: "It is 21 °C — sunny." },
+      { id: "v", role: "user", content: "Describe the sea" },
+    ];
+    const tools = '[{"type": "function", "function": {"name": "get_weather", "parameters": {"type": "object"}}}]';
+    const system = "You are terse.";
+    const sent = conversation.map((m) => ({ content: m.content, toolCalls: m.toolCalls }));
+    const reported = sandboxPromptTokens({
+      model: "openai/gpt-4o-mini",
+      messages: toWireMessages(system, conversation),
+      tools: JSON.parse(tools),
+    } as ChatRequest);
+    expect(estimatePromptTokens(system, sent, tools)).toBe(reported);
+    // "Describe the sea" alone: 3 words, 4 for the message, 3 for the reply.
+    expect(estimatePromptTokens("", [{ content: "Describe the sea" }])).toBe(10);
   });
 
   it("expects the earlier answers' mean length, else 256, capped by max_completion_tokens", () => {
@@ -93,17 +125,19 @@ describe("the next message of a conversation", () => {
       params: { tools: "", max_completion_tokens: undefined },
       messages,
     })!;
-    // 3 messages: 4 + 10, 4 + 10, 4 + 1, and 3 for the reply.
-    expect(estimate.promptTokens).toBe(36);
+    // 3 messages: 4 + 1 (one 40-letter word), 4 + 1, 4 + 2 ("Why" and "?"), and 3 for the reply.
+    expect(estimate.promptTokens).toBe(19);
     expect(estimate.completionTokens).toBe(120);
-    expect(estimate.cost).toBe(Number((36 * 0.0000025 + 120 * 0.00001).toFixed(12)));
+    expect(estimate.cost).toBe(Number((19 * 0.0000025 + 120 * 0.00001).toFixed(12)));
     expect(estimateNext(undefined, { system: "", params: { tools: "" }, messages })).toBeUndefined();
   });
+
+  const only = (model: string) => (id: string) => (id === model ? PRICES : undefined);
 
   it("keeps the estimate beside the actual cost of the answer", () => {
     const metrics = { requestedModel: "m", fallback: false, promptTokens: 40, completionTokens: 100 };
     const estimate = { promptTokens: 36, completionTokens: 120, cost: 0.00129 };
-    expect(withCosts(metrics, PRICES, estimate)).toMatchObject({
+    expect(withCosts(metrics, only("m"), estimate)).toMatchObject({
       priced: true,
       estimatedCost: 0.00129,
       estimatedPromptTokens: 36,
@@ -111,13 +145,52 @@ describe("the next message of a conversation", () => {
       cost: 0.0011,
       costFrom: "prices",
     });
-    expect(withCosts({ ...metrics, cost: 0.002 }, PRICES, estimate)).toMatchObject({
-      cost: 0.002,
-      costFrom: "gateway",
-    });
-    const plain = withCosts(metrics, undefined, undefined);
+    const fromGateway = withCosts({ ...metrics, cost: 0.002 }, only("m"), estimate);
+    expect(fromGateway).toMatchObject({ cost: 0.002, costFrom: "gateway" });
+    expect(fromGateway.pricedAs).toBeUndefined();
+    const plain = withCosts(metrics, () => undefined, undefined);
     expect(plain.priced).toBe(false);
     expect(plain.cost).toBeUndefined();
     expect(plain.estimatedCost).toBeUndefined();
+  });
+
+  describe("when a fallback answered", () => {
+    const cheap = { prompt: 0.0000001, completion: 0.0000004, request: 0 };
+    const list = (id: string) =>
+      ({ "openai/gpt-4o": PRICES, "mistral/mistral-small-latest": cheap })[id] as typeof PRICES | undefined;
+    const fellBack = {
+      requestedModel: "openai/gpt-4o",
+      servedModel: "mistral/mistral-small-latest",
+      fallback: true,
+      promptTokens: 100,
+      completionTokens: 256,
+    };
+
+    it("prices the tokens at the answering model's list prices", () => {
+      expect(answerPricing(fellBack, list)).toEqual({ model: "mistral/mistral-small-latest", prices: cheap });
+      // 100 × 0.1/M + 256 × 0.4/M, not the requested model's 0.00281.
+      expect(withCosts(fellBack, list, undefined)).toMatchObject({
+        priced: true,
+        cost: 0.0001124,
+        costFrom: "prices",
+        pricedAs: "mistral/mistral-small-latest",
+      });
+    });
+
+    it("falls back to the requested model's prices when the answering one is not listed or not priced", () => {
+      const unknown = { ...fellBack, servedModel: "acme/unlisted" };
+      expect(answerPricing(unknown, list)).toEqual({ model: "openai/gpt-4o", prices: PRICES });
+      expect(withCosts(unknown, list, undefined)).toMatchObject({ cost: 0.00281, pricedAs: "openai/gpt-4o" });
+      // A dated id of the same model is not in the list either: the requested model's prices are the right ones.
+      const dated = { ...fellBack, servedModel: "openai/gpt-4o-2024-08-06", fallback: false };
+      expect(answerPricing(dated, list)?.model).toBe("openai/gpt-4o");
+    });
+
+    it("has no computed cost when neither model is priced", () => {
+      const none = withCosts(fellBack, () => undefined, undefined);
+      expect(none).toMatchObject({ priced: false });
+      expect(none.cost).toBeUndefined();
+      expect(none.pricedAs).toBeUndefined();
+    });
   });
 });

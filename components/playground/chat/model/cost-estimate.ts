@@ -2,21 +2,18 @@
  * What the next chat message is expected to cost, before it is sent, from the model list's per-token prices:
  *
  * - prompt tokens: every message the request carries (the system prompt, the conversation, the new text, tool calls)
- *   at one token per 4 characters, plus 4 tokens per message and 3 for the reply's start (OpenAI's framing), plus the
- *   tool definitions at the same rate. Real tokenizers differ by model; the figure is an estimate and says so.
+ *   and the tool definitions, counted by the rule the sandbox gateway reports by (lib/gateway/token-count.ts: a word
+ *   or punctuation mark a token, 4 per message, 3 for the reply's start). Real tokenizers differ by model; the figure
+ *   is an estimate and says so.
  * - completion tokens: the mean of this conversation's earlier answers, else 256, never above a `max_completion_tokens`
  *   that is set.
  *
  * After the answer, its actual cost is the gateway's `usage.cost.total_cost`, or, when the gateway sends no cost
- * (plain OpenAI-compatible servers), its reported tokens at the same prices.
+ * (plain OpenAI-compatible servers), its reported tokens at the list prices of the model that answered (next-cost.ts).
  */
+import { countPromptTokens } from "@/lib/gateway/token-count";
 import type { Model } from "@/lib/gateway/schemas";
 
-/** Characters per token of the estimate (OpenAI's rule of thumb for English text). */
-export const CHARS_PER_TOKEN = 4;
-/** Framing tokens around each message, and before the reply. */
-export const TOKENS_PER_MESSAGE = 4;
-export const REPLY_PRIMING_TOKENS = 3;
 /** The reply length assumed when the conversation has no answer yet to go by. */
 export const DEFAULT_COMPLETION_TOKENS = 256;
 
@@ -57,25 +54,13 @@ export function pricesOf(model: Pick<Model, "pricing"> | undefined): Prices | un
   return { prompt, completion, request: priceOf(model?.pricing?.request) ?? 0 };
 }
 
-/** Tokens of a text by the 4-characters rule (characters as code points, so an emoji is one). */
-export function estimateTokens(text: string): number {
-  let characters = 0;
-  for (const _ of text) characters += 1;
-  return Math.ceil(characters / CHARS_PER_TOKEN);
-}
-
 /** Prompt tokens of a request carrying `system` (when not blank), `messages` and the tool definitions as typed. */
 export function estimatePromptTokens(system: string, messages: readonly EstimateMessage[], tools = ""): number {
-  const all: EstimateMessage[] = system.trim() ? [{ content: system }, ...messages] : [...messages];
-  const perMessage = all.reduce(
-    (sum, m) =>
-      sum +
-      TOKENS_PER_MESSAGE +
-      estimateTokens(m.content) +
-      (m.toolCalls ?? []).reduce((calls, c) => calls + estimateTokens(`${c.name} ${c.arguments}`), 0),
-    0,
+  const all = system.trim() ? [{ content: system }, ...messages] : messages;
+  return countPromptTokens(
+    all.map((m) => ({ text: m.content, toolCalls: m.toolCalls })),
+    tools.trim(),
   );
-  return perMessage + (tools.trim() ? estimateTokens(tools) : 0) + REPLY_PRIMING_TOKENS;
 }
 
 /** The reply length to expect: the mean of earlier answers' completion tokens, else the default; capped by a limit. */

@@ -32,21 +32,44 @@ export function estimateNext(
   );
 }
 
-/** An answer's figures with the estimate made before it and its actual cost (computed when the gateway sent none). */
+/** The gateway's list prices by model id; undefined for a model it does not list or does not price. */
+export type PriceList = (model: string) => Prices | undefined;
+
+/**
+ * Whose list prices turn an answer's tokens into money: the answering model's when the list prices it (a fallback
+ * bills at its own prices), else the requested model's (a dated id of the same model, or one the list lacks).
+ */
+export function answerPricing(
+  metrics: Pick<AnswerMetrics, "requestedModel" | "servedModel">,
+  priceList: PriceList,
+): { model: string; prices: Prices } | undefined {
+  const served = metrics.servedModel;
+  const servedPrices = served ? priceList(served) : undefined;
+  if (served && servedPrices) return { model: served, prices: servedPrices };
+  const requested = priceList(metrics.requestedModel);
+  return requested && { model: metrics.requestedModel, prices: requested };
+}
+
+/**
+ * An answer's figures with the estimate made before it and its actual cost: the gateway's, else its tokens at the
+ * prices of the model that answered (see `answerPricing`), naming that model.
+ */
 export function withCosts(
   metrics: AnswerMetrics,
-  prices: Prices | undefined,
+  priceList: PriceList,
   estimate: CostEstimate | undefined,
 ): AnswerMetrics {
-  const actual = actualCost(metrics, prices);
+  const pricing = answerPricing(metrics, priceList);
+  const actual = actualCost(metrics, pricing?.prices);
   return {
     ...metrics,
-    priced: prices !== undefined,
+    priced: priceList(metrics.requestedModel) !== undefined,
     ...(estimate && {
       estimatedCost: estimate.cost,
       estimatedPromptTokens: estimate.promptTokens,
       estimatedCompletionTokens: estimate.completionTokens,
     }),
     ...(actual && { cost: actual.cost, costFrom: actual.from }),
+    ...(actual?.from === "prices" && pricing && { pricedAs: pricing.model }),
   };
 }

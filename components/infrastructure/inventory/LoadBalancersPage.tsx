@@ -28,11 +28,8 @@ export function LoadBalancersPage() {
       <RecordTabs
         id="load-balancers"
         label={t("tabsLabel")}
-        data={balancers.data}
+        query={balancers}
         sections={sections}
-        loading={balancers.isPending}
-        error={balancers.error}
-        onRetry={() => void balancers.refetch()}
         emptyIcon={<Split />}
       />
     </InfrastructureFrame>

@@ -24,16 +24,7 @@ export function NetworksPage() {
   );
   return (
     <InfrastructureFrame section="networks" description={t("description")}>
-      <RecordTabs
-        id="networks"
-        label={t("tabsLabel")}
-        data={networks.data}
-        sections={sections}
-        loading={networks.isPending}
-        error={networks.error}
-        onRetry={() => void networks.refetch()}
-        emptyIcon={<Network />}
-      />
+      <RecordTabs id="networks" label={t("tabsLabel")} query={networks} sections={sections} emptyIcon={<Network />} />
     </InfrastructureFrame>
   );
 }

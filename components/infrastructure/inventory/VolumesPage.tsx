@@ -38,16 +38,7 @@ export function VolumesPage() {
   );
   return (
     <InfrastructureFrame section="volumes" description={t("description")}>
-      <RecordTabs
-        id="volumes"
-        label={t("tabsLabel")}
-        data={volumes.data}
-        sections={sections}
-        loading={volumes.isPending}
-        error={volumes.error}
-        onRetry={() => void volumes.refetch()}
-        emptyIcon={<HardDrive />}
-      />
+      <RecordTabs id="volumes" label={t("tabsLabel")} query={volumes} sections={sections} emptyIcon={<HardDrive />} />
     </InfrastructureFrame>
   );
 }

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/error-state";
+import { failureOf, type QueryView } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
-import type { ApiError } from "@/lib/api/error";
 import { useUrlParams } from "@/lib/url-state";
 import { useFieldLabel } from "./labels";
 import { RecordTable } from "./RecordTable";
@@ -14,13 +14,10 @@ import { arrayKeys, toRows } from "./records";
 export interface RecordTabsProps {
   /** Prefix of table ids and CSV file names ("networks" → "networks-ports"). */
   id: string;
-  /** An object of arrays as the portal sent it. */
-  data: Record<string, unknown> | undefined;
+  /** The read of an object of arrays, as the portal sent it. */
+  query: QueryView<Record<string, unknown>>;
   /** The arrays the spec names, in tab order, with their translated labels; arrays not named get a tab too. */
   sections: readonly { key: string; label: string }[];
-  loading: boolean;
-  error: ApiError | null;
-  onRetry: () => void;
   emptyIcon?: ReactNode;
   /** Accessible name of the tab list. */
   label: string;
@@ -30,7 +27,9 @@ export interface RecordTabsProps {
  * An object-of-arrays answer (networks, load balancers, volumes) as tabs, one generic table per array, the open
  * tab in the URL (`tab`). Switching tabs clears the search and sort, which belong to the other table's columns.
  */
-export function RecordTabs({ id, data, sections, loading, error, onRetry, emptyIcon, label }: RecordTabsProps) {
+export function RecordTabs({ id, query, sections, emptyIcon, label }: RecordTabsProps) {
+  const { data } = query;
+  const loading = data === undefined;
   const t = useTranslations("infrastructure.record");
   const fieldLabel = useFieldLabel();
   const [params, setParams] = useUrlParams();
@@ -51,7 +50,8 @@ export function RecordTabs({ id, data, sections, loading, error, onRetry, emptyI
   const requested = params.get("tab");
   const tab = requested && keys.includes(requested) ? requested : keys[0];
 
-  if (error && !data) return <ErrorState error={error} onRetry={onRetry} />;
+  const failure = failureOf(query);
+  if (failure) return <ErrorState error={failure} onRetry={() => void query.refetch()} />;
 
   const labelOf = (key: string) => sections.find((section) => section.key === key)?.label ?? fieldLabel(key);
   return (

@@ -5,6 +5,7 @@ import { ArrowRight, Languages } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
+import { QueryState } from "@/components/ui/query-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress";
@@ -39,32 +40,35 @@ export function LanguagesPage() {
         title={t("languages.title")}
         description={t("languages.description")}
       />
-      {languages.error ? (
-        <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />
-      ) : languages.isPending ? (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <p role="status" className="sr-only">
-            {t("loading")}
-          </p>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-36" />
-          ))}
-        </div>
-      ) : list.length === 0 ? (
-        <EmptyState icon={<Languages />} title={t("languages.empty")} />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {list.map((language, index) => (
-            <LanguageCard
-              key={language.lang}
-              language={language}
-              table={tables[index]?.data}
-              error={(tables[index]?.error as ApiError | null) ?? null}
-              onRetry={() => void tables[index]?.refetch()}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={languages}
+        pending={
+          <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <p role="status" className="sr-only">
+              {t("loading")}
+            </p>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-36" />
+            ))}
+          </div>
+        }
+        isEmpty={() => list.length === 0}
+        empty={<EmptyState icon={<Languages />} title={t("languages.empty")} />}
+      >
+        {() => (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.map((language, index) => (
+              <LanguageCard
+                key={language.lang}
+                language={language}
+                table={tables[index]?.data}
+                error={(tables[index]?.error as ApiError | null) ?? null}
+                onRetry={() => void tables[index]?.refetch()}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

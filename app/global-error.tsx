@@ -1,13 +1,11 @@
 "use client";
 
-import { lazy, Suspense } from "react";
-import { whenIdle } from "@/lib/idle";
+import { Suspense } from "react";
+import { lazyComponent } from "@/components/ui/lazy";
 
-// The view and the shell's messages in every language (~3.5 kB gzip) are off every page's first load: fetched once
-// the page is idle, so they are at hand before anything can fail, and at the latest when this boundary shows.
-const loadView = () => import("@/components/shell/GlobalErrorView");
-const GlobalErrorView = lazy(loadView);
-if (typeof window !== "undefined") whenIdle(() => void loadView());
+// The view and the shell's messages in every language (~3.5 kB gzip) are off every page's first load: fetched when
+// this boundary shows.
+const GlobalErrorView = lazyComponent(() => import("@/components/shell/GlobalErrorView").then((m) => m.default));
 
 /** The last resort when the root layout itself fails. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

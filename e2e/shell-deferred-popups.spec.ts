@@ -3,7 +3,7 @@ import shell from "../messages/en/shell.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
 /**
- * The top bar's menus and popovers are loaded on first use (components/shell/DeferredPopup.tsx). These tests hold
+ * The top bar's menus and popovers are loaded on first use (components/shell/PopupStandIn.tsx). These tests hold
  * back every script the page did not name in its HTML (the code loaded on demand) and press the buttons before it
  * arrives: the press must not be lost, and the popup must open as Radix opens it.
  */
@@ -26,9 +26,11 @@ async function openWithLazyCodeHeld(page: Page) {
   );
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("banner")).toBeVisible();
-  // The page asks for the popups' code once idle: it is being held, so nothing of it has run yet.
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // The top bar's buttons take presses once the page has hydrated.
+  await expect(page.getByTestId("tasks-indicator")).toBeEnabled();
   return {
+    /** The press asked for the popup's code, which is being held: nothing of it has run yet. */
+    requested: () => expect.poll(() => held.length).toBeGreaterThan(0),
     release: async () => {
       // A held request the page has given up on is already settled: nothing to let through.
       await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
@@ -43,11 +45,12 @@ test.describe("top-bar popups pressed before their code arrived", () => {
   });
 
   test("Enter on the colour-mode button opens its menu with the first item focused", async ({ page }) => {
-    const { release } = await openWithLazyCodeHeld(page);
+    const { requested, release } = await openWithLazyCodeHeld(page);
     const trigger = page.getByRole("button", { name: new RegExp(`^${shell.theme.label}`) });
     await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
     await trigger.focus();
     await page.keyboard.press("Enter");
+    await requested();
     await expect(page.getByRole("menu")).toHaveCount(0);
 
     await release();
@@ -59,11 +62,12 @@ test.describe("top-bar popups pressed before their code arrived", () => {
   });
 
   test("a click on the account button opens its menu, focused, and Escape returns to the button", async ({ page }) => {
-    const { release } = await openWithLazyCodeHeld(page);
+    const { requested, release } = await openWithLazyCodeHeld(page);
     const trigger = page
       .getByRole("banner")
       .getByRole("button", { name: new RegExp(`^${shell.user.menu.split("{")[0]}`) });
     await trigger.click();
+    await requested();
     await expect(page.getByRole("menu")).toHaveCount(0);
 
     await release();
@@ -75,9 +79,10 @@ test.describe("top-bar popups pressed before their code arrived", () => {
   });
 
   test("Space on the tasks button opens the tasks popover", async ({ page }) => {
-    const { release } = await openWithLazyCodeHeld(page);
+    const { requested, release } = await openWithLazyCodeHeld(page);
     await page.getByTestId("tasks-indicator").focus();
     await page.keyboard.press("Space");
+    await requested();
     await expect(page.getByRole("dialog", { name: shell.tasks.title })).toHaveCount(0);
 
     await release();

@@ -1,9 +1,8 @@
 /**
  * Marks every client chunk of a build with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+):
  * the browser then compiles the chunk's functions while the script downloads, on a background thread, instead of
- * one by one on the main thread when each is first called. Measured on the mobile Lighthouse preset: the task that
- * evaluates the console's modules at start-up (about 30 ms of compiling on this machine's CPU, 120 ms on the 4×
- * slowed one) no longer blocks the page; total blocking time on AI keys went from 310–340 ms to 230.
+ * one by one on the main thread when each is first called, which keeps that work out of the page's blocking time
+ * (figures in docs/performance.md).
  *
  * Every chunk, not only the first load's: the rest are fetched when about to be used (a dialog on hover, a popover
  * on press). Browsers without the feature read a comment. Source maps (NEXT_SOURCE_MAPS=1) get one empty line at

@@ -1,24 +1,24 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useEffect, type ReactNode } from "react";
-import { Skeleton } from "@/components/ui/feedback";
+import type { ReactNode } from "react";
+import { LazyPanel, lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
-import { whenIdle } from "@/lib/idle";
 import { useUrlParams } from "@/lib/url-state";
 import { ProfilesPanel } from "./ProfilesPanel";
 
-// The tree and the two forms (react-hook-form, zod, a dialog) load when their tab is shown or once the page is
-// idle: first-load budget. Not server-rendered, so a form never shows before it can take input.
-const loadTree = () => import("./ProfileTreePanel").then((m) => m.ProfileTreePanel);
-const loadAssignment = () => import("./AssignmentPanel").then((m) => m.AssignmentPanel);
-const loadUsers = () => import("./UsersPanel").then((m) => m.UsersPanel);
-const loading = () => <Skeleton lines={6} />;
-const ProfileTreePanel = dynamic(loadTree, { ssr: false, loading });
-const AssignmentPanel = dynamic(loadAssignment, { ssr: false, loading });
-const UsersPanel = dynamic(loadUsers, { ssr: false, loading });
+// The tree and the two forms (react-hook-form, zod, a dialog) load when their tab is shown, or hovered or focused
+// before: first-load budget. LazyPanel renders them in the browser only, so a form never shows before it can take
+// input.
+const ProfileTreePanel = lazyComponent(() => import("./ProfileTreePanel").then((m) => m.ProfileTreePanel));
+const AssignmentPanel = lazyComponent(() => import("./AssignmentPanel").then((m) => m.AssignmentPanel));
+const UsersPanel = lazyComponent(() => import("./UsersPanel").then((m) => m.UsersPanel));
+const PRELOADS: Partial<Record<string, () => void>> = {
+  tree: ProfileTreePanel.preload,
+  assign: AssignmentPanel.preload,
+  users: UsersPanel.preload,
+};
 
 const TABS = ["profiles", "tree", "assign", "users"] as const;
 type Tab = (typeof TABS)[number];
@@ -29,15 +29,23 @@ export function AccessPage() {
   const [params, setParams] = useUrlParams();
   const requested = params.get("tab");
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "profiles";
-  useEffect(
-    () => whenIdle(() => [loadTree, loadAssignment, loadUsers].forEach((load) => void load().catch(() => {}))),
-    [],
-  );
   const panels: Record<Tab, ReactNode> = {
     profiles: <ProfilesPanel />,
-    tree: <ProfileTreePanel />,
-    assign: <AssignmentPanel />,
-    users: <UsersPanel />,
+    tree: (
+      <LazyPanel>
+        <ProfileTreePanel />
+      </LazyPanel>
+    ),
+    assign: (
+      <LazyPanel>
+        <AssignmentPanel />
+      </LazyPanel>
+    ),
+    users: (
+      <LazyPanel>
+        <UsersPanel />
+      </LazyPanel>
+    ),
   };
   return (
     <>
@@ -52,7 +60,15 @@ export function AccessPage() {
         onValueChange={(next) =>
           setParams({ tab: next === "profiles" ? null : next, q: null, sort: null, type: null, mode: null })
         }
-        tabs={TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: panels[value] }))}
+        tabs={TABS.map((value) => {
+          const preload = PRELOADS[value];
+          const label = t(`tabs.${value}`);
+          return {
+            value,
+            label: preload ? <span {...preloadOn(preload)}>{label}</span> : label,
+            content: panels[value],
+          };
+        })}
       />
     </>
   );

@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Lock, Plus, SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
@@ -12,11 +12,10 @@ import { FilterSelect } from "@/components/ui/filter-select";
 import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
-import { whenIdle } from "@/lib/idle";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { hasName, type PropertyRow } from "./settings-model";
 
-// The property dialog (form, zod, Radix Dialog) loads on hover, focus or idle, not with the page: first-load budget.
+// The property dialog (form, zod, Radix Dialog) loads on hover, focus or the first press, not with the page: first-load budget.
 const PropertyDialog = lazyComponent(() => import("./PropertyDialog").then((m) => m.PropertyDialog));
 
 /** GET /property: the account's own properties can be edited; inherited ones are marked and read-only. */
@@ -28,7 +27,6 @@ export function PropertiesPanel() {
   const properties = usePortalQuery("property.list", {});
   const denied = useDenied("property.save");
   const [dialog, setDialog] = useState<{ editing: PropertyRow | null } | null>(null);
-  useEffect(() => whenIdle(PropertyDialog.preload), []);
   const all = useMemo(() => (properties.data ?? []).filter(hasName), [properties.data]);
   const rows = useMemo(
     () =>

@@ -1,22 +1,19 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useEffect, type ReactNode } from "react";
-import { Skeleton } from "@/components/ui/feedback";
+import type { ReactNode } from "react";
+import { LazyPanel, lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
-import { whenIdle } from "@/lib/idle";
 import { useUrlParams } from "@/lib/url-state";
 import { PropertiesPanel } from "./PropertiesPanel";
 
-// The theme and context tabs (colour checks, JSON view) load when shown or once the page is idle: first-load budget.
-// Not server-rendered, so the scope filter never shows before it can take input.
-const loadTheme = () => import("./ThemePanel").then((m) => m.ThemePanel);
-const loadContext = () => import("./ContextPanel").then((m) => m.ContextPanel);
-const loading = () => <Skeleton lines={6} />;
-const ThemePanel = dynamic(loadTheme, { ssr: false, loading });
-const ContextPanel = dynamic(loadContext, { ssr: false, loading });
+// The theme and context tabs (colour checks, JSON view) load when shown, or when their tab is hovered or focused
+// before: first-load budget. LazyPanel renders them in the browser only, so the scope filter never shows before it
+// can take input.
+const ThemePanel = lazyComponent(() => import("./ThemePanel").then((m) => m.ThemePanel));
+const ContextPanel = lazyComponent(() => import("./ContextPanel").then((m) => m.ContextPanel));
+const PRELOADS: Partial<Record<string, () => void>> = { theme: ThemePanel.preload, context: ContextPanel.preload };
 
 const TABS = ["properties", "theme", "context"] as const;
 type Tab = (typeof TABS)[number];
@@ -27,11 +24,18 @@ export function SettingsPage() {
   const [params, setParams] = useUrlParams();
   const requested = params.get("tab");
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "properties";
-  useEffect(() => whenIdle(() => [loadTheme, loadContext].forEach((load) => void load().catch(() => {}))), []);
   const panels: Record<Tab, ReactNode> = {
     properties: <PropertiesPanel />,
-    theme: <ThemePanel />,
-    context: <ContextPanel />,
+    theme: (
+      <LazyPanel>
+        <ThemePanel />
+      </LazyPanel>
+    ),
+    context: (
+      <LazyPanel>
+        <ContextPanel />
+      </LazyPanel>
+    ),
   };
   return (
     <>
@@ -46,7 +50,15 @@ export function SettingsPage() {
         onValueChange={(next) =>
           setParams({ tab: next === "properties" ? null : next, q: null, sort: null, origin: null, scope: null })
         }
-        tabs={TABS.map((value) => ({ value, label: t(`tabs.${value}`), content: panels[value] }))}
+        tabs={TABS.map((value) => {
+          const preload = PRELOADS[value];
+          const label = t(`tabs.${value}`);
+          return {
+            value,
+            label: preload ? <span {...preloadOn(preload)}>{label}</span> : label,
+            content: panels[value],
+          };
+        })}
       />
     </>
   );

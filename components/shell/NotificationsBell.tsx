@@ -4,11 +4,14 @@ import { Bell } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { DeferredPopup } from "./DeferredPopup";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
+import { PopupStandIn } from "./PopupStandIn";
 
-// The popover (Radix) and the panel (action buttons, tooltips) are off the first load: fetched when idle, on
-// hover, focus or the first press.
-const loadPopover = () => import("./NotificationsPopover").then((module) => module.NotificationsPopover);
+// The popover (Radix) and the panel (action buttons, tooltips) are off the first load: fetched on hover, focus or
+// the first press.
+const NotificationsPopover = lazyComponent(() =>
+  import("./NotificationsPopover").then((module) => module.NotificationsPopover),
+);
 
 /** Unread count: polled slowly; the panel and marking one read refresh it at once. */
 const UNREAD_POLL_MS = 60_000;
@@ -34,32 +37,38 @@ export function NotificationsBell() {
     { refetchInterval: UNREAD_POLL_MS, retry: false },
   );
   const count = unread.data?.length ?? 0;
-  return (
-    <DeferredPopup
-      kind="dialog"
-      load={loadPopover}
-      open={open}
-      onPress={() => setOpen(true)}
-      props={{ open, onOpenChange: setOpen, unreadCount: count }}
-      trigger={
-        <button
-          type="button"
-          aria-label={t("notifications.open", { count })}
-          data-testid="notifications-bell"
-          className="relative rounded p-1.5 text-muted hover:bg-raised hover:text-ink"
+  const button = (
+    <button
+      type="button"
+      aria-label={t("notifications.open", { count })}
+      data-testid="notifications-bell"
+      className="relative rounded p-1.5 text-muted hover:bg-raised hover:text-ink"
+    >
+      <Bell size={18} aria-hidden />
+      {count > 0 && (
+        <span
+          aria-hidden
+          data-testid="notifications-count"
+          className="absolute -right-1 -top-1 min-w-4 rounded-full bg-bad px-1 text-center text-[10px] font-semibold leading-4 text-accent-ink"
         >
-          <Bell size={18} aria-hidden />
-          {count > 0 && (
-            <span
-              aria-hidden
-              data-testid="notifications-count"
-              className="absolute -right-1 -top-1 min-w-4 rounded-full bg-bad px-1 text-center text-[10px] font-semibold leading-4 text-accent-ink"
-            >
-              {count > 99 ? "99+" : count}
-            </span>
-          )}
-        </button>
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </button>
+  );
+  return (
+    <WhenOpened
+      open={open}
+      fallback={
+        <PopupStandIn
+          kind="dialog"
+          button={button}
+          preload={NotificationsPopover.preload}
+          onOpen={() => setOpen(true)}
+        />
       }
-    />
+    >
+      <NotificationsPopover trigger={button} open={open} onOpenChange={setOpen} unreadCount={count} />
+    </WhenOpened>
   );
 }

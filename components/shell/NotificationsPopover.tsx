@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Popover } from "@/components/ui/popover";
-import type { PopupTriggerProps } from "./DeferredPopup";
+import type { PopupTriggerProps } from "./PopupStandIn";
 import { NotificationsPanel } from "./NotificationsPanel";
 
 interface NotificationsPopoverProps extends PopupTriggerProps {
@@ -11,7 +11,7 @@ interface NotificationsPopoverProps extends PopupTriggerProps {
   unreadCount: number;
 }
 
-/** The bell's panel; loaded on demand by NotificationsBell (see DeferredPopup). */
+/** The bell's panel; loaded on demand by NotificationsBell (see PopupStandIn). */
 export function NotificationsPopover({ trigger, open, onOpenChange, unreadCount }: NotificationsPopoverProps) {
   const t = useTranslations("shell");
   return (

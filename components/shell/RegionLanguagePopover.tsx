@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Popover } from "@/components/ui/popover";
-import type { PopupTriggerProps } from "./DeferredPopup";
+import type { PopupTriggerProps } from "./PopupStandIn";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { RegionSwitcher } from "./RegionSwitcher";
 
@@ -11,7 +11,7 @@ interface RegionLanguagePopoverProps extends PopupTriggerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The region and language selects; loaded on demand by RegionLanguageMenu (see DeferredPopup). */
+/** The region and language selects; loaded on demand by RegionLanguageMenu (see PopupStandIn). */
 export function RegionLanguagePopover({ trigger, open, onOpenChange }: RegionLanguagePopoverProps) {
   const t = useTranslations("shell");
   return (

@@ -4,11 +4,12 @@ import { ListChecks, LoaderCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { DeferredPopup } from "./DeferredPopup";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
+import { PopupStandIn } from "./PopupStandIn";
 import { isRunning } from "./task-state";
 
-// The popover (Radix) is off the first load: fetched when idle, on hover, focus or the first press.
-const loadPopover = () => import("./TasksPopover").then((module) => module.TasksPopover);
+// The popover (Radix) is off the first load: fetched on hover, focus or the first press.
+const TasksPopover = lazyComponent(() => import("./TasksPopover").then((module) => module.TasksPopover));
 
 /** Fast while something runs, slow when idle. */
 const pollMs = (running: number) => (running > 0 ? 5_000 : 60_000);
@@ -25,28 +26,29 @@ export function TasksIndicator() {
     },
   );
   const running = (tasks.data ?? []).filter(isRunning);
+  const button = (
+    <button
+      type="button"
+      aria-label={t("tasks.open", { count: running.length })}
+      data-testid="tasks-indicator"
+      className="flex items-center gap-1.5 rounded px-1.5 py-1.5 text-sm text-muted hover:bg-raised hover:text-ink"
+    >
+      {running.length > 0 ? (
+        <LoaderCircle size={18} aria-hidden className="animate-spin text-accent motion-reduce:animate-none" />
+      ) : (
+        <ListChecks size={18} aria-hidden />
+      )}
+      {running.length > 0 && <span className="tabular-nums">{running.length}</span>}
+    </button>
+  );
   return (
-    <DeferredPopup
-      kind="dialog"
-      load={loadPopover}
+    <WhenOpened
       open={open}
-      onPress={() => setOpen(true)}
-      props={{ open, onOpenChange: setOpen, running, unavailable: tasks.isError }}
-      trigger={
-        <button
-          type="button"
-          aria-label={t("tasks.open", { count: running.length })}
-          data-testid="tasks-indicator"
-          className="flex items-center gap-1.5 rounded px-1.5 py-1.5 text-sm text-muted hover:bg-raised hover:text-ink"
-        >
-          {running.length > 0 ? (
-            <LoaderCircle size={18} aria-hidden className="animate-spin text-accent motion-reduce:animate-none" />
-          ) : (
-            <ListChecks size={18} aria-hidden />
-          )}
-          {running.length > 0 && <span className="tabular-nums">{running.length}</span>}
-        </button>
+      fallback={
+        <PopupStandIn kind="dialog" button={button} preload={TasksPopover.preload} onOpen={() => setOpen(true)} />
       }
-    />
+    >
+      <TasksPopover trigger={button} open={open} onOpenChange={setOpen} running={running} unavailable={tasks.isError} />
+    </WhenOpened>
   );
 }

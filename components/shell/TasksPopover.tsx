@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Popover } from "@/components/ui/popover";
 import type { Task } from "@/lib/portal/schemas/tasks";
-import type { PopupTriggerProps } from "./DeferredPopup";
+import type { PopupTriggerProps } from "./PopupStandIn";
 
 interface TasksPopoverProps extends PopupTriggerProps {
   open: boolean;
@@ -13,7 +13,7 @@ interface TasksPopoverProps extends PopupTriggerProps {
   unavailable: boolean;
 }
 
-/** The running tasks; loaded on demand by TasksIndicator (see DeferredPopup). */
+/** The running tasks; loaded on demand by TasksIndicator (see PopupStandIn). */
 export function TasksPopover({ trigger, open, onOpenChange, running, unavailable }: TasksPopoverProps) {
   const t = useTranslations("shell");
   return (

@@ -4,10 +4,11 @@ import { Moon, Sun } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useSyncExternalStore } from "react";
 import { MODE_CHANGE_EVENT, followSystemMode, readModePreference } from "@/lib/theme/mode";
-import { DeferredPopup } from "./DeferredPopup";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
+import { PopupStandIn, usePopupState } from "./PopupStandIn";
 
-// The menu (Radix) is off the first load: fetched when idle, on hover, focus or the first press.
-const loadMenu = () => import("./ThemeMenu").then((module) => module.ThemeMenu);
+// The menu (Radix DropdownMenu with its positioning code) is off the first load: fetched on hover, focus or press.
+const ThemeMenu = lazyComponent(() => import("./ThemeMenu").then((module) => module.ThemeMenu));
 
 function subscribe(onChange: () => void) {
   window.addEventListener("storage", onChange);
@@ -24,21 +25,29 @@ export function ThemeToggle() {
   const preference = useSyncExternalStore(subscribe, readModePreference, () => "system" as const);
   useEffect(() => followSystemMode(readModePreference), []);
 
+  const menu = usePopupState();
+  const button = (
+    <button
+      type="button"
+      aria-label={t("theme.toggle", { mode: t(`theme.modes.${preference}`) })}
+      className="rounded p-1.5 text-muted hover:bg-raised hover:text-ink"
+    >
+      <Sun size={18} aria-hidden className="hidden dark:block" />
+      <Moon size={18} aria-hidden className="dark:hidden" />
+    </button>
+  );
   return (
-    <DeferredPopup
-      kind="menu"
-      load={loadMenu}
-      props={{ preference }}
-      trigger={
-        <button
-          type="button"
-          aria-label={t("theme.toggle", { mode: t(`theme.modes.${preference}`) })}
-          className="rounded p-1.5 text-muted hover:bg-raised hover:text-ink"
-        >
-          <Sun size={18} aria-hidden className="hidden dark:block" />
-          <Moon size={18} aria-hidden className="dark:hidden" />
-        </button>
-      }
-    />
+    <WhenOpened
+      open={menu.open}
+      fallback={<PopupStandIn kind="menu" button={button} preload={ThemeMenu.preload} onOpen={menu.openBy} />}
+    >
+      <ThemeMenu
+        trigger={button}
+        open={menu.open}
+        onOpenChange={menu.onOpenChange}
+        openedByKey={menu.openedByKey}
+        preference={preference}
+      />
+    </WhenOpened>
   );
 }

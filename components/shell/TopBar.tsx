@@ -3,7 +3,9 @@
 import { Menu, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
+import { preloadOn } from "@/components/ui/lazy";
 import { isKnownDenied, useDeniedPermissions } from "@/lib/api/permissions";
+import { preloadCommandPalette } from "./LazyCommandPalette";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { NotificationsBell } from "./NotificationsBell";
 import { RegionLanguageMenu } from "./RegionLanguageMenu";
@@ -49,6 +51,7 @@ export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNa
       <button
         type="button"
         onClick={onOpenPalette}
+        {...preloadOn(preloadCommandPalette)}
         title={t("palette.open")}
         className="flex shrink-0 items-center gap-2 rounded p-1.5 text-sm text-muted hover:bg-raised sm:min-w-0 sm:max-w-xs sm:flex-1 sm:shrink sm:border sm:border-line sm:px-3"
       >

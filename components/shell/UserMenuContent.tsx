@@ -4,11 +4,11 @@ import { LogOut } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
 import { useLogout, useSession } from "@/lib/api/session";
-import type { PopupTriggerProps } from "./DeferredPopup";
+import { TopBarMenu, type TopBarMenuProps } from "./TopBarMenu";
 import { usePortalContext } from "./use-brand";
 
-/** The signed-in user's menu; loaded on demand by UserMenu (see DeferredPopup). */
-export function UserMenuContent({ trigger, name }: PopupTriggerProps & { name: string }) {
+/** The signed-in user's menu; loaded on the first press by UserMenu. */
+export function UserMenuContent({ name, ...menu }: Omit<TopBarMenuProps, "children"> & { name: string }) {
   const t = useTranslations("shell");
   const logout = useLogout();
   const session = useSession();
@@ -28,45 +28,36 @@ export function UserMenuContent({ trigger, name }: PopupTriggerProps & { name: s
           : t("user.gatewayKey.none");
 
   return (
-    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links and buttons stay
-    // focusable (axe: aria-hidden-focus); a menu button needs neither that nor a focus trap (it closes on Tab).
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-md border border-line bg-surface p-1 text-sm shadow-lg"
-        >
-          <div className="px-2 py-2">
-            <p className="font-medium text-ink">{name}</p>
-            {identity?.user?.email && <p className="truncate text-xs text-muted">{identity.user.email}</p>}
-            {identity?.client?.display_name && (
-              <p className="truncate text-xs text-muted">{identity.client.display_name}</p>
-            )}
-            {session.data?.region && (
-              <p className="text-xs text-muted">{t("user.region", { region: session.data.region })}</p>
-            )}
-            {gatewayKeyText && (
-              <p className="text-xs text-muted" data-testid="gateway-key-in-use">
-                {gatewayKeyText}
-              </p>
-            )}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item
-            // A full page load, not a client navigation: nothing of the ended session stays in memory.
+    <TopBarMenu {...menu} className="min-w-56">
+      <div className="px-2 py-2">
+        <p className="font-medium text-ink">{name}</p>
+        {identity?.user?.email && <p className="truncate text-xs text-muted">{identity.user.email}</p>}
+        {identity?.client?.display_name && (
+          <p className="truncate text-xs text-muted">{identity.client.display_name}</p>
+        )}
+        {session.data?.region && (
+          <p className="text-xs text-muted">{t("user.region", { region: session.data.region })}</p>
+        )}
+        {gatewayKeyText && (
+          <p className="text-xs text-muted" data-testid="gateway-key-in-use">
+            {gatewayKeyText}
+          </p>
+        )}
+      </div>
+      <DropdownMenu.Separator className="my-1 h-px bg-line" />
+      <DropdownMenu.Item
+        // A full page load, not a client navigation: nothing of the ended session stays in memory.
+        onSelect={() =>
+          logout.mutate(undefined, {
             // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-            onSelect={() =>
-              logout.mutate(undefined, { onSettled: () => window.location.assign("/login?reason=loggedOut") })
-            }
-            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-raised"
-          >
-            <LogOut size={16} aria-hidden />
-            {t("logout")}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            onSettled: () => window.location.assign("/login?reason=loggedOut"),
+          })
+        }
+        className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-raised"
+      >
+        <LogOut size={16} aria-hidden />
+        {t("logout")}
+      </DropdownMenu.Item>
+    </TopBarMenu>
   );
 }

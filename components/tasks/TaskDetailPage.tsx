@@ -17,12 +17,11 @@ import { PortalError } from "@/components/ui/portal-error";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { formatDateTime } from "@/lib/format";
-import { whenIdle } from "@/lib/idle";
 import { isRunning, isUnread, stepState, taskPollMs, taskTime } from "./task-model";
 import { TaskStateBadge } from "./TaskStateBadge";
 import { TaskStepsTimeline } from "./TaskStepsTimeline";
 
-// The add-step dialog (form, zod, Radix Dialog) loads on hover, focus or idle, not with the page: first-load budget.
+// The add-step dialog (form, zod, Radix Dialog) loads on hover, focus or the first press, not with the page: first-load budget.
 const TaskStepDialog = lazyComponent(() => import("./TaskStepDialog").then((m) => m.TaskStepDialog));
 
 /**
@@ -58,7 +57,6 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
     if (previous !== null && runMark !== null && previous !== runMark) void refetchSteps();
   }, [runMark, refetchSteps]);
   const [adding, setAdding] = useState(false);
-  useEffect(() => whenIdle(TaskStepDialog.preload), []);
   const [actionError, setActionError] = useState<unknown>(null);
   const run = usePortalMutation("task.run");
   const markRead = usePortalMutation("task.markRead");

@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { ListChecks, Plus } from "lucide-react";
 import NextLink from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
@@ -15,7 +15,6 @@ import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { formatDateTime } from "@/lib/format";
-import { whenIdle } from "@/lib/idle";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import {
   hasTaskId,
@@ -29,7 +28,7 @@ import {
 } from "./task-model";
 import { TaskStateBadge } from "./TaskStateBadge";
 
-// The create dialog (form, zod, Radix Dialog) loads on hover, focus or idle, not with the page: first-load budget.
+// The create dialog (form, zod, Radix Dialog) loads on hover, focus or the first press, not with the page: first-load budget.
 const TaskCreateDialog = lazyComponent(() => import("./TaskCreateDialog").then((m) => m.TaskCreateDialog));
 
 const FILTERS = ["unread", "state"] as const;
@@ -43,7 +42,6 @@ export function TasksPage() {
   const [sorting, setSorting] = useUrlSort();
   const [creating, setCreating] = useState(false);
   const createDenied = useDenied("tasks.create");
-  useEffect(() => whenIdle(TaskCreateDialog.preload), []);
   const unread = filters.unread === "1";
   const tasks = usePortalQuery("tasks.list", unread ? { unread: true } : {}, {
     refetchInterval: (query) => taskPollMs((query.state.data ?? []).some(isRunning)),

@@ -2,17 +2,16 @@
 
 import { CircleCheck, CircleDot, CircleX, Info, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { cn } from "./cn";
+import { lazyComponent, preloadOn, WhenOpened } from "./lazy";
 
 /*
  * The detail popover is fetched when a badge is first hovered, focused or pressed: Radix Popover with its popper
  * (floating-ui), dismissable layer and focus scope is ~25 kB gzip that a page showing badges does not need for its
  * first paint (first-load budget). The button is real at once; a press before the code arrived opens it on arrival.
  */
-const loadPopover = () => import("./popover");
-const LazyPopover = lazy(async () => ({ default: (await loadPopover()).Popover }));
-const preloadPopover = () => void loadPopover().catch(() => undefined);
+const LazyPopover = lazyComponent(() => import("./popover").then((module) => module.Popover));
 
 export type StatusTone = "ok" | "warn" | "bad" | "info" | "neutral" | "progress";
 
@@ -122,31 +121,24 @@ function DetailBadge({
   detail: ReactNode;
 }) {
   const t = useTranslations("common");
-  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const button = (onClick?: () => void) => (
     <button
       type="button"
       className={cn(classes, "cursor-pointer hover:brightness-95")}
       onClick={onClick}
-      onPointerEnter={preloadPopover}
-      onFocus={preloadPopover}
+      {...preloadOn(LazyPopover.preload)}
     >
       {content}
       <Info aria-hidden className="size-3 shrink-0 opacity-70" />
       <span className="sr-only">{t("actions.showDetails")}</span>
     </button>
   );
-  const first = () => {
-    setWanted(true);
-    setOpen(true);
-  };
-  if (!wanted) return button(first);
   return (
-    <Suspense fallback={button()}>
+    <WhenOpened open={open} fallback={button(() => setOpen(true))}>
       <LazyPopover aria-label={label} className="max-w-sm" open={open} onOpenChange={setOpen} trigger={button()}>
         <div className="whitespace-pre-wrap break-words text-sm">{detail}</div>
       </LazyPopover>
-    </Suspense>
+    </WhenOpened>
   );
 }

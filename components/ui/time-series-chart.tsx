@@ -1,17 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { cn } from "./cn";
 import { EmptyState, Skeleton } from "./feedback";
+import { LazyPanel, lazyComponent } from "./lazy";
 import type { TimeSeriesChartProps } from "./time-series";
 
 export type { TimeSeries, TimeSeriesChartProps, TimeSeriesPoint } from "./time-series";
 
-const Chart = dynamic(() => import("./time-series-chart-impl").then((module) => module.TimeSeriesChartImpl), {
-  ssr: false,
-  loading: () => <Skeleton className="h-full" />,
-});
+// recharts is loaded when a chart is shown, never with a page's first load; charts are drawn in the browser only.
+const Chart = lazyComponent(() => import("./time-series-chart-impl").then((module) => module.TimeSeriesChartImpl));
 
 /**
  * A line or area chart of one or more `{date, value}` series with localized axes (recharts, loaded lazily).
@@ -28,7 +26,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       ) : (
         <>
           <div aria-hidden style={{ height }}>
-            <Chart {...props} />
+            <LazyPanel fallback={<Skeleton className="h-full" />}>
+              <Chart {...props} />
+            </LazyPanel>
           </div>
           <table className="sr-only">
             <caption>{title}</caption>

@@ -1,19 +1,17 @@
 "use client";
 
 import { ChevronsUpDown } from "lucide-react";
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
 import { lazyComponent } from "@/components/ui/lazy";
 import type { MultiSelectProps } from "@/components/ui/multi-select";
-import { whenIdle } from "@/lib/idle";
 
 // The picker's popup (Radix Popover with its positioning code, ~20 kB) put this page over the first-load budget:
-// it loads when the page is idle, and until then the field shows its label and an inert box of the same size.
+// it loads after the page has rendered, and until then the field shows its label and an inert box of the same size.
 const MultiSelect = lazyComponent(() => import("@/components/ui/multi-select").then((module) => module.MultiSelect));
 
 export function ProvidersFilter(props: MultiSelectProps) {
-  useEffect(() => whenIdle(MultiSelect.preload), []);
   return (
     <Suspense fallback={<Placeholder label={props.label} text={props.placeholder} />}>
       <MultiSelect {...props} />

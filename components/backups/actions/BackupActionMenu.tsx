@@ -2,15 +2,16 @@
 
 import { MoreHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import type { ActionTarget } from "./target";
 
 // The menu (Radix DropdownMenu with its positioning code) loads on the first hover, focus or click of a row's
 // trigger: a table of backups must not wait for it (first-load budget).
-const loadPopup = () => import("./BackupActionMenuPopup");
-const BackupActionMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.BackupActionMenuPopup })));
-const preload = () => void loadPopup();
+const BackupActionMenuPopup = lazyComponent(() =>
+  import("./BackupActionMenuPopup").then((m) => m.BackupActionMenuPopup),
+);
 
 /**
  * A row's actions menu. Until first used it is a plain button; a click mounts the real menu, open, in its place (a
@@ -28,17 +29,15 @@ export function BackupActionMenu({ target }: { target: ActionTarget }) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={buttonClasses({ variant: "ghost", size: "sm" })}
-      onPointerEnter={preload}
-      onFocus={preload}
+      {...preloadOn(BackupActionMenuPopup.preload)}
       onClick={() => setUsed(true)}
     >
       <MoreHorizontal aria-hidden className="size-4" />
     </button>
   );
-  if (!used) return trigger;
   return (
-    <Suspense fallback={trigger}>
+    <WhenOpened open={used} fallback={trigger}>
       <BackupActionMenuPopup target={target} />
-    </Suspense>
+    </WhenOpened>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { Suspense } from "react";
+import { lazyComponent } from "@/components/ui/lazy";
 import { useActivities } from "./activity-store";
 
 // Activities exist only after an action started in this tab (whose dialog loaded first): their rendering, with
 // progress bars and notification matching, is not needed for a page's first paint (first-load budget).
-const ActivityItem = dynamic(() => import("./ActivityItem").then((m) => m.ActivityItem), { ssr: false });
+const ActivityItem = lazyComponent(() => import("./ActivityItem").then((m) => m.ActivityItem));
 
 /** The long-running things started from this tab; on a backup's page only that backup's. */
 export function ActivityPanel({ backupId }: { backupId?: string }) {
@@ -16,9 +17,11 @@ export function ActivityPanel({ backupId }: { backupId?: string }) {
   return (
     <section aria-label={t("label")} className="mb-4">
       <ul className="space-y-2">
-        {activities.map((activity) => (
-          <ActivityItem key={activity.key} activity={activity} />
-        ))}
+        <Suspense fallback={null}>
+          {activities.map((activity) => (
+            <ActivityItem key={activity.key} activity={activity} />
+          ))}
+        </Suspense>
       </ul>
     </section>
   );

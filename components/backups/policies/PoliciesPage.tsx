@@ -1,13 +1,13 @@
 "use client";
 
 import { ShieldCheck } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { Suspense, useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
+import { lazyComponent } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParams, useUrlSort } from "@/lib/url-state";
@@ -18,7 +18,7 @@ import { usePolicyAssignments } from "./use-policy-assignments";
 
 // Loaded when a policy is opened: the sheet (a dialog) and its assign form are not needed for the table's first
 // paint (first-load budget).
-const PolicySheet = dynamic(() => import("./PolicySheet").then((m) => m.PolicySheet), { ssr: false });
+const PolicySheet = lazyComponent(() => import("./PolicySheet").then((m) => m.PolicySheet));
 
 /**
  * Backup policies (GET /backup/policies, `show_all` for disabled ones too) with the resources each applies to.
@@ -82,14 +82,16 @@ export function PoliciesPage() {
         />
       )}
       {assignments.error && <p className="mt-2 text-sm text-warn">{t("policies.assignmentsFailed")}</p>}
-      {open && (
-        <PolicySheet
-          policy={open}
-          resources={assignments.byPolicy.get(open.id ?? "")}
-          loading={assignments.loading}
-          onClose={() => setParams({ policy: null })}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open && (
+          <PolicySheet
+            policy={open}
+            resources={assignments.byPolicy.get(open.id ?? "")}
+            loading={assignments.loading}
+            onClose={() => setParams({ policy: null })}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,15 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/feedback";
+import { LazyPanel, lazyComponent } from "@/components/ui/lazy";
 
 // Below the tree and the selected resource: the maps' tabs and tables (the data-table code) load after the first
 // paint, behind a placeholder of the loading table's height (first-load budget).
-const ResourceMapTabs = dynamic(() => import("./ResourceMapTabs").then((m) => m.ResourceMapTabs), {
-  ssr: false,
-  loading: () => <Skeleton className="h-80" />,
-});
+const ResourceMapTabs = lazyComponent(() => import("./ResourceMapTabs").then((m) => m.ResourceMapTabs));
 
 /** The three resource maps of the backup service, under one heading. */
 export function ResourceMaps() {
@@ -22,7 +19,9 @@ export function ResourceMaps() {
         </h2>
         <p className="text-sm text-muted">{t("description")}</p>
       </div>
-      <ResourceMapTabs />
+      <LazyPanel fallback={<Skeleton className="h-80" />}>
+        <ResourceMapTabs />
+      </LazyPanel>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { Pencil, RotateCcw, Trash2 } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
+import { lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
@@ -14,11 +14,9 @@ import { usePortalErrorText } from "@/components/ui/portal-error";
 
 // Loaded when first opened (or hovered): forms, zod and the dialog primitive are not needed for first paint
 // (first-load budget).
-const loadEdit = () => import("./ClusterEditDialog");
-const loadDelete = () => import("./ClusterDeleteDialog");
-const ClusterEditDialog = dynamic(() => loadEdit().then((m) => m.ClusterEditDialog), { ssr: false });
-const ClusterDeleteDialog = dynamic(() => loadDelete().then((m) => m.ClusterDeleteDialog), { ssr: false });
-const preload = () => void Promise.all([loadEdit(), loadDelete()]);
+const ClusterEditDialog = lazyComponent(() => import("./ClusterEditDialog").then((m) => m.ClusterEditDialog));
+const ClusterDeleteDialog = lazyComponent(() => import("./ClusterDeleteDialog").then((m) => m.ClusterDeleteDialog));
+const preload = preloadOn(ClusterEditDialog.preload, ClusterDeleteDialog.preload);
 
 /** Edit, retry (after an error) and delete; each explains itself when unavailable. */
 export function ClusterActions({ shoot }: { shoot: Shoot }) {
@@ -58,8 +56,7 @@ export function ClusterActions({ shoot }: { shoot: Shoot }) {
         denied={updateDenied}
         disabledReason={deleting ? t("beingDeleted") : null}
         icon={<Pencil aria-hidden className="size-4" />}
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...preload}
         onClick={() => setOpen("edit")}
       >
         {t("edit")}
@@ -68,16 +65,17 @@ export function ClusterActions({ shoot }: { shoot: Shoot }) {
         variant="danger"
         denied={deleteDenied}
         icon={<Trash2 aria-hidden className="size-4" />}
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...preload}
         onClick={() => setOpen("delete")}
       >
         {t("delete")}
       </ActionButton>
-      {open === "edit" && <ClusterEditDialog shoot={shoot} onClose={() => setOpen(null)} />}
-      {open === "delete" && (
-        <ClusterDeleteDialog shoot={shoot} open onOpenChange={(next) => setOpen(next ? "delete" : null)} />
-      )}
+      <Suspense fallback={null}>
+        {open === "edit" && <ClusterEditDialog shoot={shoot} onClose={() => setOpen(null)} />}
+        {open === "delete" && (
+          <ClusterDeleteDialog shoot={shoot} open onOpenChange={(next) => setOpen(next ? "delete" : null)} />
+        )}
+      </Suspense>
     </>
   );
 }

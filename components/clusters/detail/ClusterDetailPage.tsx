@@ -1,11 +1,11 @@
 "use client";
 
 import { SearchX } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { LazyPanel, lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -22,14 +22,8 @@ import { ClusterOverview } from "./ClusterOverview";
 
 // Loaded when their tab opens: the worker table and its forms, and the kubeconfig tools, are not needed for the
 // overview's first paint (first-load budget).
-const WorkerGroupsPanel = dynamic(() => import("../workers/WorkerGroupsPanel").then((m) => m.WorkerGroupsPanel), {
-  ssr: false,
-  loading: () => <Skeleton lines={6} />,
-});
-const AccessPanel = dynamic(() => import("../access/AccessPanel").then((m) => m.AccessPanel), {
-  ssr: false,
-  loading: () => <Skeleton lines={6} />,
-});
+const WorkerGroupsPanel = lazyComponent(() => import("../workers/WorkerGroupsPanel").then((m) => m.WorkerGroupsPanel));
+const AccessPanel = lazyComponent(() => import("../access/AccessPanel").then((m) => m.AccessPanel));
 
 const TABS = ["overview", "workers", "access"] as const;
 
@@ -111,10 +105,26 @@ export function ClusterDetailPage({ namespace, name }: { namespace: string; name
           { value: "overview", label: t("detail.overview"), content: <ClusterOverview shoot={shoot} /> },
           {
             value: "workers",
-            label: t("detail.workers", { count: shoot.workers.length }),
-            content: <WorkerGroupsPanel shoot={shoot} />,
+            label: (
+              <span {...preloadOn(WorkerGroupsPanel.preload)}>
+                {t("detail.workers", { count: shoot.workers.length })}
+              </span>
+            ),
+            content: (
+              <LazyPanel>
+                <WorkerGroupsPanel shoot={shoot} />
+              </LazyPanel>
+            ),
           },
-          { value: "access", label: t("detail.access"), content: <AccessPanel shoot={shoot} project={project} /> },
+          {
+            value: "access",
+            label: <span {...preloadOn(AccessPanel.preload)}>{t("detail.access")}</span>,
+            content: (
+              <LazyPanel>
+                <AccessPanel shoot={shoot} project={project} />
+              </LazyPanel>
+            ),
+          },
         ]}
       />
     </>

@@ -1,14 +1,14 @@
 "use client";
 
 import { Pencil, Trash2 } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
 import { ActionButton } from "@/components/ui/action-button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
+import { LazyPanel, lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
@@ -22,15 +22,10 @@ import { ProjectOverview } from "./ProjectOverview";
 
 // Loaded when opened (or hovered): the credentials tab's tables and forms and the edit and delete dialogs are not
 // needed for first paint (first-load budget).
-const CredentialsPanel = dynamic(() => import("../credentials/CredentialsPanel").then((m) => m.CredentialsPanel), {
-  ssr: false,
-  loading: () => <Skeleton lines={6} />,
-});
-const loadEdit = () => import("./ProjectEditDialog");
-const loadDelete = () => import("./ProjectDeleteDialog");
-const ProjectEditDialog = dynamic(() => loadEdit().then((m) => m.ProjectEditDialog), { ssr: false });
-const ProjectDeleteDialog = dynamic(() => loadDelete().then((m) => m.ProjectDeleteDialog), { ssr: false });
-const preload = () => void Promise.all([loadEdit(), loadDelete()]);
+const CredentialsPanel = lazyComponent(() => import("../credentials/CredentialsPanel").then((m) => m.CredentialsPanel));
+const ProjectEditDialog = lazyComponent(() => import("./ProjectEditDialog").then((m) => m.ProjectEditDialog));
+const ProjectDeleteDialog = lazyComponent(() => import("./ProjectDeleteDialog").then((m) => m.ProjectDeleteDialog));
+const preload = preloadOn(ProjectEditDialog.preload, ProjectDeleteDialog.preload);
 
 const TABS = ["clusters", "credentials", "overview"] as const;
 
@@ -89,8 +84,7 @@ export function ProjectDetailPage({ name }: { name: string }) {
             <ActionButton
               denied={editDenied}
               icon={<Pencil aria-hidden className="size-4" />}
-              onPointerEnter={preload}
-              onFocus={preload}
+              {...preload}
               onClick={() => setDialog("edit")}
             >
               {t("projects.edit.open")}
@@ -99,8 +93,7 @@ export function ProjectDetailPage({ name }: { name: string }) {
               variant="danger"
               denied={deleteDenied}
               icon={<Trash2 aria-hidden className="size-4" />}
-              onPointerEnter={preload}
-              onFocus={preload}
+              {...preload}
               onClick={() => setDialog("delete")}
             >
               {t("projects.delete.open")}
@@ -116,23 +109,29 @@ export function ProjectDetailPage({ name }: { name: string }) {
           { value: "clusters", label: t("projects.detail.clusters"), content: <ProjectClusters project={project} /> },
           {
             value: "credentials",
-            label: t("projects.detail.credentials"),
-            content: <CredentialsPanel namespace={project.namespace} />,
+            label: <span {...preloadOn(CredentialsPanel.preload)}>{t("projects.detail.credentials")}</span>,
+            content: (
+              <LazyPanel>
+                <CredentialsPanel namespace={project.namespace} />
+              </LazyPanel>
+            ),
           },
           { value: "overview", label: t("projects.detail.overview"), content: <ProjectOverview project={project} /> },
         ]}
       />
-      {dialog === "edit" && (
-        <ProjectEditDialog project={project} open onOpenChange={(open) => setDialog(open ? "edit" : null)} />
-      )}
-      {dialog === "delete" && (
-        <ProjectDeleteDialog
-          project={project}
-          open
-          onOpenChange={(open) => setDialog(open ? "delete" : null)}
-          onDeleted={() => router.push("/clusters/projects")}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === "edit" && (
+          <ProjectEditDialog project={project} open onOpenChange={(open) => setDialog(open ? "edit" : null)} />
+        )}
+        {dialog === "delete" && (
+          <ProjectDeleteDialog
+            project={project}
+            open
+            onOpenChange={(open) => setDialog(open ? "delete" : null)}
+            onDeleted={() => router.push("/clusters/projects")}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -2,13 +2,13 @@
 
 import { keepPreviousData } from "@tanstack/react-query";
 import { FolderTree, Plus } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
+import { lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -20,9 +20,7 @@ import { useProjectColumns, type ProjectRow } from "./project-columns";
 
 // Loaded when first opened (or hovered): the form, zod and the dialog primitive are not needed for first paint
 // (first-load budget).
-const loadCreate = () => import("./ProjectCreateDialog");
-const ProjectCreateDialog = dynamic(() => loadCreate().then((m) => m.ProjectCreateDialog), { ssr: false });
-const preload = () => void loadCreate();
+const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
 
 const HIDDEN = ["iaasProject", "owner"];
 
@@ -66,8 +64,7 @@ export function ProjectsPage() {
             variant="primary"
             denied={createDenied}
             icon={<Plus aria-hidden className="size-4" />}
-            onPointerEnter={preload}
-            onFocus={preload}
+            {...preloadOn(ProjectCreateDialog.preload)}
             onClick={() => setCreating(true)}
           >
             {t("projects.create.open")}
@@ -104,13 +101,15 @@ export function ProjectsPage() {
           />
         }
       />
-      {creating && (
-        <ProjectCreateDialog
-          open
-          onOpenChange={setCreating}
-          onCreated={(created) => router.push(projectHref(created))}
-        />
-      )}
+      <Suspense fallback={null}>
+        {creating && (
+          <ProjectCreateDialog
+            open
+            onOpenChange={setCreating}
+            onCreated={(created) => router.push(projectHref(created))}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -12,7 +12,6 @@ import { preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { ChatView } from "./ChatView";
 import { CompareView } from "./CompareView";
 import { LazyCodeDialog } from "./lazy-dialogs";
-import { requestBuilderWanted } from "./request-builder";
 import { useChatController } from "./use-chat-controller";
 
 /** The chat playground: one conversation streamed through the BFF, or the same prompt on several models. */
@@ -22,10 +21,15 @@ export function ChatPlayground({ initialModel }: { initialModel?: string }) {
   const [codeOpen, setCodeOpen] = useState(false);
   const [mode, setMode] = useState("chat");
 
-  // A pointer over the playground or a focus inside it is the first sign of use: the request builder (with zod) is
-  // fetched then, so that checking a parameter or sending rarely waits for it.
+  // A pointer over the playground, a focus or a key inside it is the first sign of use: the request builder (with
+  // zod) is fetched then, so that checking a parameter or sending rarely waits for it.
   return (
-    <div className="flex flex-col" onFocusCapture={requestBuilderWanted} onPointerOver={requestBuilderWanted}>
+    <div
+      className="flex flex-col"
+      onFocusCapture={chat.wantBuilder}
+      onPointerOver={chat.wantBuilder}
+      onKeyDownCapture={chat.wantBuilder}
+    >
       <PageHeader
         title={t("chat.title")}
         description={t("chat.description")}

@@ -11,7 +11,6 @@ import { pricesOf } from "./model/cost-estimate";
 import { estimateNext, withCosts } from "./model/next-cost";
 import { CompareColumn, type ColumnResult } from "./CompareColumn";
 import { newId, type UiMessage } from "./model/conversation";
-import { useRequestBuilder } from "./request-builder";
 import { ChatStreamSession } from "./stream-session";
 import type { ChatController } from "./use-chat-controller";
 import { useFieldErrorText } from "./use-field-error-text";
@@ -25,7 +24,7 @@ const MAX_COLUMNS = 3;
 export function CompareView({ chat }: { chat: ChatController }) {
   const t = useTranslations("playground.compare");
   const errorText = useFieldErrorText();
-  const builder = useRequestBuilder();
+  const { builder } = chat;
   const [sessions] = useState(() => Array.from({ length: MAX_COLUMNS }, () => new ChatStreamSession()));
   useEffect(() => () => sessions.forEach((s) => s.stop()), [sessions]);
   const others = chat.chatModels.map((m) => m.id ?? "").filter((id) => id && id !== chat.model);

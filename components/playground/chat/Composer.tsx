@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
-import { requestBuilderWanted } from "./request-builder";
 
 export interface ComposerProps {
   running: boolean;
@@ -63,7 +62,6 @@ export function Composer({
     if (disabled) return;
     if (!ready) {
       waiting.current = true;
-      requestBuilderWanted();
       return;
     }
     if (continueMode) onContinue();

@@ -1,14 +1,12 @@
 "use client";
 
-import { lazy, memo, Suspense, useDeferredValue, useMemo } from "react";
-import { whenIdle } from "@/lib/idle";
+import { memo, Suspense, useDeferredValue, useEffect, useMemo } from "react";
+import { lazyComponent } from "@/components/ui/lazy";
 import { splitBlocks } from "./model/markdown-blocks";
 
-const loadMarkdownBlock = () => import("./MarkdownBlock");
-const MarkdownBlock = lazy(loadMarkdownBlock);
-// Fetched once the page has settled (lib/idle.ts), so that a finished answer rarely waits for it (until then it shows
-// as plain text).
-whenIdle(() => void loadMarkdownBlock().catch(() => undefined));
+// The Markdown renderer is fetched when the first answer starts streaming, so that a finished answer rarely waits for
+// it (until then it shows as plain text).
+const MarkdownBlock = lazyComponent(() => import("./MarkdownBlock").then((module) => module.default));
 
 const PlainBlock = memo(function PlainBlock({ text }: { text: string }) {
   return <p className="whitespace-pre-wrap">{text}</p>;
@@ -19,6 +17,7 @@ const PlainBlock = memo(function PlainBlock({ text }: { text: string }) {
  * element, so a new token re-renders and re-lays-out only the last one.
  */
 export const PlainText = memo(function PlainText({ text }: { text: string }) {
+  useEffect(() => MarkdownBlock.preload(), []);
   const blocks = useMemo(() => splitBlocks(text), [text]);
   return (
     <div className="space-y-3 break-words text-sm leading-relaxed text-ink">

@@ -68,7 +68,7 @@ export function useChatController(initialModel: string | undefined) {
     [model, conversation.fallbacks, conversation.system, conversation.params, supported],
   );
 
-  const builder = useRequestBuilder();
+  const { builder, want: wantBuilder } = useRequestBuilder();
   const built = useMemo(
     () => (builder ? builder.buildChatRequest(draftOf(conversation.messages)) : NOT_BUILT),
     [builder, draftOf, conversation.messages],
@@ -214,7 +214,11 @@ export function useChatController(initialModel: string | undefined) {
     estimateDraft,
     modelInfo,
     model,
-    /** Whether requests can be built and checked yet (the builder loads on the first sign of use or once the page has settled). */
+    /** The request builder, once loaded (see useRequestBuilder). */
+    builder,
+    /** A sign of use: starts fetching the request builder. */
+    wantBuilder,
+    /** Whether requests can be built and checked yet. */
     ready: builder !== undefined,
     conversation,
     conversations: store.conversations,

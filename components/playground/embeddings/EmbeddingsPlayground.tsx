@@ -11,7 +11,7 @@ import { ENCODING_FORMATS } from "@/lib/gateway/limits";
 import type { EmbeddingRequest, EmbeddingResponse } from "@/lib/gateway/schemas";
 import { GatewayRunPage } from "../shared/GatewayRunPage";
 import { useGatewayRun } from "../shared/use-gateway-run";
-import { loadGatewaySchemas, usePreloadGatewaySchemas } from "../shared/gateway-schemas";
+import { loadGatewaySchemas } from "../shared/gateway-schemas";
 import { findModel, modelsFor, useGatewayModels } from "../shared/gateway-models";
 import { PlainField } from "../shared/PlainField";
 import { EmbeddingResults } from "./EmbeddingResults";
@@ -30,7 +30,6 @@ type Field = (typeof FIELDS)[number];
 export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }) {
   const t = useTranslations("playground");
   const models = useGatewayModels();
-  usePreloadGatewaySchemas();
   const embeddingModels = useMemo(() => modelsFor(models.data, "embeddings"), [models.data]);
   const [inputs, setInputs] = useState<string[]>(EXAMPLES);
   const [chosen, setChosen] = useState(initialModel ?? "");

@@ -11,7 +11,7 @@ import { gateway } from "@/lib/gateway/browser";
 import type { RerankRequest, RerankResponse } from "@/lib/gateway/schemas";
 import { GatewayRunPage } from "../shared/GatewayRunPage";
 import { useGatewayRun } from "../shared/use-gateway-run";
-import { loadGatewaySchemas, usePreloadGatewaySchemas } from "../shared/gateway-schemas";
+import { loadGatewaySchemas } from "../shared/gateway-schemas";
 import { modelsFor, useGatewayModels } from "../shared/gateway-models";
 import { PlainField } from "../shared/PlainField";
 import { documentsFromFile, linesOf } from "./documents";
@@ -32,7 +32,6 @@ type Field = (typeof FIELDS)[number];
 export function RerankPlayground({ initialModel }: { initialModel?: string }) {
   const t = useTranslations("playground");
   const models = useGatewayModels();
-  usePreloadGatewaySchemas();
   const rerankModels = useMemo(() => modelsFor(models.data, "rerank"), [models.data]);
   const [chosen, setChosen] = useState(initialModel ?? "");
   const [query, setQuery] = useState(EXAMPLE_QUERY);

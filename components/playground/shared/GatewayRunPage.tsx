@@ -5,10 +5,12 @@ import type { LucideIcon } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { preloadOn } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import type { ExtraFields, Model, Usage } from "@/lib/gateway/schemas";
 import { GatewayError } from "./GatewayError";
 import { GatewayKeyButton } from "./GatewayKeyButton";
+import { preloadGatewaySchemas } from "./gateway-schemas";
 import { ModelSelect } from "./ModelSelect";
 import { UsageLine } from "./UsageLine";
 
@@ -64,7 +66,12 @@ export function GatewayRunPage<Data extends { response: Answer; durationMs: numb
         <GatewayError error={models.error} onRetry={() => void models.refetch()} className="mb-4" />
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <form onSubmit={onSubmit} className="space-y-4 rounded-lg border border-line bg-surface p-4" noValidate>
+        <form
+          onSubmit={onSubmit}
+          {...preloadOn(preloadGatewaySchemas)}
+          className="space-y-4 rounded-lg border border-line bg-surface p-4"
+          noValidate
+        >
           {models.isPending ? (
             <Skeleton lines={2} />
           ) : (

@@ -1,15 +1,10 @@
 "use client";
 
-import { useEffect } from "react";
-import { whenIdle } from "@/lib/idle";
-
 /**
- * The gateway's zod schemas, fetched on demand rather than with the page (first-load budget: zod is ~32 kB gzip):
- * requested once the page is idle, so that a form checked with them at submit finds them ready.
+ * The gateway's zod schemas, fetched on demand rather than with the page (first-load budget: zod is ~32 kB gzip): a
+ * form checked with them at submit starts the download on intent (a pointer over it, a focus in it).
  */
 export const loadGatewaySchemas = () => import("@/lib/gateway/schemas");
 
-/** Starts fetching the schemas once the page is idle. */
-export function usePreloadGatewaySchemas() {
-  useEffect(() => whenIdle(() => void loadGatewaySchemas().catch(() => undefined)), []);
-}
+/** Starts fetching the schemas; a failure surfaces at submit, which tries again. */
+export const preloadGatewaySchemas = () => void loadGatewaySchemas().catch(() => undefined);

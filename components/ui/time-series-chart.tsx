@@ -11,6 +11,9 @@ export type { TimeSeries, TimeSeriesChartProps, TimeSeriesPoint } from "./time-s
 // recharts is loaded when a chart is shown, never with a page's first load; charts are drawn in the browser only.
 const Chart = lazyComponent(() => import("./time-series-chart-impl").then((module) => module.TimeSeriesChartImpl));
 
+/** Starts loading the chart code, for a page that will draw a chart once its data is there. */
+export const preloadTimeSeriesChart = () => Chart.preload();
+
 /**
  * A line or area chart of one or more `{date, value}` series with localized axes (recharts, loaded lazily).
  * Screen readers get the same numbers as a hidden table.

@@ -13,6 +13,7 @@ import { keyHref, projectHref } from "../shared/hrefs";
 import { DailyChart, Stat } from "../shared/CostView";
 import { PeriodPicker } from "../shared/PeriodPicker";
 import { lazyComponent } from "@/components/ui/lazy";
+import { preloadTimeSeriesChart } from "@/components/ui/time-series-chart";
 import { useAiFormat } from "../shared/use-ai-format";
 import { usePeriod } from "../shared/use-period";
 import { previousRange } from "../model/metrics";
@@ -22,7 +23,7 @@ import { ProjectSpendTable } from "./ProjectSpendTable";
 import { useCostData } from "./use-cost-data";
 
 // First-load budget: the key table (the virtualized data table, ~32 kB gzip) is the page's last block, far below
-// the fold; it loads while the page's data does.
+// the fold; it loads while the page's data does, as does the chart code, so neither is evaluated on the data's arrival.
 const KeyTokensTable = lazyComponent(() => import("./KeyTokensTable").then((m) => m.KeyTokensTable));
 
 /** Spend and tokens over a period: totals, a chart over time, top spenders, per project and per key, CSV. */
@@ -34,7 +35,10 @@ export function CostsPage() {
   const previous = useCostData(previousRange(period)).summary;
   const summary = data.summary;
   const activeKeys = (s: typeof summary) => s?.keys.filter((key) => (key.tokens ?? 0) > 0).length;
-  useEffect(() => KeyTokensTable.preload(), []);
+  useEffect(() => {
+    KeyTokensTable.preload();
+    preloadTimeSeriesChart();
+  }, []);
 
   return (
     <>

@@ -22,6 +22,8 @@ interface ShellBoundaryProps {
   className?: string;
   /** Called on retry before the part renders again: drop the answer it could not draw. */
   onReset?: () => void;
+  /** When any of these change, a shown error is cleared (a part drawn from its parent's props: the new answer). */
+  resetKeys?: readonly unknown[];
   children: ReactNode;
 }
 
@@ -29,11 +31,20 @@ interface ShellBoundaryProps {
  * A render error in one part of the frame (a top-bar widget, the portal's menu in the sidebar, the notices above the
  * page) costs that part only: the page, the console's own navigation and the other widgets keep working.
  */
-export function ShellBoundary({ part, variant, tip = "below", className, onReset, children }: ShellBoundaryProps) {
+export function ShellBoundary({
+  part,
+  variant,
+  tip = "below",
+  className,
+  onReset,
+  resetKeys,
+  children,
+}: ShellBoundaryProps) {
   return (
     <ErrorBoundary
       name={`shell:${part}`}
       onReset={onReset}
+      resetKeys={resetKeys}
       fallback={({ retry }) =>
         variant === "icon" ? (
           <IconFallback part={part} tip={tip} className={className} onRetry={retry} />

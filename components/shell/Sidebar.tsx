@@ -169,6 +169,7 @@ export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavi
         tip="title"
         className="mx-2 mt-3"
         onReset={() => void queryClient.resetQueries({ queryKey: portalKey("dashboards.menu") })}
+        resetKeys={[portalMenu.query.data]}
       >
         <PortalMenu collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} {...portalMenu} />
       </ShellBoundary>

@@ -13,6 +13,7 @@ import { HydrationGate } from "@/components/ui/hydration-gate";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
+import { ShellBoundary } from "./ShellBoundary";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { UnshownShapeNotices } from "./UnshownShapeNotices";
@@ -81,7 +82,9 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
             menuButtonRef={menuButton}
           />
           <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 overflow-auto p-4 focus:outline-none md:p-6">
-            <UnshownShapeNotices />
+            <ShellBoundary part="notices" variant="line" className="mb-4">
+              <UnshownShapeNotices />
+            </ShellBoundary>
             {children}
           </main>
         </div>

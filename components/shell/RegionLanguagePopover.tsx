@@ -1,10 +1,13 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Popover } from "@/components/ui/popover";
+import { sessionKey } from "@/lib/api/session";
 import type { PopupTriggerProps } from "./PopupStandIn";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { RegionSwitcher } from "./RegionSwitcher";
+import { ShellBoundary } from "./ShellBoundary";
 
 interface RegionLanguagePopoverProps extends PopupTriggerProps {
   open: boolean;
@@ -14,10 +17,17 @@ interface RegionLanguagePopoverProps extends PopupTriggerProps {
 /** The region and language selects; loaded on demand by RegionLanguageMenu (see PopupStandIn). */
 export function RegionLanguagePopover({ trigger, open, onOpenChange }: RegionLanguagePopoverProps) {
   const t = useTranslations("shell");
+  const queryClient = useQueryClient();
   return (
     <Popover open={open} onOpenChange={onOpenChange} align="end" aria-label={t("preferences.open")} trigger={trigger}>
       <div className="flex flex-col items-end gap-3">
-        <RegionSwitcher />
+        <ShellBoundary
+          part="region"
+          variant="line"
+          onReset={() => void queryClient.invalidateQueries({ queryKey: sessionKey })}
+        >
+          <RegionSwitcher />
+        </ShellBoundary>
         <LocaleSwitcher />
       </div>
     </Popover>

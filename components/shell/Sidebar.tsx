@@ -1,16 +1,18 @@
 "use client";
 
 import { HoverPrefetchLink as Link } from "@/components/ui/hover-prefetch-link";
+import { useQueryClient } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useMemo, type KeyboardEvent } from "react";
-import { usePortalQuery } from "@/lib/api/hooks";
+import { portalKey, usePortalQuery } from "@/lib/api/hooks";
 import type { BrandTheme } from "@/lib/theme/theme";
 import { isActive } from "./nav";
 import { portalIcon } from "./portal-icons";
-import { mergePortalMenu } from "./portal-menu";
+import { mergePortalMenu, type MergedMenu } from "./portal-menu";
 import { PortalMenuNotice } from "./PortalMenuNotice";
+import { ShellBoundary } from "./ShellBoundary";
 import { useReadableNav } from "./use-readable-nav";
 
 const linkClasses = (active: boolean) =>
@@ -93,13 +95,29 @@ export function Sidebar({
   );
 }
 
+/** The portal's menu read and merged; a merge that threw is kept for the menu's own boundary (see PortalMenu). */
+function usePortalMenu() {
+  const query = usePortalQuery("dashboards.menu", {}, { staleTime: 5 * 60_000, retry: false });
+  const merged = useMemo((): { menu: MergedMenu; failure?: unknown } => {
+    try {
+      return { menu: mergePortalMenu(query.data) };
+    } catch (failure) {
+      return { menu: NO_MENU, failure };
+    }
+  }, [query.data]);
+  return { query, ...merged };
+}
+
+const NO_MENU: MergedMenu = { helpByHref: {}, sections: [], malformed: false };
+
 /** The console's pages and the portal's menu. `onNavigate` runs on a link's click (the drawer closes itself). */
 export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const t = useTranslations("shell");
   const pathname = usePathname();
   const nav = useReadableNav();
-  const portalMenu = usePortalQuery("dashboards.menu", {}, { staleTime: 5 * 60_000, retry: false });
-  const merged = useMemo(() => mergePortalMenu(portalMenu.data), [portalMenu.data]);
+  const queryClient = useQueryClient();
+  const portalMenu = usePortalMenu();
+  const help = portalMenu.menu.helpByHref;
 
   return (
     <div className="flex-1 overflow-y-auto py-2">
@@ -108,13 +126,13 @@ export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           const active = isActive(pathname, item.href);
           const Icon = item.icon;
           const label = t(`nav.${item.label}`);
-          const help = merged.helpByHref[item.href];
+          const itemHelp = help[item.href];
           return (
             <li key={item.href}>
               <Link
                 href={item.href}
                 aria-current={pathname === item.href ? "page" : undefined}
-                title={collapsed ? (help ? `${label} — ${help}` : label) : help}
+                title={collapsed ? (itemHelp ? `${label} — ${itemHelp}` : label) : itemHelp}
                 onClick={onNavigate}
                 className={linkClasses(active)}
               >
@@ -128,7 +146,7 @@ export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavi
                       <Link
                         href={child.href}
                         aria-current={pathname === child.href ? "page" : undefined}
-                        title={merged.helpByHref[child.href]}
+                        title={help[child.href]}
                         onClick={onNavigate}
                         className={`block px-3 py-1.5 text-sm ${
                           pathname === child.href ? "font-medium text-ink" : "text-muted hover:text-ink"
@@ -144,7 +162,36 @@ export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           );
         })}
       </ul>
-      {merged.sections.length > 0 && (
+      {/* The portal's part only: whatever its answer does, the console's own links above stay. */}
+      <ShellBoundary
+        part="portalMenu"
+        variant={collapsed ? "icon" : "line"}
+        tip="title"
+        className="mx-2 mt-3"
+        onReset={() => void queryClient.resetQueries({ queryKey: portalKey("dashboards.menu") })}
+        resetKeys={[portalMenu.query.data]}
+      >
+        <PortalMenu collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} {...portalMenu} />
+      </ShellBoundary>
+    </div>
+  );
+}
+
+/** The portal's groups of dashboards, or the notice that its answer could not be read. */
+function PortalMenu({
+  collapsed,
+  pathname,
+  onNavigate,
+  query,
+  menu,
+  failure,
+}: ReturnType<typeof usePortalMenu> & { collapsed: boolean; pathname: string; onNavigate?: () => void }) {
+  const t = useTranslations("shell");
+  // Thrown here rather than where it was caught, so the menu's boundary shows it and the links above are unharmed.
+  if (failure !== undefined) throw failure;
+  return (
+    <>
+      {menu.sections.length > 0 && (
         <section aria-labelledby="nav-portal" className="mt-3 border-t border-line pt-2">
           <h2
             id="nav-portal"
@@ -152,7 +199,7 @@ export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           >
             {t("nav.portal")}
           </h2>
-          {merged.sections.map((section) => {
+          {menu.sections.map((section) => {
             const GroupIcon = portalIcon(section.icon);
             return (
               <div key={section.label} role="group" aria-label={section.label}>
@@ -187,9 +234,9 @@ export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           })}
         </section>
       )}
-      {(merged.malformed || portalMenu.error?.code === "unexpected_shape") && (
-        <PortalMenuNotice collapsed={collapsed} error={portalMenu.error} onRetry={() => void portalMenu.refetch()} />
+      {(menu.malformed || query.error?.code === "unexpected_shape") && (
+        <PortalMenuNotice collapsed={collapsed} error={query.error} onRetry={() => void query.refetch()} />
       )}
-    </div>
+    </>
   );
 }

@@ -1,15 +1,19 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { Menu, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { preloadOn } from "@/components/ui/lazy";
+import { portalKey } from "@/lib/api/hooks";
 import { isKnownDenied, useDeniedPermissions } from "@/lib/api/permissions";
+import { sessionKey } from "@/lib/api/session";
 import { preloadCommandPalette } from "./LazyCommandPalette";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { NotificationsBell } from "./NotificationsBell";
 import { RegionLanguageMenu } from "./RegionLanguageMenu";
 import { RegionSwitcher } from "./RegionSwitcher";
+import { ShellBoundary } from "./ShellBoundary";
 import { TasksIndicator } from "./TasksIndicator";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
@@ -33,6 +37,7 @@ export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNa
   const t = useTranslations("shell");
   // A token that may not read tasks or notifications gets no button that could only say so.
   const denied = useDeniedPermissions();
+  const queryClient = useQueryClient();
   return (
     <header className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-2 sm:gap-3 sm:px-4">
       <button
@@ -67,11 +72,34 @@ export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNa
         </span>
       )}
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
+        {/* Each widget fed by the portal or the session has its own boundary: one odd answer costs one icon. */}
         <div className="hidden lg:contents">
-          <RegionSwitcher />
+          <ShellBoundary
+            part="region"
+            variant="icon"
+            onReset={() => void queryClient.invalidateQueries({ queryKey: sessionKey })}
+          >
+            <RegionSwitcher />
+          </ShellBoundary>
         </div>
-        {!isKnownDenied(denied, "tasks.list") && <TasksIndicator />}
-        {!isKnownDenied(denied, "notifications.list") && <NotificationsBell />}
+        {!isKnownDenied(denied, "tasks.list") && (
+          <ShellBoundary
+            part="tasks"
+            variant="icon"
+            onReset={() => void queryClient.resetQueries({ queryKey: portalKey("tasks.list") })}
+          >
+            <TasksIndicator />
+          </ShellBoundary>
+        )}
+        {!isKnownDenied(denied, "notifications.list") && (
+          <ShellBoundary
+            part="notifications"
+            variant="icon"
+            onReset={() => void queryClient.resetQueries({ queryKey: portalKey("notifications.list") })}
+          >
+            <NotificationsBell />
+          </ShellBoundary>
+        )}
         <div className="hidden lg:contents">
           <LocaleSwitcher />
         </div>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Component, Suspense, type ErrorInfo, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { ErrorBoundary } from "./error-boundary";
 import { ErrorState } from "./error-state";
 import { Skeleton } from "./feedback";
 import { describeError } from "./use-error-message";
@@ -16,16 +17,6 @@ export interface WidgetBoundaryProps {
   resetKeys?: readonly unknown[];
 }
 
-interface BoundaryState {
-  error: unknown;
-  failed: boolean;
-  keys: readonly unknown[];
-}
-
-function sameKeys(a: readonly unknown[], b: readonly unknown[]) {
-  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
-}
-
 /**
  * A console error (with a code) keeps its message; a plain programming error (TypeError...) gets a neutral sentence,
  * since its text is meant for developers.
@@ -36,39 +27,18 @@ function BoundaryFallback({ error, title, onRetry }: { error: unknown; title?: s
   return <ErrorState compact error={shown} title={title} onRetry={onRetry} />;
 }
 
-/**
- * Catches a render error of one widget and shows ErrorState with Retry in its place, so one failing widget never
- * blanks the page. (Error boundaries must be class components.)
- */
-export class WidgetBoundary extends Component<WidgetBoundaryProps, BoundaryState> {
-  state: BoundaryState = { error: null, failed: false, keys: this.props.resetKeys ?? [] };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error, failed: true };
-  }
-
-  static getDerivedStateFromProps(props: WidgetBoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    const keys = props.resetKeys ?? [];
-    if (sameKeys(keys, state.keys)) return null;
-    return { keys, error: null, failed: false };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    // Kept in the browser console for developers; users see only the translated message.
-    console.error("[widget]", error, info.componentStack);
-  }
-
-  private reset = () => {
-    this.props.onReset?.();
-    this.setState({ error: null, failed: false });
-  };
-
-  render() {
-    if (this.state.failed) {
-      return <BoundaryFallback error={this.state.error} title={this.props.title} onRetry={this.reset} />;
-    }
-    return this.props.children;
-  }
+/** A render error of one widget shows ErrorState with Retry in its place, so one failing widget never blanks the page. */
+export function WidgetBoundary({ children, title, onReset, resetKeys }: WidgetBoundaryProps) {
+  return (
+    <ErrorBoundary
+      name="widget"
+      onReset={onReset}
+      resetKeys={resetKeys}
+      fallback={({ error, retry }) => <BoundaryFallback error={error} title={title} onRetry={retry} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 export interface LoadingBoundaryProps extends WidgetBoundaryProps {

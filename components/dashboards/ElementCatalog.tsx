@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/feedback";
 import { ErrorState } from "@/components/ui/error-state";
 import { JsonView } from "@/components/ui/json-view";
 import { ShapeNotice } from "@/components/ui/shape-notice";
+import { ShowMore, useShowMore } from "@/components/ui/show-more";
 import { portalIcon } from "@/components/shell/portal-icons";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { catalogElementOf, recordsOf } from "./dashboard-shape";
@@ -19,6 +20,7 @@ export function ElementCatalog() {
     () => (elements.data === undefined ? undefined : (recordsOf(elements.data)?.map(catalogElementOf) ?? null)),
     [elements.data],
   );
+  const { shown, next, more } = useShowMore(items ?? []);
   return (
     <Section title={t("elements.title")} description={t("elements.description")}>
       {elements.isError ? (
@@ -31,7 +33,7 @@ export function ElementCatalog() {
         <p className="text-sm text-muted">{t("elements.empty")}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-4" data-testid="element-catalog">
-          {items.map((element, index) => {
+          {shown.map((element, index) => {
             const Icon = portalIcon(element.icon);
             const parts = element.parts;
             return (
@@ -63,6 +65,9 @@ export function ElementCatalog() {
             );
           })}
         </ul>
+      )}
+      {items && (
+        <ShowMore summary={t("view.shownOf", { shown: shown.length, total: items.length })} next={next} onMore={more} />
       )}
     </Section>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { ShowMore, useShowMore } from "@/components/ui/show-more";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Card } from "@/components/ui/card";
@@ -128,13 +129,17 @@ function ForecastList({
   currency: string;
 }) {
   const t = useTranslations("ai.forecast");
+  const { shown, next, more } = useShowMore(budgets);
   if (budgets.length === 0) return <p className="text-sm text-muted">{t("noBudgets")}</p>;
   return (
-    <ul className="space-y-6">
-      {budgets.map((line, i) => (
-        <ForecastLine key={i} line={line} n={i + 1} subject={subject} currency={currency} />
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-6">
+        {shown.map((line, i) => (
+          <ForecastLine key={i} line={line} n={i + 1} subject={subject} currency={currency} />
+        ))}
+      </ul>
+      <ShowMore summary={t("shownOf", { shown: shown.length, total: budgets.length })} next={next} onMore={more} />
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
+import { ShowMore, useShowMore } from "@/components/ui/show-more";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { parseBudgets, parseRateLimits } from "../model/limits";
 import { BudgetSummary, useRateLimitText } from "./LimitSummary";
@@ -21,6 +23,9 @@ export function LimitsCard({ budgets: rawBudgets, rateLimits: rawRateLimits, t, 
   const currency = useAiCurrency();
   const budgets = parseBudgets(rawBudgets);
   const rateLimits = parseRateLimits(rawRateLimits);
+  const tLimits = useTranslations("ai.limits");
+  const budgetPart = useShowMore(budgets);
+  const ratePart = useShowMore(rateLimits);
   return (
     <Card title={t("limits")} className={className}>
       <KeyValueList
@@ -29,13 +34,20 @@ export function LimitsCard({ budgets: rawBudgets, rateLimits: rawRateLimits, t, 
             label: t("budgets"),
             value:
               budgets.length > 0 ? (
-                <ul className="space-y-2">
-                  {budgets.map((line, i) => (
-                    <li key={i}>
-                      <BudgetSummary line={line} currency={currency} />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul className="space-y-2">
+                    {budgetPart.shown.map((line, i) => (
+                      <li key={i}>
+                        <BudgetSummary line={line} currency={currency} />
+                      </li>
+                    ))}
+                  </ul>
+                  <ShowMore
+                    summary={tLimits("budgetsShownOf", { shown: budgetPart.shown.length, total: budgets.length })}
+                    next={budgetPart.next}
+                    onMore={budgetPart.more}
+                  />
+                </>
               ) : (
                 t("noBudgets")
               ),
@@ -44,11 +56,18 @@ export function LimitsCard({ budgets: rawBudgets, rateLimits: rawRateLimits, t, 
             label: t("rateLimits"),
             value:
               rateLimits.length > 0 ? (
-                <ul className="space-y-1">
-                  {rateLimits.map((line, i) => (
-                    <li key={i}>{rateText(line)}</li>
-                  ))}
-                </ul>
+                <>
+                  <ul className="space-y-1">
+                    {ratePart.shown.map((line, i) => (
+                      <li key={i}>{rateText(line)}</li>
+                    ))}
+                  </ul>
+                  <ShowMore
+                    summary={tLimits("rateLimitsShownOf", { shown: ratePart.shown.length, total: rateLimits.length })}
+                    next={ratePart.next}
+                    onMore={ratePart.more}
+                  />
+                </>
               ) : (
                 t("noRateLimits")
               ),

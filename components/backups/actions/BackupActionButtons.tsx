@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ActionButton } from "@/components/ui/action-button";
-import { ACTION_ICONS } from "./action-icons";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { actionById } from "../model/actions";
 import { useBackupActions } from "./BackupActionsProvider";
-import { preloadActionDialogs } from "./lazy-dialogs";
 import type { ActionTarget } from "./target";
 
 /** A backup's actions as buttons (its page header): only those its state allows. */
@@ -12,23 +11,6 @@ export function BackupActionButtons({ target }: { target: ActionTarget }) {
   const t = useTranslations("backups.actions");
   const { open, offered } = useBackupActions();
   return (
-    <>
-      {offered(target.state).map(({ def, denied }) => {
-        const Icon = ACTION_ICONS[def.id];
-        return (
-          <ActionButton
-            key={def.id}
-            variant={def.tone === "danger" ? "danger" : "secondary"}
-            icon={<Icon aria-hidden className="size-4" />}
-            denied={denied}
-            onPointerEnter={preloadActionDialogs}
-            onFocus={preloadActionDialogs}
-            onClick={() => open(def.id, target)}
-          >
-            {t(`${def.id}.label`)}
-          </ActionButton>
-        );
-      })}
-    </>
+    <ActionButtons offered={offered(target)} label={(id) => t(actionById(id).label)} onRun={(id) => open(id, target)} />
   );
 }

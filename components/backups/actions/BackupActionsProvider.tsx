@@ -1,23 +1,27 @@
 "use client";
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { useDenied, type PermissionDenial } from "@/lib/api/permissions";
-import { actionById, actionsFor, type BackupActionDef, type BackupActionId } from "../model/actions";
-import { BackupActionDialogs } from "./lazy-dialogs";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import type { OfferedAction } from "@/components/ui/actions/resource-action";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
+import { BACKUP_ACTIONS, type BackupActionDef, type BackupActionId, type BackupInState } from "../model/actions";
+import { BackupActionDialogs, preloadActionDialogs } from "./lazy-dialogs";
 import type { ActionTarget } from "./target";
 
-export interface OfferedAction {
-  def: BackupActionDef;
-  denied?: PermissionDenial;
-}
+export type OfferedBackupAction = OfferedAction<BackupActionDef>;
 
 interface BackupActionsContext {
   open: (id: BackupActionId, target: ActionTarget) => void;
   /** The actions a backup offers in its state, each with what the token lacks for it. */
-  offered: (state: string | undefined) => OfferedAction[];
+  offered: (backup: BackupInState) => OfferedBackupAction[];
 }
 
 const Context = createContext<BackupActionsContext | null>(null);
+
+/** Every backup action opens one of the page's action dialogs, whose code is fetched on intent. */
+const ACTIONS: readonly BackupActionDef[] = BACKUP_ACTIONS.map((action) => ({
+  ...action,
+  preload: preloadActionDialogs,
+}));
 
 /**
  * Hosts the action dialogs of a page: tables and buttons only ask to open an action on a backup. Permissions are
@@ -25,29 +29,9 @@ const Context = createContext<BackupActionsContext | null>(null);
  */
 export function BackupActionsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<{ id: BackupActionId; target: ActionTarget } | null>(null);
-  const denied: Record<BackupActionId, PermissionDenial | undefined> = {
-    cancel: useDenied(actionById("cancel").op),
-    extend: useDenied(actionById("extend").op),
-    forceStart: useDenied(actionById("forceStart").op),
-    restoreInPlace: useDenied(actionById("restoreInPlace").op),
-    restoreImage: useDenied(actionById("restoreImage").op),
-    restoreVolume: useDenied(actionById("restoreVolume").op),
-    unassignPolicy: useDenied(actionById("unassignPolicy").op),
-  };
-  const deniedKey = Object.values(denied)
-    .map((d) => d?.permission ?? "")
-    .join(",");
-  const value = useMemo<BackupActionsContext>(
-    () => ({
-      open: (id, target) => setCurrent({ id, target }),
-      offered: (state) => actionsFor(state).map((def) => ({ def, denied: denied[def.id] })),
-    }),
-    // `denied` is rebuilt every render; its content is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [deniedKey],
-  );
+  const offered = useOfferedActions(ACTIONS);
   return (
-    <Context.Provider value={value}>
+    <Context.Provider value={{ open: (id, target) => setCurrent({ id, target }), offered }}>
       {children}
       {current && <BackupActionDialogs action={current.id} target={current.target} onClose={() => setCurrent(null)} />}
     </Context.Provider>

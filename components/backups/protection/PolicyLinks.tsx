@@ -32,9 +32,9 @@ export function PolicyLinks({ links, policyNames, resourceName, backups }: Polic
         const name = link.policy_name ?? policyNames.get(policyId) ?? policyId;
         // Newest backup of the resource under this policy that still allows unassigning.
         const via = backups?.find(
-          (b) => b.policy_id === policyId && offered(b.state).some((a) => a.def.id === "unassignPolicy"),
+          (b) => b.policy_id === policyId && offered(b).some((a) => a.action.id === "unassignPolicy"),
         );
-        const denied = offered(via?.state).find((a) => a.def.id === "unassignPolicy")?.denied;
+        const denied = offered({ state: via?.state }).find((a) => a.action.id === "unassignPolicy")?.denied;
         return (
           <li
             key={policyId}

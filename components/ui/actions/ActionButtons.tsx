@@ -1,0 +1,42 @@
+"use client";
+
+import { ActionButton } from "@/components/ui/action-button";
+import { preloadOn } from "@/components/ui/lazy";
+import type { AnyAction, OfferedAction } from "./resource-action";
+
+/**
+ * A resource's offered actions as buttons (a detail page's header); one the token lacks explains the missing
+ * permission. `label` names an action; `running` is the action whose call is in flight (a `confirm: "none"` one).
+ */
+export function ActionButtons<A extends AnyAction>({
+  offered,
+  label,
+  onRun,
+  running,
+}: {
+  offered: OfferedAction<A>[];
+  label: (id: A["id"]) => string;
+  onRun: (id: A["id"]) => void;
+  running?: A["id"] | null;
+}) {
+  return (
+    <>
+      {offered.map(({ action, denied }) => {
+        const Icon = action.icon;
+        return (
+          <ActionButton
+            key={action.id}
+            variant={action.tone === "danger" ? "danger" : "secondary"}
+            icon={<Icon aria-hidden className="size-4" />}
+            denied={denied}
+            loading={running === action.id}
+            {...(action.preload ? preloadOn(action.preload) : {})}
+            onClick={() => onRun(action.id)}
+          >
+            {label(action.id)}
+          </ActionButton>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * An action on a resource, declared once as data (as skyline-console's action lists are): its label, icon, the
+ * catalog operation it performs (whose permission decides whether it is available), when the resource allows it
+ * and how it is confirmed. Row menus, detail-page buttons, bulk bars and the permission-denied state are all drawn
+ * from a resource's list of these; nothing else decides whether an action is offered.
+ */
+import type { LucideIcon } from "lucide-react";
+import type { PermissionDenial } from "@/lib/api/permissions";
+import type { OperationId } from "@/lib/portal/operations";
+
+/**
+ * How an action is confirmed: `none` it runs at once, `confirm` a plain question, `typeName` typing the resource's
+ * name (it destroys or overwrites data), `form` a dialog that asks for its inputs.
+ */
+export type ActionConfirm = "none" | "confirm" | "typeName" | "form";
+
+export interface ResourceAction<Id extends string, Target, Label extends string = string> {
+  id: Id;
+  /** The key of its label in the resource's action messages. */
+  label: Label;
+  icon: LucideIcon;
+  /** The catalog operation it performs; its permission decides whether the action is available. */
+  op: OperationId;
+  /** Whether the resource, as it is now, allows the action; always when absent. */
+  allowedWhen?: (target: Target) => boolean;
+  confirm: ActionConfirm;
+  tone?: "primary" | "danger";
+  /** Offered on the bulk bar for a selection of resources too. */
+  bulk?: boolean;
+  /** Fetches the code of the dialog it opens, on intent (hover, focus, an opened menu). */
+  preload?: () => void;
+}
+
+/** Any resource's action, for code that works on every list. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAction<Target = any> = ResourceAction<string, Target>;
+
+/** An action the resource allows now, with what the access token lacks for it. */
+export interface OfferedAction<A extends AnyAction> {
+  action: A;
+  denied?: PermissionDenial;
+}
+
+/** The actions of `actions` that `target` allows, in their declared order. */
+export const allowedActions = <A extends AnyAction>(actions: readonly A[], target: TargetOf<A>): A[] =>
+  actions.filter((action) => action.allowedWhen?.(target) ?? true);
+
+export const actionOf = <A extends AnyAction>(actions: readonly A[], id: A["id"]): A => {
+  const action = actions.find((a) => a.id === id);
+  if (!action) throw new Error(`unknown action ${id}`);
+  return action;
+};
+
+/** The resource an action list acts on. */
+export type TargetOf<A extends AnyAction> = A extends ResourceAction<string, infer T> ? T : never;

@@ -12,7 +12,7 @@
  * The session itself carries every permission refused so far (`denied`, surveyed by the server before the page
  * rendered): `useDeniedPermissions` reads it, for the navigation and for reads that need not be asked at all.
  */
-import { useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { guard } from "@/lib/guards";
 import type { OperationId } from "@/lib/portal/operations";
@@ -67,7 +67,7 @@ async function flush(region: string) {
   }
 }
 
-function askBatched(region: string, id: OperationId): Promise<PermissionDenial | null> {
+export function askBatched(region: string, id: OperationId): Promise<PermissionDenial | null> {
   return new Promise((resolve) => {
     let queue = queues.get(region);
     if (!queue) queues.set(region, (queue = { pending: [], timer: null }));
@@ -119,26 +119,6 @@ export function useDenied(id: OperationId): PermissionDenial | undefined {
     retry: false,
   });
   return inSession ? { permission } : (query.data ?? undefined);
-}
-
-/** `useDenied` for a fixed list of operations at once (an action list), in the list's order. */
-export function useDeniedEach(ids: readonly OperationId[]): (PermissionDenial | undefined)[] {
-  const session = useSession();
-  const region = session.data?.authenticated ? (session.data.region ?? "") : null;
-  const inSession = (id: OperationId) => session.data?.denied?.includes(operationRoute(id).permission) === true;
-  const answers = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: permissionKey(region ?? "", id),
-      queryFn: () => askBatched(region ?? "", id),
-      enabled: region !== null && !inSession(id),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      retry: false,
-    })),
-  });
-  return ids.map((id, index) =>
-    inSession(id) ? { permission: operationRoute(id).permission } : (answers[index].data ?? undefined),
-  );
 }
 
 /** Marks every operation needing `permission` as denied, in the cache of every region of this session. */

@@ -1,7 +1,11 @@
 "use client";
 
+import { useQueries } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useDeniedEach } from "@/lib/api/permissions";
+import { askBatched, permissionKey, type PermissionDenial } from "@/lib/api/permissions";
+import { useSession } from "@/lib/api/session";
+import type { OperationId } from "@/lib/portal/operations";
+import { operationRoute } from "@/lib/portal/routes";
 import { allowedActions, type AnyAction, type OfferedAction, type TargetOf } from "./resource-action";
 
 /**
@@ -19,5 +23,25 @@ export function useOfferedActions<A extends AnyAction>(
     // `denials` is a new array every render; its content is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [actions, deniedKey],
+  );
+}
+
+/** `useDenied` (lib/api/permissions) for a fixed list of operations at once (an action list), in the list's order. */
+function useDeniedEach(ids: readonly OperationId[]): (PermissionDenial | undefined)[] {
+  const session = useSession();
+  const region = session.data?.authenticated ? (session.data.region ?? "") : null;
+  const inSession = (id: OperationId) => session.data?.denied?.includes(operationRoute(id).permission) === true;
+  const answers = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: permissionKey(region ?? "", id),
+      queryFn: () => askBatched(region ?? "", id),
+      enabled: region !== null && !inSession(id),
+      staleTime: Infinity,
+      gcTime: Infinity,
+      retry: false,
+    })),
+  });
+  return ids.map((id, index) =>
+    inSession(id) ? { permission: operationRoute(id).permission } : (answers[index].data ?? undefined),
   );
 }

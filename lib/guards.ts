@@ -1,7 +1,8 @@
 /**
  * Tiny type guards shaped like zod's `safeParse`, for values read on a page's first paint: localStorage and URL
- * values, and BFF answers the BFF has already validated. zod costs ~32 kB gzip on every page that imports it
- * (Turbopack does not tree-shake it), so first-paint code reads with these; forms, which load on demand, keep zod.
+ * values, and BFF answers the BFF has already validated. zod costs ~32 kB gzip and `zod/mini` ~10 kB on every page
+ * that imports them, more than many routes have left under the first-load budget (docs/performance.md), so
+ * first-paint code reads with these; forms, which load on demand, keep zod.
  *
  * `guard.objectOf({ code: guard.string, hint: guard.maybe(guard.string) }).safeParse(value)` →
  * `{ success: true, data: { code, hint? } }` or `{ success: false }`. Objects keep only the listed keys.

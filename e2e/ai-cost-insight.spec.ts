@@ -1,5 +1,6 @@
 import { createTranslator } from "next-intl";
 import ai from "../messages/en/ai.json" with { type: "json" };
+import common from "../messages/en/common.json" with { type: "json" };
 import home from "../messages/en/home.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
 import { portalCall } from "./support/portal-call";
@@ -10,7 +11,7 @@ import { portalCall } from "./support/portal-call";
  */
 
 const KEY = "data-platform-copilot";
-const t = createTranslator({ locale: "en", messages: { ai, home } });
+const t = createTranslator({ locale: "en", messages: { ai, common, home } });
 
 /** "within a day", "in 1 day", "in 2 days": the run-out texts of zero to two days left. */
 const soonTexts = (ns: "ai.forecast" | "home.budgets") => [0, 1, 2].map((days) => t(`${ns}.inDays`, { days }));
@@ -90,7 +91,14 @@ test.describe("AI cost insight", () => {
     await expect(compare).toHaveAttribute("aria-pressed", "false");
     await compare.click();
     await expect(compare).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByTestId("cost-chart").locator("table")).toContainText("Previous period (");
+    const chart = page.getByTestId("cost-chart");
+    const asTable = chart.getByRole("button", { name: t("common.chart.showTable") });
+    await asTable.click();
+    await expect(chart.getByRole("button", { name: t("common.chart.hideTable") })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(chart.getByRole("table")).toContainText("Previous period (");
   });
 
   test("finance exports: spend by project, key and day, and by model, with fixed decimals and the currency", async ({

@@ -1,10 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
 import { cn } from "./cn";
 import { EmptyState, Skeleton } from "./feedback";
 import { LazyPanel, lazyComponent } from "./lazy";
 import type { TimeSeriesChartProps } from "./time-series";
+import { TimeSeriesTable } from "./time-series-table";
 
 export type { TimeSeries, TimeSeriesChartProps, TimeSeriesPoint } from "./time-series";
 
@@ -15,12 +17,15 @@ const Chart = lazyComponent(() => import("./time-series-chart-impl").then((modul
 export const preloadTimeSeriesChart = () => Chart.preload();
 
 /**
- * A line or area chart of one or more `{date, value}` series with localized axes (recharts, loaded lazily).
- * Screen readers get the same numbers as a hidden table.
+ * A line or area chart of one or more `{date, value}` series with localized axes (recharts, loaded lazily). Its
+ * figures are offered as a table on demand: a year of daily points drawn as a hidden table on every load was the
+ * largest part of the page's first render.
  */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const t = useTranslations("common");
   const { series, title, height = 240, className } = props;
+  const [asTable, setAsTable] = useState(false);
+  const tableId = useId();
   const empty = series.every((entry) => entry.points.length === 0);
   return (
     <figure aria-label={title} className={cn("w-full", className)} style={{ minHeight: height }}>
@@ -33,19 +38,24 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               <Chart {...props} />
             </LazyPanel>
           </div>
-          <table className="sr-only">
-            <caption>{title}</caption>
-            <tbody>
-              {series.flatMap((entry) =>
-                entry.points.map((point) => (
-                  <tr key={`${entry.key}-${point.date}`}>
-                    <th scope="row">{`${entry.label} ${point.date}`}</th>
-                    <td>{props.formatValue ? props.formatValue(point.value) : point.value}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
+          <button
+            type="button"
+            aria-expanded={asTable}
+            aria-controls={asTable ? tableId : undefined}
+            onClick={() => setAsTable(!asTable)}
+            className="mt-2 text-sm text-accent underline-offset-2 hover:underline"
+          >
+            {asTable ? t("chart.hideTable") : t("chart.showTable")}
+          </button>
+          {asTable && (
+            <TimeSeriesTable
+              id={tableId}
+              title={title}
+              dateLabel={t("chart.date")}
+              series={series}
+              formatValue={props.formatValue}
+            />
+          )}
         </>
       )}
     </figure>

@@ -53,6 +53,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               title={title}
               dateLabel={t("chart.date")}
               series={series}
+              granularity={props.granularity}
               formatValue={props.formatValue}
             />
           )}

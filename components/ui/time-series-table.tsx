@@ -1,5 +1,7 @@
 "use client";
 
+import { useLocale, useTimeZone } from "next-intl";
+import { formatDate, formatDateTime } from "@/lib/format";
 import type { TimeSeries } from "./time-series";
 
 /** A chart's figures as a table, one row per date and one column per series, drawn only when asked for. */
@@ -8,14 +10,19 @@ export function TimeSeriesTable({
   title,
   dateLabel,
   series,
+  granularity = "day",
   formatValue,
 }: {
   id: string;
   title: string;
   dateLabel: string;
   series: readonly TimeSeries[];
+  granularity?: "day" | "hour";
   formatValue?: (value: number) => string;
 }) {
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const showDate = granularity === "hour" ? formatDateTime : formatDate;
   const dates = [...new Set(series.flatMap((entry) => entry.points.map((point) => point.date)))];
   const byDate = series.map((entry) => new Map(entry.points.map((point) => [point.date, point.value])));
   const show = (value: number | undefined) =>
@@ -40,7 +47,7 @@ export function TimeSeriesTable({
           {dates.map((date) => (
             <tr key={date} className="border-t border-line">
               <th scope="row" className="px-3 py-1 text-left font-normal tabular-nums">
-                {date}
+                {showDate(date, locale, { timeZone })}
               </th>
               {byDate.map((values, index) => (
                 <td key={series[index].key} className="px-3 py-1 text-right tabular-nums">

@@ -1,9 +1,9 @@
 "use client";
 
-import { UserMinus, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
@@ -12,9 +12,9 @@ import { MultiSelect } from "@/components/ui/multi-select";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { isEnabledUser, userLabel } from "../model/users";
 import { useAiUsers } from "../shared/use-ai-users";
+import { MEMBER_ACTIONS, MEMBER_LIST_ACTIONS } from "./project-actions";
 
 /**
  * The project's members (GET/POST/DELETE …/users). The picker offers the members of every project: the portal
@@ -24,8 +24,8 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
   const t = useTranslations("ai.projects.members");
   const members = usePortalQuery("ai.projectUsers.list", { ai_project_id: projectId });
   const { users, loading } = useAiUsers();
-  const addDenied = useDenied("ai.projectUsers.add");
-  const removeDenied = useDenied("ai.projectUsers.remove");
+  const [{ action: addAction, denied: addDenied }] = useOfferedActions(MEMBER_LIST_ACTIONS)();
+  const offeredOn = useOfferedActions(MEMBER_ACTIONS);
   const add = usePortalMutation("ai.projectUsers.add");
   const remove = usePortalMutation("ai.projectUsers.remove");
   const [chosen, setChosen] = useState<string[]>([]);
@@ -70,13 +70,13 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
           </div>
           <ActionButton
             variant="primary"
-            icon={<UserPlus aria-hidden className="size-4" />}
+            icon={<addAction.icon aria-hidden className="size-4" />}
             denied={addDenied}
             disabled={chosen.length === 0}
             loading={add.isPending}
             onClick={() => void addChosen()}
           >
-            {t("add", { count: chosen.length })}
+            {t(addAction.label, { count: chosen.length })}
           </ActionButton>
         </div>
         <FormError error={error} className="mt-3" />
@@ -122,18 +122,19 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
                       <StatusBadge tone={enabled ? "ok" : "neutral"} label={enabled ? t("enabled") : t("disabled")} />
                     </td>
                     <td className="py-2 text-right">
-                      {member.id && (
+                      {offeredOn(member).map(({ action, denied }) => (
                         <ActionButton
+                          key={action.id}
                           size="sm"
                           variant="ghost"
-                          icon={<UserMinus aria-hidden className="size-4" />}
-                          denied={removeDenied}
+                          icon={<action.icon aria-hidden className="size-4" />}
+                          denied={denied}
                           aria-label={t("removeLabel", { name })}
                           onClick={() => removeOne(member.id ?? "", name)}
                         >
-                          {t("remove")}
+                          {t(action.label)}
                         </ActionButton>
-                      )}
+                      ))}
                     </td>
                   </tr>
                 );

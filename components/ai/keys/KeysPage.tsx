@@ -8,7 +8,6 @@ import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -106,34 +105,28 @@ export function KeysPage() {
           />
         }
       />
-      {keys.error && !keys.data ? (
-        <ErrorState error={keys.error} onRetry={() => void keys.refetch()} />
-      ) : (
-        <DataTable
-          tableId="ai-keys"
-          label={t("keys.tableLabel")}
-          data={visible}
-          columns={columns}
-          loading={keys.isPending}
-          getRowId={(row) => row.id}
-          search={search}
-          onSearchChange={setSearch}
-          searchPlaceholder={t("keys.searchPlaceholder")}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          selectable
-          bulkActions={(selected, clear) => (
-            <KeyBulkActions keys={selected} onDone={clear} onFailures={setBulkResult} />
-          )}
-          defaultHiddenColumns={HIDDEN_COLUMNS}
-          exportFileName="ai-keys"
-          toolbar={toolbar}
-          rowHref={(row) => keyHref(row.id)}
-          emptyState={
-            <EmptyState icon={<KeyRound />} title={t("keys.empty.title")} description={t("keys.empty.description")} />
-          }
-        />
-      )}
+      <DataTable
+        tableId="ai-keys"
+        label={t("keys.tableLabel")}
+        data={visible}
+        columns={columns}
+        query={keys}
+        getRowId={(row) => row.id}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={t("keys.searchPlaceholder")}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        selectable
+        bulkActions={(selected, clear) => <KeyBulkActions keys={selected} onDone={clear} onFailures={setBulkResult} />}
+        defaultHiddenColumns={HIDDEN_COLUMNS}
+        exportFileName="ai-keys"
+        toolbar={toolbar}
+        rowHref={(row) => keyHref(row.id)}
+        emptyState={
+          <EmptyState icon={<KeyRound />} title={t("keys.empty.title")} description={t("keys.empty.description")} />
+        }
+      />
       <WhenOpened open={bulkResult !== null}>
         {bulkResult && <BulkResultDialog result={bulkResult} onClose={() => setBulkResult(null)} />}
       </WhenOpened>

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { FormError } from "@/components/ui/form-error";
 import { MultiSelect } from "@/components/ui/multi-select";
+import { QueryState } from "@/components/ui/query-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
@@ -82,66 +82,68 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
         <FormError error={error} className="mt-3" />
       </Card>
       <Card title={t("title", { count: members.data?.length ?? 0 })}>
-        {members.error && !members.data ? (
-          <ErrorState compact error={members.error} onRetry={() => void members.refetch()} />
-        ) : !members.data ? (
-          <Skeleton lines={4} />
-        ) : members.data.length === 0 ? (
-          <p className="text-sm text-muted">{t("empty")}</p>
-        ) : (
-          <table className="w-full text-sm" data-testid="project-members">
-            <thead>
-              <tr className="border-b border-line text-left text-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("name")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("email")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("username")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("state")}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  <span className="sr-only">{t("actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => {
-                const name = userLabel(member);
-                const enabled = isEnabledUser(member);
-                return (
-                  <tr key={member.id ?? name} className="border-b border-line last:border-0">
-                    <td className="py-2 pr-4 font-medium">{name}</td>
-                    <td className="py-2 pr-4">{member.email ?? "—"}</td>
-                    <td className="py-2 pr-4 font-mono text-xs">{member.username ?? "—"}</td>
-                    <td className="py-2 pr-4">
-                      <StatusBadge tone={enabled ? "ok" : "neutral"} label={enabled ? t("enabled") : t("disabled")} />
-                    </td>
-                    <td className="py-2 text-right">
-                      {offeredOn(member).map(({ action, denied }) => (
-                        <ActionButton
-                          key={action.id}
-                          size="sm"
-                          variant="ghost"
-                          icon={<action.icon aria-hidden className="size-4" />}
-                          denied={denied}
-                          aria-label={t("removeLabel", { name })}
-                          onClick={() => removeOne(member.id ?? "", name)}
-                        >
-                          {t(action.label)}
-                        </ActionButton>
-                      ))}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
+        <QueryState
+          query={members}
+          compact
+          pending={<Skeleton lines={4} />}
+          empty={<p className="text-sm text-muted">{t("empty")}</p>}
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => (
+            <table className="w-full text-sm" data-testid="project-members">
+              <thead>
+                <tr className="border-b border-line text-left text-muted">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t("name")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t("email")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t("username")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t("state")}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    <span className="sr-only">{t("actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((member) => {
+                  const name = userLabel(member);
+                  const enabled = isEnabledUser(member);
+                  return (
+                    <tr key={member.id ?? name} className="border-b border-line last:border-0">
+                      <td className="py-2 pr-4 font-medium">{name}</td>
+                      <td className="py-2 pr-4">{member.email ?? "—"}</td>
+                      <td className="py-2 pr-4 font-mono text-xs">{member.username ?? "—"}</td>
+                      <td className="py-2 pr-4">
+                        <StatusBadge tone={enabled ? "ok" : "neutral"} label={enabled ? t("enabled") : t("disabled")} />
+                      </td>
+                      <td className="py-2 text-right">
+                        {offeredOn(member).map(({ action, denied }) => (
+                          <ActionButton
+                            key={action.id}
+                            size="sm"
+                            variant="ghost"
+                            icon={<action.icon aria-hidden className="size-4" />}
+                            denied={denied}
+                            aria-label={t("removeLabel", { name })}
+                            onClick={() => removeOne(member.id ?? "", name)}
+                          >
+                            {t(action.label)}
+                          </ActionButton>
+                        ))}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
       </Card>
     </div>
   );

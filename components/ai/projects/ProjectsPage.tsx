@@ -7,7 +7,6 @@ import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -58,44 +57,40 @@ export function ProjectsPage() {
           />
         }
       />
-      {projects.error && !projects.data ? (
-        <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
-      ) : (
-        <DataTable
-          tableId="ai-projects"
-          label={t("projects.tableLabel")}
-          data={visible}
-          columns={columns}
-          loading={projects.isPending}
-          getRowId={(row) => row.id}
-          search={search}
-          onSearchChange={setSearch}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={HIDDEN_COLUMNS}
-          exportFileName="ai-projects"
-          rowHref={(row) => projectHref(row.id)}
-          toolbar={
-            <FilterSelect
-              label={t("projects.filters.state")}
-              value={state}
-              onChange={(value) => setState(value || null)}
-              allLabel={t("projects.filters.any")}
-              options={[
-                { value: "enabled", label: t("projects.state.enabled") },
-                { value: "disabled", label: t("projects.state.disabled") },
-              ]}
-            />
-          }
-          emptyState={
-            <EmptyState
-              icon={<FolderKanban />}
-              title={t("projects.empty.title")}
-              description={t("projects.empty.description")}
-            />
-          }
-        />
-      )}
+      <DataTable
+        tableId="ai-projects"
+        label={t("projects.tableLabel")}
+        data={visible}
+        columns={columns}
+        query={projects}
+        getRowId={(row) => row.id}
+        search={search}
+        onSearchChange={setSearch}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={HIDDEN_COLUMNS}
+        exportFileName="ai-projects"
+        rowHref={(row) => projectHref(row.id)}
+        toolbar={
+          <FilterSelect
+            label={t("projects.filters.state")}
+            value={state}
+            onChange={(value) => setState(value || null)}
+            allLabel={t("projects.filters.any")}
+            options={[
+              { value: "enabled", label: t("projects.state.enabled") },
+              { value: "disabled", label: t("projects.state.disabled") },
+            ]}
+          />
+        }
+        emptyState={
+          <EmptyState
+            icon={<FolderKanban />}
+            title={t("projects.empty.title")}
+            description={t("projects.empty.description")}
+          />
+        }
+      />
       <WhenOpened open={creating}>
         <ProjectCreateDialog open={creating} onOpenChange={setCreating} />
       </WhenOpened>

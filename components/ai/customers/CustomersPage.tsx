@@ -4,7 +4,7 @@ import { Building2 } from "lucide-react";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
+import { QueryState } from "@/components/ui/query-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { ShowMore, useShowMore } from "@/components/ui/show-more";
@@ -42,15 +42,14 @@ export function CustomersPage() {
         title={t("customers.title")}
         description={t("customers.description")}
       />
-      {customers.error && !customers.data ? (
-        <ErrorState error={customers.error} onRetry={() => void customers.refetch()} />
-      ) : !customers.data ? (
-        <Skeleton lines={8} />
-      ) : customers.data.length === 0 ? (
-        <EmptyState icon={<Building2 />} title={t("customers.empty")} />
-      ) : (
-        <CustomerList customers={customers.data} />
-      )}
+      <QueryState
+        query={customers}
+        pending={<Skeleton lines={8} />}
+        empty={<EmptyState icon={<Building2 />} title={t("customers.empty")} />}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => <CustomerList customers={list} />}
+      </QueryState>
     </>
   );
 }

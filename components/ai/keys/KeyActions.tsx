@@ -1,79 +1,62 @@
 "use client";
 
-import { Link2, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { withPreloads } from "@/components/ui/actions/resource-action";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { toast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/ui/use-error-message";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
-import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 import { EditDeleteDialogs, preloadEditName } from "../shared/EditDeleteDialogs";
+import { KEY_ACTIONS, keyActionById, type KeyActionId } from "./key-actions";
 
 // First-load budget: the dialogs (Radix Dialog, react-hook-form, zod, the combobox) load when opened.
 const KeyAssignDialog = lazyComponent(() => import("./KeyAssignDialog").then((m) => m.KeyAssignDialog));
 
-/** The key's header actions: edit, activate or deactivate, assign, delete (after typing its name). */
+const ACTIONS = withPreloads(KEY_ACTIONS, {
+  edit: preloadEditName,
+  assign: KeyAssignDialog.preload,
+  delete: preloadConfirm,
+});
+
+/** The key's header actions, drawn from its action list: edit, activate or deactivate, assign, delete. */
 export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDetail }) {
   const t = useTranslations("ai.keys.actions");
   const message = useErrorMessage();
   const [dialog, setDialog] = useState<"edit" | "assign" | "delete" | null>(null);
-  const updateDenied = useDenied("ai.key.update");
-  const assignDenied = useDenied("ai.key.assign");
-  const deleteDenied = useDenied("ai.key.delete");
+  const offered = useOfferedActions(ACTIONS);
   const update = usePortalMutation("ai.key.update");
+  const toggle = usePortalMutation("ai.key.update");
   const remove = usePortalMutation("ai.key.delete");
   const active = detail.is_active !== false;
   const name = detail.name ?? keyId;
 
-  const toggle = () =>
-    update.mutate(
-      { key_id: keyId, active: !active },
+  const setActive = (activate: boolean) =>
+    toggle.mutate(
+      { key_id: keyId, active: activate },
       {
-        onSuccess: () => toast({ title: active ? t("deactivated", { name }) : t("activated", { name }) }),
+        onSuccess: () => toast({ title: activate ? t("activated", { name }) : t("deactivated", { name }) }),
         onError: (error) => toast({ tone: "bad", title: t("toggleFailed"), description: message(error) }),
       },
     );
 
+  const run = (id: KeyActionId) => {
+    if (id === "activate" || id === "deactivate") setActive(id === "activate");
+    else setDialog(id);
+  };
+
   return (
     <>
-      <ActionButton
-        icon={<Pencil aria-hidden className="size-4" />}
-        denied={updateDenied}
-        {...preloadOn(preloadEditName)}
-        onClick={() => setDialog("edit")}
-      >
-        {t("edit")}
-      </ActionButton>
-      <ActionButton
-        icon={active ? <PowerOff aria-hidden className="size-4" /> : <Power aria-hidden className="size-4" />}
-        denied={updateDenied}
-        loading={update.isPending}
-        onClick={toggle}
-      >
-        {active ? t("deactivate") : t("activate")}
-      </ActionButton>
-      <ActionButton
-        icon={<Link2 aria-hidden className="size-4" />}
-        denied={assignDenied}
-        {...preloadOn(KeyAssignDialog.preload)}
-        onClick={() => setDialog("assign")}
-      >
-        {t("assign")}
-      </ActionButton>
-      <ActionButton
-        variant="danger"
-        icon={<Trash2 aria-hidden className="size-4" />}
-        denied={deleteDenied}
-        {...preloadOn(preloadConfirm)}
-        onClick={() => setDialog("delete")}
-      >
-        {t("delete")}
-      </ActionButton>
-
+      <ActionButtons
+        offered={offered({ active })}
+        label={(id) => t(keyActionById(id).label)}
+        onRun={run}
+        running={toggle.isPending ? (toggle.variables?.active ? "activate" : "deactivate") : null}
+      />
       <WhenOpened open={dialog === "assign"}>
         <KeyAssignDialog
           open={dialog === "assign"}

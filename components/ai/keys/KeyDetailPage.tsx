@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
-import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/feedback";
+import { QueryState } from "@/components/ui/query-state";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
@@ -36,19 +35,12 @@ export function KeyDetailPage({ keyId }: { keyId: string }) {
 
   // Also when it was deleted while open: a record that is gone offers no actions.
   if (isRecordMissing(key.error)) return <NotFoundContent kind="aiKey" id={keyId} />;
-  if (key.error && !key.data) {
-    return (
-      <>
-        <PageHeader breadcrumbs={breadcrumbs} title={name} />
-        <ErrorState error={key.error} onRetry={() => void key.refetch()} />
-      </>
-    );
-  }
+  // Until the first answer, or when it failed: the header, and the query's state below it.
   if (!key.data) {
     return (
       <>
         <PageHeader breadcrumbs={breadcrumbs} title={name} />
-        <Skeleton lines={6} />
+        <QueryState query={key}>{() => null}</QueryState>
       </>
     );
   }

@@ -1,30 +1,33 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
-import { KeyRound, Plus } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { withPreloads } from "@/components/ui/actions/resource-action";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { filterKeys, readTriState, toKeyRow } from "../model/keys";
 import { useAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { PeriodPicker } from "../shared/PeriodPicker";
 import { usePeriod } from "../shared/use-period";
 import { keyHref } from "../shared/hrefs";
 import { useKeyColumns } from "./key-columns";
+import { KEY_LIST_ACTIONS } from "./key-actions";
 import { KeyBulkActions, type BulkResult } from "./KeyBulkActions";
 
 // First-load budget: the dialogs (Radix Dialog, react-hook-form, zod, the catalog's schemas) load when opened.
 const KeyCreateDialog = lazyComponent(() => import("./KeyCreateDialog").then((m) => m.KeyCreateDialog));
 const BulkResultDialog = lazyComponent(() => import("./BulkResultDialog").then((m) => m.BulkResultDialog));
+
+const LIST_ACTIONS = withPreloads(KEY_LIST_ACTIONS, { create: KeyCreateDialog.preload });
 
 const FILTERS = ["project", "active", "limited"] as const;
 const HIDDEN_COLUMNS = ["description", "id"];
@@ -38,7 +41,7 @@ export function KeysPage() {
   const period = usePeriod();
   const [creating, setCreating] = useState(false);
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
-  const createDenied = useDenied("ai.keys.create");
+  const offerCreate = useOfferedActions(LIST_ACTIONS);
 
   const keys = usePortalQuery(
     "ai.keys.list",
@@ -94,45 +97,36 @@ export function KeysPage() {
         title={t("keys.title")}
         description={t("keys.description")}
         actions={
-          <ActionButton
-            variant="primary"
-            icon={<Plus aria-hidden className="size-4" />}
-            denied={createDenied}
-            {...preloadOn(KeyCreateDialog.preload)}
-            onClick={() => setCreating(true)}
-          >
-            {t("keys.create.open")}
-          </ActionButton>
+          <ActionButtons
+            offered={offerCreate()}
+            label={() => t("keys.create.open")}
+            onRun={() => setCreating(true)}
+            primary="create"
+          />
         }
       />
-      {keys.error && !keys.data ? (
-        <ErrorState error={keys.error} onRetry={() => void keys.refetch()} />
-      ) : (
-        <DataTable
-          tableId="ai-keys"
-          label={t("keys.tableLabel")}
-          data={visible}
-          columns={columns}
-          loading={keys.isPending}
-          getRowId={(row) => row.id}
-          search={search}
-          onSearchChange={setSearch}
-          searchPlaceholder={t("keys.searchPlaceholder")}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          selectable
-          bulkActions={(selected, clear) => (
-            <KeyBulkActions keys={selected} onDone={clear} onFailures={setBulkResult} />
-          )}
-          defaultHiddenColumns={HIDDEN_COLUMNS}
-          exportFileName="ai-keys"
-          toolbar={toolbar}
-          rowHref={(row) => keyHref(row.id)}
-          emptyState={
-            <EmptyState icon={<KeyRound />} title={t("keys.empty.title")} description={t("keys.empty.description")} />
-          }
-        />
-      )}
+      <DataTable
+        tableId="ai-keys"
+        label={t("keys.tableLabel")}
+        data={visible}
+        columns={columns}
+        query={keys}
+        getRowId={(row) => row.id}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={t("keys.searchPlaceholder")}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        selectable
+        bulkActions={(selected, clear) => <KeyBulkActions keys={selected} onDone={clear} onFailures={setBulkResult} />}
+        defaultHiddenColumns={HIDDEN_COLUMNS}
+        exportFileName="ai-keys"
+        toolbar={toolbar}
+        rowHref={(row) => keyHref(row.id)}
+        emptyState={
+          <EmptyState icon={<KeyRound />} title={t("keys.empty.title")} description={t("keys.empty.description")} />
+        }
+      />
       <WhenOpened open={bulkResult !== null}>
         {bulkResult && <BulkResultDialog result={bulkResult} onClose={() => setBulkResult(null)} />}
       </WhenOpened>

@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { Switch } from "@/components/ui/checkbox";
 import { Section } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
+import { QueryState } from "@/components/ui/query-state";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlFilters } from "@/lib/url-state";
 import { readModels, readProviders, type ModelInfo } from "../model/catalog";
@@ -106,6 +106,20 @@ export function ModelsSection() {
     </>
   );
 
+  const table = (data: typeof rows | undefined) => (
+    <DataTable
+      tableId="ai-models"
+      label={t("modelsTitle")}
+      data={data}
+      columns={columns}
+      loading={data === undefined}
+      getRowId={(row) => row.id}
+      toolbar={toolbar}
+      exportFileName="ai-models"
+      height="32rem"
+    />
+  );
+
   return (
     <Section title={t("modelsTitle")} description={t("modelsDescription")}>
       <div className="space-y-3">
@@ -115,21 +129,10 @@ export function ModelsSection() {
           no={t("someAvailable")}
           testId="models-availability"
         />
-        {models.error && !models.data ? (
-          <ErrorState compact error={models.error} onRetry={() => void models.refetch()} />
-        ) : (
-          <DataTable
-            tableId="ai-models"
-            label={t("modelsTitle")}
-            data={models.data ? rows : undefined}
-            columns={columns}
-            loading={models.isPending}
-            getRowId={(row) => row.id}
-            toolbar={toolbar}
-            exportFileName="ai-models"
-            height="32rem"
-          />
-        )}
+        {/* A compact failure inside the section; until the first answer, the table's own skeleton rows. */}
+        <QueryState query={models} compact pending={table(undefined)}>
+          {() => table(rows)}
+        </QueryState>
       </div>
     </Section>
   );

@@ -4,7 +4,7 @@ import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorState } from "@/components/ui/error-state";
+import { QueryState } from "@/components/ui/query-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
@@ -58,24 +58,29 @@ export function PricesPage() {
           </Button>
         }
       />
-      {catalog.error && !catalog.data ? (
-        <ErrorState error={catalog.error} onRetry={() => void catalog.refetch()} />
-      ) : !groups ? (
-        <Skeleton lines={8} />
-      ) : (
-        <div className="space-y-4">
-          <SearchInput value={search} onChange={(value) => setSearch(value || null)} placeholder={t("prices.search")} />
-          {shown.length === 0 ? (
-            <EmptyState title={groups.size === 0 ? t("prices.empty") : t("prices.noMatches")} />
-          ) : (
-            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-              {shown.map(([group, rows]) => (
-                <PriceGroupCard key={group} group={group} rows={rows} currency={currency} />
-              ))}
-            </div>
-          )}
-        </div>
-      )}
+      <QueryState
+        query={{ data: groups, error: catalog.error, refetch: catalog.refetch }}
+        pending={<Skeleton lines={8} />}
+      >
+        {(loaded) => (
+          <div className="space-y-4">
+            <SearchInput
+              value={search}
+              onChange={(value) => setSearch(value || null)}
+              placeholder={t("prices.search")}
+            />
+            {shown.length === 0 ? (
+              <EmptyState title={loaded.size === 0 ? t("prices.empty") : t("prices.noMatches")} />
+            ) : (
+              <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+                {shown.map(([group, rows]) => (
+                  <PriceGroupCard key={group} group={group} rows={rows} currency={currency} />
+                ))}
+              </div>
+            )}
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

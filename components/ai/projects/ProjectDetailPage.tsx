@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
-import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/feedback";
+import { QueryState } from "@/components/ui/query-state";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
@@ -39,19 +38,12 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
 
   // Also when it was deleted while open: a record that is gone offers no actions.
   if (isRecordMissing(query.error)) return <NotFoundContent kind="aiProject" id={projectId} />;
-  if (query.error && !query.data) {
-    return (
-      <>
-        <PageHeader breadcrumbs={breadcrumbs} title={name} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  }
+  // Until the first answer, or when it failed: the header, and the query's state below it.
   if (!query.data) {
     return (
       <>
         <PageHeader breadcrumbs={breadcrumbs} title={name} />
-        <Skeleton lines={6} />
+        <QueryState query={query}>{() => null}</QueryState>
       </>
     );
   }

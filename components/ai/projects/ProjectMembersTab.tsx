@@ -1,20 +1,20 @@
 "use client";
 
-import { UserMinus, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { FormError } from "@/components/ui/form-error";
 import { MultiSelect } from "@/components/ui/multi-select";
+import { QueryState } from "@/components/ui/query-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { isEnabledUser, userLabel } from "../model/users";
 import { useAiUsers } from "../shared/use-ai-users";
+import { MEMBER_ACTIONS, MEMBER_LIST_ACTIONS } from "./project-actions";
 
 /**
  * The project's members (GET/POST/DELETE …/users). The picker offers the members of every project: the portal
@@ -24,8 +24,8 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
   const t = useTranslations("ai.projects.members");
   const members = usePortalQuery("ai.projectUsers.list", { ai_project_id: projectId });
   const { users, loading } = useAiUsers();
-  const addDenied = useDenied("ai.projectUsers.add");
-  const removeDenied = useDenied("ai.projectUsers.remove");
+  const [{ action: addAction, denied: addDenied }] = useOfferedActions(MEMBER_LIST_ACTIONS)();
+  const offeredOn = useOfferedActions(MEMBER_ACTIONS);
   const add = usePortalMutation("ai.projectUsers.add");
   const remove = usePortalMutation("ai.projectUsers.remove");
   const [chosen, setChosen] = useState<string[]>([]);
@@ -70,77 +70,80 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
           </div>
           <ActionButton
             variant="primary"
-            icon={<UserPlus aria-hidden className="size-4" />}
+            icon={<addAction.icon aria-hidden className="size-4" />}
             denied={addDenied}
             disabled={chosen.length === 0}
             loading={add.isPending}
             onClick={() => void addChosen()}
           >
-            {t("add", { count: chosen.length })}
+            {t(addAction.label, { count: chosen.length })}
           </ActionButton>
         </div>
         <FormError error={error} className="mt-3" />
       </Card>
       <Card title={t("title", { count: members.data?.length ?? 0 })}>
-        {members.error && !members.data ? (
-          <ErrorState compact error={members.error} onRetry={() => void members.refetch()} />
-        ) : !members.data ? (
-          <Skeleton lines={4} />
-        ) : members.data.length === 0 ? (
-          <p className="text-sm text-muted">{t("empty")}</p>
-        ) : (
-          <table className="w-full text-sm" data-testid="project-members">
-            <thead>
-              <tr className="border-b border-line text-left text-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("name")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("email")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("username")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("state")}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  <span className="sr-only">{t("actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => {
-                const name = userLabel(member);
-                const enabled = isEnabledUser(member);
-                return (
-                  <tr key={member.id ?? name} className="border-b border-line last:border-0">
-                    <td className="py-2 pr-4 font-medium">{name}</td>
-                    <td className="py-2 pr-4">{member.email ?? "—"}</td>
-                    <td className="py-2 pr-4 font-mono text-xs">{member.username ?? "—"}</td>
-                    <td className="py-2 pr-4">
-                      <StatusBadge tone={enabled ? "ok" : "neutral"} label={enabled ? t("enabled") : t("disabled")} />
-                    </td>
-                    <td className="py-2 text-right">
-                      {member.id && (
-                        <ActionButton
-                          size="sm"
-                          variant="ghost"
-                          icon={<UserMinus aria-hidden className="size-4" />}
-                          denied={removeDenied}
-                          aria-label={t("removeLabel", { name })}
-                          onClick={() => removeOne(member.id ?? "", name)}
-                        >
-                          {t("remove")}
-                        </ActionButton>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
+        <QueryState
+          query={members}
+          compact
+          pending={<Skeleton lines={4} />}
+          empty={<p className="text-sm text-muted">{t("empty")}</p>}
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => (
+            <table className="w-full text-sm" data-testid="project-members">
+              <thead>
+                <tr className="border-b border-line text-left text-muted">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t("name")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t("email")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t("username")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t("state")}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    <span className="sr-only">{t("actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((member) => {
+                  const name = userLabel(member);
+                  const enabled = isEnabledUser(member);
+                  return (
+                    <tr key={member.id ?? name} className="border-b border-line last:border-0">
+                      <td className="py-2 pr-4 font-medium">{name}</td>
+                      <td className="py-2 pr-4">{member.email ?? "—"}</td>
+                      <td className="py-2 pr-4 font-mono text-xs">{member.username ?? "—"}</td>
+                      <td className="py-2 pr-4">
+                        <StatusBadge tone={enabled ? "ok" : "neutral"} label={enabled ? t("enabled") : t("disabled")} />
+                      </td>
+                      <td className="py-2 text-right">
+                        {offeredOn(member).map(({ action, denied }) => (
+                          <ActionButton
+                            key={action.id}
+                            size="sm"
+                            variant="ghost"
+                            icon={<action.icon aria-hidden className="size-4" />}
+                            denied={denied}
+                            aria-label={t("removeLabel", { name })}
+                            onClick={() => removeOne(member.id ?? "", name)}
+                          >
+                            {t(action.label)}
+                          </ActionButton>
+                        ))}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
       </Card>
     </div>
   );

@@ -1,25 +1,28 @@
 "use client";
 
-import { FolderKanban, Plus } from "lucide-react";
+import { FolderKanban } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { withPreloads } from "@/components/ui/actions/resource-action";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { toProjectRow } from "../model/projects";
 import { useAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref } from "../shared/hrefs";
+import { PROJECT_LIST_ACTIONS } from "./project-actions";
 import { useProjectColumns } from "./project-columns";
-import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 
 // First-load budget: the create form (Radix Dialog, react-hook-form, zod, the catalog's schemas) loads when opened.
 const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
+
+const LIST_ACTIONS = withPreloads(PROJECT_LIST_ACTIONS, { create: ProjectCreateDialog.preload });
 
 const HIDDEN_COLUMNS = ["customer", "rateLimits"];
 
@@ -30,7 +33,7 @@ export function ProjectsPage() {
   const [sorting, setSorting] = useUrlSort();
   const [state, setState] = useUrlParam("state");
   const [creating, setCreating] = useState(false);
-  const createDenied = useDenied("ai.projects.create");
+  const offerCreate = useOfferedActions(LIST_ACTIONS);
   const projects = usePortalQuery("ai.projects.list", {});
   const rows = useMemo(() => projects.data?.map(toProjectRow), [projects.data]);
   const visible = useMemo(
@@ -46,55 +49,48 @@ export function ProjectsPage() {
         title={t("projects.title")}
         description={t("projects.description")}
         actions={
-          <ActionButton
-            variant="primary"
-            icon={<Plus aria-hidden className="size-4" />}
-            denied={createDenied}
-            {...preloadOn(ProjectCreateDialog.preload)}
-            onClick={() => setCreating(true)}
-          >
-            {t("projects.create.open")}
-          </ActionButton>
+          <ActionButtons
+            offered={offerCreate()}
+            label={() => t("projects.create.open")}
+            onRun={() => setCreating(true)}
+            primary="create"
+          />
         }
       />
-      {projects.error && !projects.data ? (
-        <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
-      ) : (
-        <DataTable
-          tableId="ai-projects"
-          label={t("projects.tableLabel")}
-          data={visible}
-          columns={columns}
-          loading={projects.isPending}
-          getRowId={(row) => row.id}
-          search={search}
-          onSearchChange={setSearch}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={HIDDEN_COLUMNS}
-          exportFileName="ai-projects"
-          rowHref={(row) => projectHref(row.id)}
-          toolbar={
-            <FilterSelect
-              label={t("projects.filters.state")}
-              value={state}
-              onChange={(value) => setState(value || null)}
-              allLabel={t("projects.filters.any")}
-              options={[
-                { value: "enabled", label: t("projects.state.enabled") },
-                { value: "disabled", label: t("projects.state.disabled") },
-              ]}
-            />
-          }
-          emptyState={
-            <EmptyState
-              icon={<FolderKanban />}
-              title={t("projects.empty.title")}
-              description={t("projects.empty.description")}
-            />
-          }
-        />
-      )}
+      <DataTable
+        tableId="ai-projects"
+        label={t("projects.tableLabel")}
+        data={visible}
+        columns={columns}
+        query={projects}
+        getRowId={(row) => row.id}
+        search={search}
+        onSearchChange={setSearch}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={HIDDEN_COLUMNS}
+        exportFileName="ai-projects"
+        rowHref={(row) => projectHref(row.id)}
+        toolbar={
+          <FilterSelect
+            label={t("projects.filters.state")}
+            value={state}
+            onChange={(value) => setState(value || null)}
+            allLabel={t("projects.filters.any")}
+            options={[
+              { value: "enabled", label: t("projects.state.enabled") },
+              { value: "disabled", label: t("projects.state.disabled") },
+            ]}
+          />
+        }
+        emptyState={
+          <EmptyState
+            icon={<FolderKanban />}
+            title={t("projects.empty.title")}
+            description={t("projects.empty.description")}
+          />
+        }
+      />
       <WhenOpened open={creating}>
         <ProjectCreateDialog open={creating} onOpenChange={setCreating} />
       </WhenOpened>

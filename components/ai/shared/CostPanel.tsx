@@ -3,7 +3,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { ErrorState } from "@/components/ui/error-state";
+import { QueryState } from "@/components/ui/query-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { previousRange } from "../model/metrics";
@@ -86,13 +86,17 @@ function CostBody({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PeriodPicker period={period} label={t("periodLabel")} />
       </div>
-      {query.error && !cost ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !cost ? (
-        <Skeleton lines={5} />
-      ) : (
-        <CostView cost={cost} previous={previous} activeKeys={activeKeys} range={period} showKeyPrice={showKeyPrice} />
-      )}
+      <QueryState query={{ data: cost, error: query.error, refetch: query.refetch }} pending={<Skeleton lines={5} />}>
+        {(current) => (
+          <CostView
+            cost={current}
+            previous={previous}
+            activeKeys={activeKeys}
+            range={period}
+            showKeyPrice={showKeyPrice}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -27,6 +27,11 @@ export interface ResourceAction<Id extends string, Target, Label extends string 
   tone?: "primary" | "danger";
   /** Offered on the bulk bar for a selection of resources too. */
   bulk?: boolean;
+  /**
+   * Actions that never apply together (activate and deactivate) share a slot: one replaces the other in place, so
+   * a button pressed keeps the focus when the resource's new state swaps it.
+   */
+  slot?: string;
   /** Fetches the code of the dialog it opens, on intent (hover, focus, an opened menu). */
   preload?: () => void;
 }
@@ -45,11 +50,25 @@ export interface OfferedAction<A extends AnyAction> {
 export const allowedActions = <A extends AnyAction>(actions: readonly A[], target: TargetOf<A>): A[] =>
   actions.filter((action) => action.allowedWhen?.(target) ?? true);
 
+/** Which of a selection an action applies to (a bulk bar's count): those whose state allows it. */
+export const bulkTargets = <A extends AnyAction, T extends TargetOf<A>>(action: A, selected: readonly T[]): T[] =>
+  selected.filter((target) => action.allowedWhen?.(target) ?? true);
+
 export const actionOf = <A extends AnyAction>(actions: readonly A[], id: A["id"]): A => {
   const action = actions.find((a) => a.id === id);
   if (!action) throw new Error(`unknown action ${id}`);
   return action;
 };
+
+/** The list with each action's dialog code fetched on intent: the model stays free of component code. */
+export const withPreloads = <A extends AnyAction>(
+  actions: readonly A[],
+  preloads: Partial<Record<A["id"], () => void>>,
+): A[] =>
+  actions.map((action) => {
+    const preload = preloads[action.id as A["id"]];
+    return preload ? { ...action, preload } : action;
+  });
 
 /** The resource an action list acts on. */
 export type TargetOf<A extends AnyAction> = A extends ResourceAction<string, infer T> ? T : never;

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { preloadOn } from "@/components/ui/lazy";
 import { LazyConfirmDialog, LazyTypeToConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
-import { useDeniedEach } from "@/lib/api/permissions";
+import { useDeniedEach } from "./use-offered-actions";
 import { bulkTargets, type AnyAction, type TargetOf } from "./resource-action";
 
 /** What a bulk action asks before it runs (its `confirm` is `confirm` or `typeName`), for `count` resources. */

@@ -27,7 +27,7 @@ export function useOfferedActions<A extends AnyAction>(
 }
 
 /** `useDenied` (lib/api/permissions) for a fixed list of operations at once (an action list), in the list's order. */
-function useDeniedEach(ids: readonly OperationId[]): (PermissionDenial | undefined)[] {
+export function useDeniedEach(ids: readonly OperationId[]): (PermissionDenial | undefined)[] {
   const session = useSession();
   const region = session.data?.authenticated ? (session.data.region ?? "") : null;
   const inSession = (id: OperationId) => session.data?.denied?.includes(operationRoute(id).permission) === true;

@@ -11,8 +11,11 @@ export interface ActionBlock<Key extends string = string> {
 }
 
 /** `Key` is the type of the keys of the resource's messages its label, name, hint and reasons use. */
-export interface ListedAction<Id extends string, Target, Key extends string = string>
-  extends ResourceAction<Id, Target, Key> {
+export interface ListedAction<Id extends string, Target, Key extends string = string> extends ResourceAction<
+  Id,
+  Target,
+  Key
+> {
   /** Shown but unavailable while this returns a reason (a cluster being deleted, a secret still in use). */
   blockedWhen?: (target: Target) => ActionBlock<Key> | null;
   /** Acts on the list itself (create, share): drawn next to the list, never on one of its rows. */

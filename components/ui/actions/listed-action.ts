@@ -20,7 +20,7 @@ export interface ListedAction<Id extends string, Target, Key extends string = st
   blockedWhen?: (target: Target) => ActionBlock<Key> | null;
   /** Acts on the list itself (create, share): drawn next to the list, never on one of its rows. */
   onList?: boolean;
-  /** The key of its accessible name where many targets show it (a row's button), given the target's `name`. */
+  /** The key of its accessible name where many targets show it (a row's button), naming the target. */
   named?: Key;
   /** The key of a sentence saying what it does, shown as the control's title. */
   hint?: Key;

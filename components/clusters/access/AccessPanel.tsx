@@ -1,14 +1,16 @@
 "use client";
 
-import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { blockOf } from "@/components/ui/actions/listed-action";
+import { actionOf } from "@/components/ui/actions/resource-action";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
-import { useDenied } from "@/lib/api/permissions";
 import { portal } from "@/lib/api/portal";
+import { KUBECONFIG_ACTIONS } from "../model/cluster-actions";
 import {
   DEFAULT_LIFETIME,
   expiryOf,
@@ -23,8 +25,6 @@ import { hasApiServer, shootPhase } from "../model/status";
 import { PortalError } from "@/components/ui/portal-error";
 import { useClusterFormat } from "../shared/use-cluster-format";
 import { useNow } from "@/lib/use-now";
-
-const OPERATIONS = { admin: "clustermgr.shoot.adminConfig", viewer: "clustermgr.shoot.viewerConfig" } as const;
 
 interface Issued {
   role: KubeconfigRole;
@@ -47,9 +47,10 @@ export function AccessPanel({ shoot, project }: { shoot: Shoot; project: string 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [issued, setIssued] = useState<Issued[]>([]);
-  const adminDenied = useDenied(OPERATIONS.admin);
-  const viewerDenied = useDenied(OPERATIONS.viewer);
-  const unavailable = shootPhase(shoot) === "deleting" ? t("deleting") : hasApiServer(shoot) ? null : t("notReady");
+  const state = { phase: shootPhase(shoot), apiServer: hasApiServer(shoot) };
+  // One download per role, each its own operation: the chosen role's decides the button.
+  const chosen = useOfferedActions(KUBECONFIG_ACTIONS)(state).find(({ action }) => action.id === role);
+  const block = chosen && blockOf(chosen.action, state);
 
   const download = async () => {
     const seconds = lifetimeSeconds(lifetime) ?? 3_600;
@@ -57,7 +58,7 @@ export function AccessPanel({ shoot, project }: { shoot: Shoot; project: string 
     setError(null);
     try {
       const askedAt = Date.now();
-      const answer = await portal(OPERATIONS[role], {
+      const answer = await portal(actionOf(KUBECONFIG_ACTIONS, role).op, {
         namespace: shoot.namespace,
         shoot_name: shoot.name,
         expiration_seconds: seconds,
@@ -113,16 +114,16 @@ export function AccessPanel({ shoot, project }: { shoot: Shoot; project: string 
               ))}
             </select>
           </div>
-          <ActionButton
-            variant="primary"
-            denied={role === "admin" ? adminDenied : viewerDenied}
-            disabledReason={unavailable}
-            loading={busy}
-            icon={<Download aria-hidden className="size-4" />}
-            onClick={() => void download()}
-          >
-            {t("download", { role: t(`roles.${role}`) })}
-          </ActionButton>
+          {chosen && (
+            <OfferedActionButton
+              offered={chosen}
+              variant="primary"
+              text={t(chosen.action.label, { role: t(`roles.${role}`) })}
+              blocked={block && t(block.reason)}
+              loading={busy}
+              onRun={() => void download()}
+            />
+          )}
         </div>
         <p className="text-xs text-muted">{t("fileName", { file: kubeconfigFileName(project, shoot.name) })}</p>
         <PortalError error={error} />

@@ -11,8 +11,9 @@ import { Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { useUrlParam } from "@/lib/url-state";
+import { CLUSTER_LIST_ACTIONS } from "../model/cluster-actions";
 import type { CreateClusterOutput, CreateClusterValues } from "../model/forms";
 import { toProjects } from "../model/project";
 import { shootHref, toShoot, toShoots } from "../model/shoot";
@@ -69,7 +70,7 @@ export function ClusterCreatePage() {
   const router = useRouter();
   const m = useFormMessages();
   const [projectParam] = useUrlParam("project");
-  const createDenied = useDenied("clustermgr.shoots.create");
+  const createDenied = useOfferedActions(CLUSTER_LIST_ACTIONS)({})[0].denied;
   const projects = usePortalQuery("clustermgr.projects.list", {});
   const projectList = useMemo(() => toProjects(projects.data), [projects.data]);
 

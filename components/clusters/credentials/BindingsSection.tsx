@@ -1,15 +1,17 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { Link2, Plus } from "lucide-react";
+import { Link2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { blockOf } from "@/components/ui/actions/listed-action";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Section } from "@/components/ui/card";
 import type { QueryView } from "@/components/ui/query-state";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
-import { useDenied } from "@/lib/api/permissions";
+import { BINDING_ACTIONS } from "../model/credential-actions";
 import type { ClusterSecret, SecretBinding } from "../model/credentials";
 import { shootHref } from "../model/shoot";
 import { useClusterFormat } from "../shared/use-cluster-format";
@@ -35,7 +37,9 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
   const t = useTranslations("clusters.credentials");
   const format = useClusterFormat();
   const [creating, setCreating] = useState(false);
-  const createDenied = useDenied("clustermgr.secretBindings.create");
+  const offered = useOfferedActions(BINDING_ACTIONS);
+  // Whether a secret exists is only known once the bindings have been read with it.
+  const state = { secrets: bindings ? secrets.length : undefined };
   const rows = useMemo<BindingRow[] | undefined>(
     () => bindings?.map((binding) => ({ binding, clusters: users?.get(binding.name) ?? [] })),
     [bindings, users],
@@ -91,17 +95,19 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
     <Section
       title={t("bindings.title")}
       description={t("bindings.description")}
-      actions={
-        <ActionButton
-          variant="primary"
-          denied={createDenied}
-          disabledReason={secrets.length === 0 && bindings ? t("bindings.create.needsSecret") : null}
-          icon={<Plus aria-hidden className="size-4" />}
-          onClick={() => setCreating(true)}
-        >
-          {t("bindings.create.open")}
-        </ActionButton>
-      }
+      actions={offered(state).map((item) => {
+        const block = blockOf(item.action, state);
+        return (
+          <OfferedActionButton
+            key={item.action.id}
+            offered={item}
+            variant="primary"
+            text={t(item.action.label)}
+            blocked={block && t(block.reason)}
+            onRun={() => setCreating(true)}
+          />
+        );
+      })}
     >
       <DataTable
         query={query}

@@ -1,15 +1,17 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { KeyRound, Pencil, Plus, Trash2 } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { blockOf, itemActions, listActions } from "@/components/ui/actions/listed-action";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Section } from "@/components/ui/card";
 import type { QueryView } from "@/components/ui/query-state";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
-import { useDenied } from "@/lib/api/permissions";
+import { SECRET_ACTIONS } from "../model/credential-actions";
 import type { ClusterSecret } from "../model/credentials";
 import { useClusterFormat } from "../shared/use-cluster-format";
 import { SecretDeleteDialog } from "./SecretDeleteDialog";
@@ -36,9 +38,7 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
   const t = useTranslations("clusters.credentials");
   const format = useClusterFormat();
   const [open, setOpen] = useState<Open>(null);
-  const createDenied = useDenied("clustermgr.secrets.create");
-  const editDenied = useDenied("clustermgr.secret.update");
-  const deleteDenied = useDenied("clustermgr.secret.delete");
+  const offered = useOfferedActions(SECRET_ACTIONS);
 
   const rows = useMemo<SecretRow[] | undefined>(
     () => secrets?.map((secret) => ({ secret, users: users?.get(secret.name) ?? [] })),
@@ -87,49 +87,42 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
           const { secret, users: usedBy } = row.original;
           return (
             <span className="flex gap-1">
-              <ActionButton
-                size="sm"
-                variant="ghost"
-                denied={editDenied}
-                aria-label={t("secrets.edit.open", { name: secret.name })}
-                icon={<Pencil aria-hidden className="size-4" />}
-                onClick={() => setOpen({ kind: "edit", secret })}
-              />
-              <ActionButton
-                size="sm"
-                variant="ghost"
-                denied={deleteDenied}
-                disabledReason={
-                  usedBy.length > 0
-                    ? t("secrets.delete.inUse", { count: usedBy.length, users: usedBy.join(", ") })
-                    : null
-                }
-                aria-label={t("secrets.delete.open", { name: secret.name })}
-                icon={<Trash2 aria-hidden className="size-4" />}
-                onClick={() => setOpen({ kind: "delete", secret })}
-              />
+              {itemActions(offered({ usedBy })).map((item) => {
+                const block = blockOf(item.action, { usedBy });
+                return (
+                  <OfferedActionButton
+                    key={item.action.id}
+                    offered={item}
+                    size="sm"
+                    variant="ghost"
+                    iconOnly
+                    text={t(item.action.label, { name: secret.name })}
+                    blocked={block && t(block.reason, block.values)}
+                    onRun={() => setOpen({ kind: item.action.id === "delete" ? "delete" : "edit", secret })}
+                  />
+                );
+              })}
             </span>
           );
         },
       },
     ],
-    [t, format, editDenied, deleteDenied],
+    [t, format, offered],
   );
 
   return (
     <Section
       title={t("secrets.title")}
       description={t("secrets.description")}
-      actions={
-        <ActionButton
+      actions={listActions(offered({})).map((item) => (
+        <OfferedActionButton
+          key={item.action.id}
+          offered={item}
           variant="primary"
-          denied={createDenied}
-          icon={<Plus aria-hidden className="size-4" />}
-          onClick={() => setOpen({ kind: "create" })}
-        >
-          {t("secrets.create.open")}
-        </ActionButton>
-      }
+          text={t(item.action.label)}
+          onRun={() => setOpen({ kind: "create" })}
+        />
+      ))}
     >
       <DataTable
         query={query}

@@ -1,75 +1,73 @@
 "use client";
 
-import { Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
-import { lazyComponent, preloadOn } from "@/components/ui/lazy";
+import { blockOf, itemActions } from "@/components/ui/actions/listed-action";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
+import { lazyComponent } from "@/components/ui/lazy";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
+import { CLUSTER_ACTIONS, type ClusterActionDef, type ClusterActionId } from "../model/cluster-actions";
 import type { Shoot } from "../model/shoot";
-import { canRetry, shootPhase } from "../model/status";
+import { shootPhase } from "../model/status";
 import { usePortalErrorText } from "@/components/ui/portal-error";
 
 // Loaded when first opened (or hovered): forms, zod and the dialog primitive are not needed for first paint
 // (first-load budget).
 const ClusterEditDialog = lazyComponent(() => import("./ClusterEditDialog").then((m) => m.ClusterEditDialog));
 const ClusterDeleteDialog = lazyComponent(() => import("./ClusterDeleteDialog").then((m) => m.ClusterDeleteDialog));
-const preload = preloadOn(ClusterEditDialog.preload, ClusterDeleteDialog.preload);
+const preloadDialogs = () => {
+  ClusterEditDialog.preload();
+  ClusterDeleteDialog.preload();
+};
 
-/** Edit, retry (after an error) and delete; each explains itself when unavailable. */
+/** The actions that open a dialog fetch the dialogs' code on intent. */
+const ACTIONS: readonly ClusterActionDef[] = CLUSTER_ACTIONS.map((action) =>
+  action.confirm === "none" ? action : { ...action, preload: preloadDialogs },
+);
+
+/** A cluster's actions as its page's header buttons, from `CLUSTER_ACTIONS`; each explains itself when unavailable. */
 export function ClusterActions({ shoot }: { shoot: Shoot }) {
-  const t = useTranslations("clusters.detail.actions");
+  const t = useTranslations("clusters");
+  const tActions = useTranslations("clusters.detail.actions");
   const [open, setOpen] = useState<"edit" | "delete" | null>(null);
-  const updateDenied = useDenied("clustermgr.shoot.update");
-  const deleteDenied = useDenied("clustermgr.shoot.delete");
+  const offered = useOfferedActions(ACTIONS);
   const explain = usePortalErrorText();
-  const phase = shootPhase(shoot);
-  const deleting = phase === "deleting";
+  const state = { phase: shootPhase(shoot) };
   const retry = usePortalMutation("clustermgr.shoot.update");
 
   const runRetry = async () => {
     try {
       // An update without changes makes the portal reconcile the cluster again.
       await retry.mutateAsync({ namespace: shoot.namespace, shoot_name: shoot.name, purpose: shoot.purpose });
-      toast({ title: t("retryStarted", { name: shoot.name }) });
+      toast({ title: tActions("retryStarted", { name: shoot.name }) });
     } catch (caught) {
-      toast({ tone: "bad", title: t("retryFailed"), description: explain(caught).message });
+      toast({ tone: "bad", title: tActions("retryFailed"), description: explain(caught).message });
     }
+  };
+  const run = (id: ClusterActionId) => {
+    if (id === "retry") void runRetry();
+    else if (id === "edit" || id === "delete") setOpen(id);
   };
 
   return (
     <>
-      {canRetry(phase) && (
-        <ActionButton
-          denied={updateDenied}
-          loading={retry.isPending}
-          icon={<RotateCcw aria-hidden className="size-4" />}
-          onClick={() => void runRetry()}
-          title={t("retryHint")}
-        >
-          {t("retry")}
-        </ActionButton>
-      )}
-      <ActionButton
-        denied={updateDenied}
-        disabledReason={deleting ? t("beingDeleted") : null}
-        icon={<Pencil aria-hidden className="size-4" />}
-        {...preload}
-        onClick={() => setOpen("edit")}
-      >
-        {t("edit")}
-      </ActionButton>
-      <ActionButton
-        variant="danger"
-        denied={deleteDenied}
-        icon={<Trash2 aria-hidden className="size-4" />}
-        {...preload}
-        onClick={() => setOpen("delete")}
-      >
-        {t("delete")}
-      </ActionButton>
+      {itemActions(offered(state)).map((item) => {
+        const { action } = item;
+        const block = blockOf(action, state);
+        return (
+          <OfferedActionButton
+            key={action.id}
+            offered={item}
+            text={t(action.label)}
+            title={action.hint && t(action.hint)}
+            blocked={block && t(block.reason, block.values)}
+            loading={action.id === "retry" && retry.isPending}
+            onRun={() => run(action.id)}
+          />
+        );
+      })}
       <Suspense fallback={null}>
         {open === "edit" && <ClusterEditDialog shoot={shoot} onClose={() => setOpen(null)} />}
         {open === "delete" && (

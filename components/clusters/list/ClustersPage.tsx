@@ -1,15 +1,16 @@
 "use client";
 
-import { Boxes, FolderTree, Plus } from "lucide-react";
+import { Boxes, FolderTree } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { toShootEntries } from "../model/overview";
 import { shootKey } from "../model/shoot";
+import { CLUSTER_LIST_ACTIONS } from "../model/cluster-actions";
 import { pollInterval } from "../model/status";
 import { ActionButtonLink } from "../shared/ActionButtonLink";
 import type { ClusterRow } from "./cluster-columns";
@@ -18,7 +19,8 @@ import { ClusterTable } from "./ClusterTable";
 /** Every cluster of every project (GET /clustermgr/shoots); polls fast while any cluster has an operation running. */
 export function ClustersPage() {
   const t = useTranslations("clusters");
-  const createDenied = useDenied("clustermgr.shoots.create");
+  const [create] = useOfferedActions(CLUSTER_LIST_ACTIONS)({});
+  const CreateIcon = create.action.icon;
   const shoots = usePortalQuery(
     "clustermgr.allShoots.list",
     {},
@@ -47,8 +49,12 @@ export function ClustersPage() {
             <ButtonLink href="/clusters/projects" icon={<FolderTree aria-hidden className="size-4" />}>
               {t("nav.projects")}
             </ButtonLink>
-            <ActionButtonLink href="/clusters/new" denied={createDenied} icon={<Plus aria-hidden className="size-4" />}>
-              {t("list.create")}
+            <ActionButtonLink
+              href="/clusters/new"
+              denied={create.denied}
+              icon={<CreateIcon aria-hidden className="size-4" />}
+            >
+              {t(create.action.label)}
             </ActionButtonLink>
           </>
         }

@@ -1,16 +1,17 @@
 "use client";
 
-import { Boxes, Plus } from "lucide-react";
+import { Boxes } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/feedback";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import type { ClusterRow } from "../list/cluster-columns";
 import { ClusterTable } from "../list/ClusterTable";
 import type { ClusterProject } from "../model/project";
 import { shootKey, toShoots } from "../model/shoot";
+import { CLUSTER_LIST_ACTIONS } from "../model/cluster-actions";
 import { pollInterval } from "../model/status";
 import { ActionButtonLink } from "../shared/ActionButtonLink";
 
@@ -19,7 +20,8 @@ export const newClusterHref = (project: string) => `/clusters/new?project=${enco
 /** The clusters of one project (GET /clustermgr/{namespace}/shoots), polled fast while one is in transition. */
 export function ProjectClusters({ project }: { project: ClusterProject }) {
   const t = useTranslations("clusters");
-  const createDenied = useDenied("clustermgr.shoots.create");
+  const [create] = useOfferedActions(CLUSTER_LIST_ACTIONS)({});
+  const CreateIcon = create.action.icon;
   const shoots = usePortalQuery(
     "clustermgr.shoots.list",
     { namespace: project.namespace },
@@ -34,10 +36,10 @@ export function ProjectClusters({ project }: { project: ClusterProject }) {
       <div className="flex justify-end">
         <ActionButtonLink
           href={newClusterHref(project.name)}
-          denied={createDenied}
-          icon={<Plus aria-hidden className="size-4" />}
+          denied={create.denied}
+          icon={<CreateIcon aria-hidden className="size-4" />}
         >
-          {t("list.create")}
+          {t(create.action.label)}
         </ActionButtonLink>
       </div>
       <ClusterTable

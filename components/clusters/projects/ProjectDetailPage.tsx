@@ -1,11 +1,11 @@
 "use client";
 
-import { Pencil, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
 import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
-import { ActionButton } from "@/components/ui/action-button";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { LazyPanel, lazyComponent, preloadOn } from "@/components/ui/lazy";
@@ -13,9 +13,13 @@ import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam } from "@/lib/url-state";
 import { toProject } from "../model/project";
+import {
+  CLUSTER_PROJECT_ACTIONS,
+  type ClusterProjectActionDef,
+  type ClusterProjectActionId,
+} from "../model/project-actions";
 import { firstOf } from "../model/wire";
 import { ProjectClusters } from "./ProjectClusters";
 import { ProjectOverview } from "./ProjectOverview";
@@ -25,7 +29,15 @@ import { ProjectOverview } from "./ProjectOverview";
 const CredentialsPanel = lazyComponent(() => import("../credentials/CredentialsPanel").then((m) => m.CredentialsPanel));
 const ProjectEditDialog = lazyComponent(() => import("./ProjectEditDialog").then((m) => m.ProjectEditDialog));
 const ProjectDeleteDialog = lazyComponent(() => import("./ProjectDeleteDialog").then((m) => m.ProjectDeleteDialog));
-const preload = preloadOn(ProjectEditDialog.preload, ProjectDeleteDialog.preload);
+const preloadDialogs = () => {
+  ProjectEditDialog.preload();
+  ProjectDeleteDialog.preload();
+};
+
+/** The page's own actions (a new project is created from the list). */
+const ACTIONS: readonly ClusterProjectActionDef[] = CLUSTER_PROJECT_ACTIONS.filter((action) => !action.onList).map(
+  (action) => ({ ...action, preload: preloadDialogs }),
+);
 
 const TABS = ["clusters", "credentials", "overview"] as const;
 
@@ -34,9 +46,8 @@ export function ProjectDetailPage({ name }: { name: string }) {
   const t = useTranslations("clusters");
   const router = useRouter();
   const [tab, setTab] = useUrlParam("tab", "clusters");
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
-  const editDenied = useDenied("clustermgr.project.update");
-  const deleteDenied = useDenied("clustermgr.project.delete");
+  const [dialog, setDialog] = useState<ClusterProjectActionId | null>(null);
+  const offered = useOfferedActions(ACTIONS);
   const query = usePortalQuery("clustermgr.project.get", { project_name: name });
   const project = query.data ? toProject(firstOf(query.data)) : null;
   const breadcrumbs = (
@@ -79,27 +90,14 @@ export function ProjectDetailPage({ name }: { name: string }) {
             <StatusBadge tone="warn" label={t("projects.state.deletionPrepared")} />
           ) : undefined
         }
-        actions={
-          <>
-            <ActionButton
-              denied={editDenied}
-              icon={<Pencil aria-hidden className="size-4" />}
-              {...preload}
-              onClick={() => setDialog("edit")}
-            >
-              {t("projects.edit.open")}
-            </ActionButton>
-            <ActionButton
-              variant="danger"
-              denied={deleteDenied}
-              icon={<Trash2 aria-hidden className="size-4" />}
-              {...preload}
-              onClick={() => setDialog("delete")}
-            >
-              {t("projects.delete.open")}
-            </ActionButton>
-          </>
-        }
+        actions={offered(project).map((item) => (
+          <OfferedActionButton
+            key={item.action.id}
+            offered={item}
+            text={t(item.action.label)}
+            onRun={() => setDialog(item.action.id)}
+          />
+        ))}
       />
       <Tabs
         aria-label={t("projects.detail.tabs")}

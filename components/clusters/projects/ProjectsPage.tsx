@@ -1,26 +1,32 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
-import { FolderTree, Plus } from "lucide-react";
+import { FolderTree } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useMemo, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
-import { lazyComponent, preloadOn } from "@/components/ui/lazy";
+import { lazyComponent } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam } from "@/lib/url-state";
 import { toShootEntries } from "../model/overview";
 import { projectHref, toProjects } from "../model/project";
+import { CLUSTER_PROJECT_ACTIONS, type ClusterProjectActionDef } from "../model/project-actions";
 import { useProjectColumns, type ProjectRow } from "./project-columns";
 
 // Loaded when first opened (or hovered): the form, zod and the dialog primitive are not needed for first paint
 // (first-load budget).
 const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
+
+/** The list's own actions: creating a project, whose form is fetched on intent. */
+const LIST_ACTIONS: readonly ClusterProjectActionDef[] = CLUSTER_PROJECT_ACTIONS.filter((action) => action.onList).map(
+  (action) => ({ ...action, preload: ProjectCreateDialog.preload }),
+);
 
 const HIDDEN = ["iaasProject", "owner"];
 
@@ -31,7 +37,7 @@ export function ProjectsPage() {
   const [name, setName] = useUrlParam("q");
   const [namespace, setNamespace] = useUrlParam("namespace");
   const [creating, setCreating] = useState(false);
-  const createDenied = useDenied("clustermgr.projects.create");
+  const offered = useOfferedActions(LIST_ACTIONS);
   const projects = usePortalQuery(
     "clustermgr.projects.list",
     { project_name: name || undefined, namespace_filter: namespace || undefined },
@@ -59,17 +65,15 @@ export function ProjectsPage() {
         }
         title={t("projects.title")}
         description={t("projects.description")}
-        actions={
-          <ActionButton
+        actions={offered(undefined).map((item) => (
+          <OfferedActionButton
+            key={item.action.id}
+            offered={item}
             variant="primary"
-            denied={createDenied}
-            icon={<Plus aria-hidden className="size-4" />}
-            {...preloadOn(ProjectCreateDialog.preload)}
-            onClick={() => setCreating(true)}
-          >
-            {t("projects.create.open")}
-          </ActionButton>
-        }
+            text={t(item.action.label)}
+            onRun={() => setCreating(true)}
+          />
+        ))}
       />
       <DataTable
         query={projects}

@@ -1,17 +1,23 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { Pencil, Plus, Server, Trash2 } from "lucide-react";
+import { Server } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { useCallback, useMemo, useState } from "react";
+import { blockOf, itemActions, listActions } from "@/components/ui/actions/listed-action";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { DEFAULT_WORKER_GROUP, toWorkerGroups, type Shoot, type WorkerGroup } from "../model/shoot";
 import { FAST_POLL_MS, isProgressing, shootPhase } from "../model/status";
+import {
+  WORKER_GROUP_ACTIONS,
+  type WorkerGroupActionDef,
+  type WorkerGroupsInState,
+} from "../model/worker-group-actions";
 import { WorkerGroupDeleteDialog } from "./WorkerGroupDeleteDialog";
 import { WorkerGroupDialog } from "./WorkerGroupDialog";
 
@@ -21,18 +27,26 @@ type Open = { kind: "create" } | { kind: "edit" | "delete"; group: WorkerGroup }
 export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
   const t = useTranslations("clusters.workerGroups");
   const [open, setOpen] = useState<Open>(null);
-  const createDenied = useDenied("clustermgr.workerGroups.create");
-  const updateDenied = useDenied("clustermgr.workerGroup.update");
-  const deleteDenied = useDenied("clustermgr.workerGroup.delete");
+  const offered = useOfferedActions(WORKER_GROUP_ACTIONS);
   const groups = usePortalQuery(
     "clustermgr.workerGroups.list",
     { namespace: shoot.namespace, shoot_name: shoot.name },
     { refetchInterval: isProgressing(shoot) ? FAST_POLL_MS : false },
   );
   const rows = useMemo(() => groups.data && toWorkerGroups(groups.data), [groups.data]);
-  const deleting = shootPhase(shoot) === "deleting";
-  const busyReason = deleting ? t("clusterDeleting") : null;
-  const onlyOne = (rows?.length ?? 0) <= 1;
+  const clusterDeleting = shootPhase(shoot) === "deleting";
+  const groupCount = rows?.length ?? 0;
+  const state = useMemo<WorkerGroupsInState>(
+    () => ({ clusterDeleting, groups: groupCount }),
+    [clusterDeleting, groupCount],
+  );
+  const blocked = useCallback(
+    (action: WorkerGroupActionDef) => {
+      const block = blockOf(action, state);
+      return block && t(block.reason);
+    },
+    [t, state],
+  );
 
   const columns = useMemo<ColumnDef<WorkerGroup>[]>(
     () => [
@@ -83,44 +97,39 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
         meta: { export: false, label: t("columns.actions") },
         cell: ({ row }) => (
           <span className="flex gap-1">
-            <ActionButton
-              size="sm"
-              variant="ghost"
-              denied={updateDenied}
-              disabledReason={busyReason}
-              aria-label={t("edit.open", { name: row.original.name })}
-              icon={<Pencil aria-hidden className="size-4" />}
-              onClick={() => setOpen({ kind: "edit", group: row.original })}
-            />
-            <ActionButton
-              size="sm"
-              variant="ghost"
-              denied={deleteDenied}
-              disabledReason={busyReason ?? (onlyOne ? t("delete.lastOne") : null)}
-              aria-label={t("delete.open", { name: row.original.name })}
-              icon={<Trash2 aria-hidden className="size-4" />}
-              onClick={() => setOpen({ kind: "delete", group: row.original })}
-            />
+            {itemActions(offered(state)).map((item) => (
+              <OfferedActionButton
+                key={item.action.id}
+                offered={item}
+                size="sm"
+                variant="ghost"
+                iconOnly
+                text={t(item.action.label, { name: row.original.name })}
+                blocked={blocked(item.action)}
+                onRun={() => setOpen({ kind: item.action.id === "delete" ? "delete" : "edit", group: row.original })}
+              />
+            ))}
           </span>
         ),
       },
     ],
-    [t, updateDenied, deleteDenied, busyReason, onlyOne],
+    [t, offered, state, blocked],
   );
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">{t("description", { group: DEFAULT_WORKER_GROUP })}</p>
-        <ActionButton
-          variant="primary"
-          denied={createDenied}
-          disabledReason={busyReason}
-          icon={<Plus aria-hidden className="size-4" />}
-          onClick={() => setOpen({ kind: "create" })}
-        >
-          {t("create.open")}
-        </ActionButton>
+        {listActions(offered(state)).map((item) => (
+          <OfferedActionButton
+            key={item.action.id}
+            offered={item}
+            variant="primary"
+            text={t(item.action.label)}
+            blocked={blocked(item.action)}
+            onRun={() => setOpen({ kind: "create" })}
+          />
+        ))}
       </div>
       <DataTable
         query={groups}

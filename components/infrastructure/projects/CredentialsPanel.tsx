@@ -1,27 +1,35 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { KeySquare, Plus, Trash2 } from "lucide-react";
+import { KeySquare } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { itemActions, listActions } from "@/components/ui/actions/listed-action";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import type { IaaSCredential } from "@/lib/portal/schemas/iaas";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
+import { CREDENTIAL_ACTIONS, type CredentialActionDef } from "./credential-actions";
 import { accessKeyOf, extrasOf } from "./credential-model";
-import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 
 // First-load budget: the create form (react-hook-form, zod, the catalog, Radix Dialog) loads when first opened.
 const CredentialCreateDialog = lazyComponent(() =>
   import("./CredentialCreateDialog").then((m) => m.CredentialCreateDialog),
 );
+
+/** Each action's dialog is fetched on intent. */
+const ACTIONS: readonly CredentialActionDef[] = CREDENTIAL_ACTIONS.map((action) => ({
+  ...action,
+  preload: action.onList ? CredentialCreateDialog.preload : preloadConfirm,
+}));
 
 interface CredentialRow {
   id: string;
@@ -56,8 +64,7 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
   const [sorting, setSorting] = useUrlSort();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<CredentialRow | null>(null);
-  const createDenied = useDenied("iaas.credentials.create");
-  const deleteDenied = useDenied("iaas.credential.delete");
+  const offered = useOfferedActions(ACTIONS);
   const credentials = usePortalQuery("iaas.credentials.list", { project_id: project.id });
   const remove = usePortalMutation("iaas.credential.delete");
   const rows = useMemo(
@@ -119,22 +126,21 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
         enableHiding: false,
         enableGlobalFilter: false,
         meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) => (
-          <ActionButton
-            size="sm"
-            variant="secondary"
-            icon={<Trash2 aria-hidden className="size-4" />}
-            denied={deleteDenied}
-            aria-label={t("deleteNamed", { key: row.original.access || row.original.id })}
-            onClick={() => setDeleting(row.original)}
-            {...preloadOn(preloadConfirm)}
-          >
-            {t("delete")}
-          </ActionButton>
-        ),
+        cell: ({ row }) =>
+          itemActions(offered(row.original)).map((item) => (
+            <OfferedActionButton
+              key={item.action.id}
+              offered={item}
+              size="sm"
+              variant="secondary"
+              text={t(item.action.label)}
+              name={item.action.named && t(item.action.named, { key: row.original.access || row.original.id })}
+              onRun={() => setDeleting(row.original)}
+            />
+          )),
       },
     ],
-    [t, tValues, deleteDenied],
+    [t, tValues, offered],
   );
 
   const confirmText = deleting ? deleting.access || deleting.id : "";
@@ -142,15 +148,15 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted">{t("description")}</p>
-        <ActionButton
-          variant="primary"
-          icon={<Plus aria-hidden className="size-4" />}
-          denied={createDenied}
-          onClick={() => setCreating(true)}
-          {...preloadOn(CredentialCreateDialog.preload)}
-        >
-          {t("create.open")}
-        </ActionButton>
+        {listActions(offered(undefined)).map((item) => (
+          <OfferedActionButton
+            key={item.action.id}
+            offered={item}
+            variant="primary"
+            text={t(item.action.label)}
+            onRun={() => setCreating(true)}
+          />
+        ))}
       </div>
       <DataTable
         query={credentials}

@@ -14,12 +14,13 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParams } from "@/lib/url-state";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { lazyComponent } from "@/components/ui/lazy";
 import { LazyPanel } from "@/components/ui/lazy";
 import { useInfraFormat } from "../shared/use-format";
 import { CredentialsPanel } from "./CredentialsPanel";
 import { PROJECT_STATE_TONE, projectState, quotaProfileOf } from "./project-model";
-import { ProjectStateActions } from "./ProjectStateActions";
+import { PROJECT_ROW_ACTIONS, ProjectStateActions, projectTarget } from "./ProjectStateActions";
 
 // First-load budget: the quotas tab (its forms: react-hook-form, zod) loads when it is opened.
 const QuotasPanel = lazyComponent(() => import("./QuotasPanel").then((m) => m.QuotasPanel));
@@ -33,6 +34,7 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
   const tab = params.get("tab") ?? "credentials";
   // The spec has no single-project read: the project comes from the list.
   const projects = usePortalQuery("iaas.projects.list", {});
+  const offered = useOfferedActions(PROJECT_ROW_ACTIONS);
   const project = projects.data?.find((p) => p.id === projectId);
   const name = project?.name || projectId;
   const crumbs = (
@@ -85,7 +87,12 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
         description={project.description || undefined}
         meta={<StatusBadge tone={PROJECT_STATE_TONE[state]} label={t(`projects.state.${state}`)} />}
         actions={
-          <ProjectStateActions project={withId} size="md" onDeleted={() => router.push("/infrastructure/projects")} />
+          <ProjectStateActions
+            project={withId}
+            offered={offered(projectTarget(project))}
+            size="md"
+            onDeleted={() => router.push("/infrastructure/projects")}
+          />
         }
       />
       <Card title={t("projects.detail.facts")} className="mb-6">

@@ -1,104 +1,94 @@
 "use client";
 
-import { Power, PowerOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import type { OfferedAction } from "@/components/ui/actions/resource-action";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import type { ButtonSize } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/ui/use-error-message";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import type { IaaSProject } from "@/lib/portal/schemas/iaas";
-import { preloadOn } from "@/components/ui/lazy";
 import { LazyConfirmDialog, LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
+import { PROJECT_ITEM_ACTIONS, type ProjectActionDef, type ProjectActionId } from "./project-actions";
 import { projectState } from "./project-model";
+
+/** The confirming ones fetch the confirmation dialog's code on intent. */
+export const PROJECT_ROW_ACTIONS: readonly ProjectActionDef[] = PROJECT_ITEM_ACTIONS.map((action) =>
+  action.confirm === "none" ? action : { ...action, preload: preloadConfirm },
+);
+
+/** What a project offers now, for `offered` (from `useOfferedActions(PROJECT_ROW_ACTIONS)`). */
+export const projectTarget = (project: IaaSProject) => ({ state: projectState(project) });
 
 export interface ProjectStateActionsProps {
   project: IaaSProject & { id: string };
+  /** The project's offered actions (the permissions asked once for a whole table). */
+  offered: OfferedAction<ProjectActionDef>[];
   size?: ButtonSize;
   /** After a delete (the detail page leaves for the list). */
   onDeleted?: () => void;
 }
 
 /** Enable or disable (disabling asks first) and delete after typing the project's name. */
-export function ProjectStateActions({ project, size = "sm", onDeleted }: ProjectStateActionsProps) {
-  const t = useTranslations("infrastructure.projects.actions");
-  const [confirming, setConfirming] = useState<"disable" | "delete" | null>(null);
+export function ProjectStateActions({ project, offered, size = "sm", onDeleted }: ProjectStateActionsProps) {
+  const t = useTranslations("infrastructure.projects");
+  const tActions = useTranslations("infrastructure.projects.actions");
+  const [confirming, setConfirming] = useState<ProjectActionId | null>(null);
   const enable = usePortalMutation("iaas.project.enable");
   const disable = usePortalMutation("iaas.project.disable");
   const remove = usePortalMutation("iaas.project.delete");
-  const enableDenied = useDenied("iaas.project.enable");
-  const disableDenied = useDenied("iaas.project.disable");
-  const deleteDenied = useDenied("iaas.project.delete");
   const errorText = useErrorMessage();
   const name = project.name || project.id;
-  const enabled = projectState(project) === "enabled";
 
   const turnOn = async () => {
     try {
       await enable.mutateAsync({ project_id: project.id });
-      toast({ title: t("enabled", { name }), tone: "ok" });
+      toast({ title: tActions("enabled", { name }), tone: "ok" });
     } catch (error) {
-      toast({ title: t("enableFailed", { name }), description: errorText(error), tone: "bad" });
+      toast({ title: tActions("enableFailed", { name }), description: errorText(error), tone: "bad" });
     }
   };
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {enabled ? (
-        <ActionButton
-          size={size}
-          icon={<PowerOff aria-hidden className="size-4" />}
-          denied={disableDenied}
-          onClick={() => setConfirming("disable")}
-          {...preloadOn(preloadConfirm)}
-        >
-          {t("disable")}
-        </ActionButton>
-      ) : (
-        <ActionButton
-          size={size}
-          icon={<Power aria-hidden className="size-4" />}
-          denied={enableDenied}
-          loading={enable.isPending}
-          onClick={() => void turnOn()}
-        >
-          {t("enable")}
-        </ActionButton>
-      )}
-      <ActionButton
-        size={size}
-        variant={size === "sm" ? "secondary" : "danger"}
-        icon={<Trash2 aria-hidden className="size-4" />}
-        denied={deleteDenied}
-        onClick={() => setConfirming("delete")}
-        {...preloadOn(preloadConfirm)}
-        aria-label={t("deleteNamed", { name })}
-      >
-        {t("delete")}
-      </ActionButton>
+      {offered.map((item) => {
+        const { action } = item;
+        return (
+          <OfferedActionButton
+            key={action.id}
+            offered={item}
+            size={size}
+            // A row's delete stays quiet among many; the project's own page shows it as destructive.
+            variant={action.tone === "danger" && size !== "sm" ? "danger" : "secondary"}
+            text={t(action.label)}
+            name={action.named && t(action.named, { name })}
+            loading={action.id === "enable" && enable.isPending}
+            onRun={() => (action.id === "enable" ? void turnOn() : setConfirming(action.id))}
+          />
+        );
+      })}
       <LazyConfirmDialog
         open={confirming === "disable"}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={t("disableTitle", { name })}
-        description={t("disableDescription")}
-        confirmLabel={t("disableConfirm")}
+        title={tActions("disableTitle", { name })}
+        description={tActions("disableDescription")}
+        confirmLabel={tActions("disableConfirm")}
         onConfirm={async () => {
           await disable.mutateAsync({ project_id: project.id });
-          toast({ title: t("disabled", { name }), tone: "ok" });
+          toast({ title: tActions("disabled", { name }), tone: "ok" });
         }}
       />
       <LazyTypeToConfirmDialog
         open={confirming === "delete"}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={t("deleteTitle", { name })}
-        description={t("deleteDescription")}
-        confirmLabel={t("deleteConfirm")}
+        title={tActions("deleteTitle", { name })}
+        description={tActions("deleteDescription")}
+        confirmLabel={tActions("deleteConfirm")}
         confirmationText={name}
         onConfirm={async () => {
           await remove.mutateAsync({ project_id: project.id });
-          toast({ title: t("deleted", { name }), tone: "ok" });
+          toast({ title: tActions("deleted", { name }), tone: "ok" });
           onDeleted?.();
         }}
       />

@@ -1,23 +1,30 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
-import { FolderKanban, Plus } from "lucide-react";
+import { FolderKanban } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { InfrastructureFrame } from "../shared/InfrastructureFrame";
 import { useProjectColumns, type ProjectRow } from "./project-columns";
 import { clientChoices, filterProjects, projectHref, resellerChoices } from "./project-model";
-import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
+import { PROJECT_LIST_ACTIONS, type ProjectActionDef } from "./project-actions";
 
 // First-load budget: the create form (react-hook-form, zod, the catalog, Radix Dialog) loads when first opened.
 const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
+
+/** Creating a project, whose form is fetched on intent. */
+const LIST_ACTIONS: readonly ProjectActionDef[] = PROJECT_LIST_ACTIONS.map((action) => ({
+  ...action,
+  preload: ProjectCreateDialog.preload,
+}));
 
 const FILTERS = ["domain", "state", "client"] as const;
 const HIDDEN_COLUMNS = ["id", "description", "quotaProfile"];
@@ -30,7 +37,7 @@ export function ProjectsPage() {
   const [search, setSearch] = useUrlParam("q");
   const [sorting, setSorting] = useUrlSort();
   const [creating, setCreating] = useState(false);
-  const createDenied = useDenied("iaas.projects.create");
+  const offered = useOfferedActions(LIST_ACTIONS);
   const projects = usePortalQuery(
     "iaas.projects.list",
     { domain: filters.domain },
@@ -84,17 +91,15 @@ export function ProjectsPage() {
     <InfrastructureFrame
       section="projects"
       description={t("description")}
-      actions={
-        <ActionButton
+      actions={offered({}).map((item) => (
+        <OfferedActionButton
+          key={item.action.id}
+          offered={item}
           variant="primary"
-          icon={<Plus aria-hidden className="size-4" />}
-          denied={createDenied}
-          onClick={() => setCreating(true)}
-          {...preloadOn(ProjectCreateDialog.preload)}
-        >
-          {t("create.open")}
-        </ActionButton>
-      }
+          text={t(item.action.label)}
+          onRun={() => setCreating(true)}
+        />
+      ))}
     >
       <DataTable
         query={projects}

@@ -8,7 +8,8 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import type { IaaSProject } from "@/lib/portal/schemas/iaas";
 import { useInfraFormat } from "../shared/use-format";
 import { PROJECT_STATE_TONE, projectHref, projectState, quotaProfileOf } from "./project-model";
-import { ProjectStateActions } from "./ProjectStateActions";
+import { PROJECT_ROW_ACTIONS, ProjectStateActions, projectTarget } from "./ProjectStateActions";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 
 export type ProjectRow = IaaSProject & { id: string };
 
@@ -16,6 +17,8 @@ export type ProjectRow = IaaSProject & { id: string };
 export function useProjectColumns(): ColumnDef<ProjectRow>[] {
   const t = useTranslations("infrastructure.projects");
   const format = useInfraFormat();
+  // Asked once for the whole table, not once per row.
+  const offered = useOfferedActions(PROJECT_ROW_ACTIONS);
   return useMemo<ColumnDef<ProjectRow>[]>(
     () => [
       {
@@ -89,11 +92,11 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         cell: ({ row }) => (
           // Buttons act on the row; clicks must not also open the project.
           <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-            <ProjectStateActions project={row.original} />
+            <ProjectStateActions project={row.original} offered={offered(projectTarget(row.original))} />
           </div>
         ),
       },
     ],
-    [t, format],
+    [t, format, offered],
   );
 }

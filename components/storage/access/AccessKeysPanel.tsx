@@ -1,9 +1,10 @@
 "use client";
 
-import { KeyRound, RefreshCw, SearchX } from "lucide-react";
+import { KeyRound, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ErrorState } from "@/components/ui/error-state";
@@ -13,15 +14,21 @@ import { SecretField } from "@/components/ui/secret-field";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { portalMessage } from "@/lib/api/portal-message";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { useUrlParams } from "@/lib/url-state";
 import { useStorageChoices } from "../use-storage-choices";
-import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
+import { ACCESS_KEY_ACTIONS, type AccessKeyActionDef } from "./access-key-actions";
 import { parseRecent, pushRecent, removeRecent, serializeRecent } from "./recent";
 import { ResourcePicker } from "./ResourcePicker";
 
 // First-load budget: the replace form (zod, the catalog, Radix Dialog) loads when it is first opened.
 const AccessKeyDialog = lazyComponent(() => import("./AccessKeyDialog").then((m) => m.AccessKeyDialog));
+
+/** Replacing the keys fetches its form on intent. */
+const ACTIONS: readonly AccessKeyActionDef[] = ACCESS_KEY_ACTIONS.map((action) => ({
+  ...action,
+  preload: AccessKeyDialog.preload,
+}));
 
 /**
  * Object-storage access keys of one resource (GET /objaccess), the secret masked until revealed, and replacing the
@@ -34,7 +41,7 @@ export function AccessKeysPanel() {
   const recent = parseRecent(params.get("recent"));
   const choices = useStorageChoices();
   const [editing, setEditing] = useState(false);
-  const updateDenied = useDenied("objaccess.update");
+  const offered = useOfferedActions(ACTIONS);
   const access = usePortalQuery("objaccess.get", { resource_id: resource }, { enabled: resource !== "", retry: false });
 
   const open = (id: string) => setParams({ resource: id, recent: serializeRecent(pushRecent(recent, id)) });
@@ -114,17 +121,17 @@ export function AccessKeysPanel() {
       <Card
         title={resource ? t("keysOf", { resource: resourceName ?? resource }) : t("keys")}
         actions={
-          resource !== "" && access.data ? (
-            <ActionButton
-              size="sm"
-              icon={<RefreshCw aria-hidden className="size-4" />}
-              denied={updateDenied}
-              onClick={() => setEditing(true)}
-              {...preloadOn(AccessKeyDialog.preload)}
-            >
-              {t("replace")}
-            </ActionButton>
-          ) : undefined
+          resource !== "" && access.data
+            ? offered(access.data).map((item) => (
+                <OfferedActionButton
+                  key={item.action.id}
+                  offered={item}
+                  size="sm"
+                  text={t(item.action.label)}
+                  onRun={() => setEditing(true)}
+                />
+              ))
+            : undefined
         }
       >
         {body}

@@ -1,19 +1,21 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { FolderOpen, Plus, Unlink } from "lucide-react";
+import { FolderOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
+import { itemActions, listActions } from "@/components/ui/actions/listed-action";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { useStorageChoices } from "../use-storage-choices";
+import { BUCKET_ACTIONS } from "./bucket-actions";
 import { ShareBucketDialog } from "./ShareBucketDialog";
 import { useKnownBuckets } from "./use-known-buckets";
 
@@ -34,8 +36,7 @@ export function SharedBucketsPanel() {
   const [sorting, setSorting] = useUrlSort();
   const [sharing, setSharing] = useState(false);
   const [unsharing, setUnsharing] = useState<BucketRow | null>(null);
-  const shareDenied = useDenied("objstore.sharedBucket.create");
-  const unshareDenied = useDenied("objstore.sharedBucket.delete");
+  const offered = useOfferedActions(BUCKET_ACTIONS);
   const buckets = usePortalQuery("objstore.sharedBuckets.list", {});
   const unshare = usePortalMutation("objstore.sharedBucket.delete");
   const choices = useStorageChoices();
@@ -117,34 +118,36 @@ export function SharedBucketsPanel() {
         enableHiding: false,
         enableGlobalFilter: false,
         meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) => (
-          <ActionButton
-            size="sm"
-            icon={<Unlink aria-hidden className="size-4" />}
-            denied={unshareDenied}
-            aria-label={t("unshareNamed", { bucket: row.original.bucket })}
-            onClick={() => setUnsharing(row.original)}
-          >
-            {t("unshare")}
-          </ActionButton>
-        ),
+        cell: ({ row }) =>
+          itemActions(offered(row.original)).map((item) => (
+            <OfferedActionButton
+              key={item.action.id}
+              offered={item}
+              size="sm"
+              variant="secondary"
+              text={t(item.action.label)}
+              name={item.action.named && t(item.action.named, { bucket: row.original.bucket })}
+              onRun={() => setUnsharing(row.original)}
+            />
+          )),
       },
     ],
-    [t, unshareDenied, choices.projectNames],
+    [t, offered, choices.projectNames],
   );
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted">{t("description")}</p>
-        <ActionButton
-          variant="primary"
-          icon={<Plus aria-hidden className="size-4" />}
-          denied={shareDenied}
-          onClick={() => setSharing(true)}
-        >
-          {t("share.open")}
-        </ActionButton>
+        {listActions(offered(undefined)).map((item) => (
+          <OfferedActionButton
+            key={item.action.id}
+            offered={item}
+            variant="primary"
+            text={t(item.action.label)}
+            onRun={() => setSharing(true)}
+          />
+        ))}
       </div>
       <DataTable
         query={buckets}

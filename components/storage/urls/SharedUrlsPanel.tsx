@@ -1,10 +1,11 @@
 "use client";
 
-import { Link2, Plus, Search, SearchX } from "lucide-react";
+import { Link2, Search, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
-import { ActionButton } from "@/components/ui/action-button";
+import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -13,10 +14,10 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { portalMessage } from "@/lib/api/portal-message";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import { useUrlParams } from "@/lib/url-state";
 import { useKnownBuckets } from "../buckets/use-known-buckets";
 import { useStorageChoices } from "../use-storage-choices";
+import { SHARED_URL_ACTIONS } from "./shared-url-actions";
 import { SharedUrlCard } from "./SharedUrlCard";
 import { SharedUrlCreateDialog } from "./SharedUrlCreateDialog";
 
@@ -31,7 +32,7 @@ export function SharedUrlsPanel() {
   const bucket = params.get("bucket") ?? "";
   const key = params.get("key") ?? "";
   const [creating, setCreating] = useState(false);
-  const createDenied = useDenied("objstore.sharedUrl.create");
+  const offered = useOfferedActions(SHARED_URL_ACTIONS);
   const choices = useStorageChoices();
   const lookup = usePortalQuery(
     "objstore.sharedUrl.get",
@@ -102,14 +103,15 @@ export function SharedUrlsPanel() {
             {t("lookup")}
           </Button>
         </form>
-        <ActionButton
-          variant="primary"
-          icon={<Plus aria-hidden className="size-4" />}
-          denied={createDenied}
-          onClick={() => setCreating(true)}
-        >
-          {t("create.open")}
-        </ActionButton>
+        {offered(undefined).map((item) => (
+          <OfferedActionButton
+            key={item.action.id}
+            offered={item}
+            variant="primary"
+            text={t(item.action.label)}
+            onRun={() => setCreating(true)}
+          />
+        ))}
       </div>
       <Card title={bucket && key ? t("resultOf", { bucket, key }) : t("result")}>{result}</Card>
       <SharedUrlCreateDialog

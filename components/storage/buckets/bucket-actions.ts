@@ -1,0 +1,33 @@
+/** The actions on shared buckets, declared once as data (see `ListedAction`). */
+import { Plus, Unlink } from "lucide-react";
+import type { ListedAction } from "@/components/ui/actions/listed-action";
+
+export type BucketActionId = "share" | "unshare";
+
+// Keys of `storage.buckets`.
+type BucketKey = "share.open" | "unshare" | "unshareNamed";
+
+/** No bucket action depends on the share's state. */
+export type BucketActionDef = ListedAction<BucketActionId, unknown, BucketKey>;
+
+export const BUCKET_ACTIONS: readonly BucketActionDef[] = [
+  {
+    id: "share",
+    label: "share.open",
+    icon: Plus,
+    op: "objstore.sharedBucket.create",
+    confirm: "form",
+    tone: "primary",
+    onList: true,
+  },
+  // Everyone using the share loses access: typing the bucket's name confirms.
+  {
+    id: "unshare",
+    label: "unshare",
+    named: "unshareNamed",
+    icon: Unlink,
+    op: "objstore.sharedBucket.delete",
+    confirm: "typeName",
+    tone: "danger",
+  },
+];

@@ -1,0 +1,21 @@
+/** The actions on shared URLs, declared once as data (see `ListedAction`). */
+import { Plus } from "lucide-react";
+import type { ListedAction } from "@/components/ui/actions/listed-action";
+
+// Keys of `storage.urls`.
+type SharedUrlKey = "create.open";
+
+/** Sharing an object asks for it in a form; a shared URL is only looked up, never changed. */
+export type SharedUrlActionDef = ListedAction<"create", unknown, SharedUrlKey>;
+
+export const SHARED_URL_ACTIONS: readonly SharedUrlActionDef[] = [
+  {
+    id: "create",
+    label: "create.open",
+    icon: Plus,
+    op: "objstore.sharedUrl.create",
+    confirm: "form",
+    tone: "primary",
+    onList: true,
+  },
+];

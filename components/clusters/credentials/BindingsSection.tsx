@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Link2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { blockOf } from "@/components/ui/actions/listed-action";
+import { blockOf } from "@/components/ui/actions/resource-action";
 import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Section } from "@/components/ui/card";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
-import { blockOf, itemActions } from "@/components/ui/actions/listed-action";
+import { blockOf, itemActions } from "@/components/ui/actions/resource-action";
 import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { lazyComponent } from "@/components/ui/lazy";

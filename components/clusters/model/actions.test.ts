@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allowedActions } from "@/components/ui/actions/resource-action";
-import { blockOf } from "@/components/ui/actions/listed-action";
+import { blockOf } from "@/components/ui/actions/resource-action";
 import { operationRoute } from "@/lib/portal/routes";
 import { CLUSTER_ACTIONS, CLUSTER_LIST_ACTIONS, KUBECONFIG_ACTIONS } from "./cluster-actions";
 import { BINDING_ACTIONS, SECRET_ACTIONS } from "./credential-actions";

@@ -1,9 +1,9 @@
 /**
- * The actions on a cluster and on its kubeconfigs, declared once as data (see `ListedAction`): the list pages, the
+ * The actions on a cluster and on its kubeconfigs, declared once as data (see `ResourceAction`): the list pages, the
  * detail page's header, its access panel and tests read these lists; nothing else decides what is offered.
  */
 import { Download, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
-import type { ListedAction } from "@/components/ui/actions/listed-action";
+import type { ResourceAction } from "@/components/ui/actions/resource-action";
 import { actionOf } from "@/components/ui/actions/resource-action";
 import type { KubeconfigRole } from "./kubeconfig";
 import { canRetry, type ShootPhase } from "./status";
@@ -26,7 +26,7 @@ type ClusterKey =
   | "detail.actions.delete"
   | "detail.actions.beingDeleted";
 
-export type ClusterActionDef = ListedAction<ClusterActionId, ClusterInState, ClusterKey>;
+export type ClusterActionDef = ResourceAction<ClusterActionId, ClusterInState, ClusterKey>;
 
 export const CLUSTER_ACTIONS: readonly ClusterActionDef[] = [
   // A page of its own (the creation form), not a dialog.
@@ -63,7 +63,7 @@ export const CLUSTER_ACTIONS: readonly ClusterActionDef[] = [
 // Keys of `clusters.access`.
 type AccessKey = "download" | "deleting" | "notReady";
 
-export type KubeconfigActionDef = ListedAction<KubeconfigRole, ClusterInState, AccessKey> & {
+export type KubeconfigActionDef = ResourceAction<KubeconfigRole, ClusterInState, AccessKey> & {
   op: "clustermgr.shoot.adminConfig" | "clustermgr.shoot.viewerConfig";
 };
 

@@ -1,6 +1,6 @@
-/** The actions on a cluster project's secrets and secret bindings, declared once as data (see `ListedAction`). */
+/** The actions on a cluster project's secrets and secret bindings, declared once as data (see `ResourceAction`). */
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import type { ListedAction } from "@/components/ui/actions/listed-action";
+import type { ResourceAction } from "@/components/ui/actions/resource-action";
 
 /** What a secret action depends on: the bindings using the secret (none for the list's own actions). */
 export interface SecretInUse {
@@ -12,7 +12,7 @@ export type SecretActionId = "create" | "edit" | "delete";
 // Keys of `clusters.credentials`.
 type SecretKey = "secrets.create.open" | "secrets.edit.open" | "secrets.delete.open" | "secrets.delete.inUse";
 
-export type SecretActionDef = ListedAction<SecretActionId, SecretInUse, SecretKey>;
+export type SecretActionDef = ResourceAction<SecretActionId, SecretInUse, SecretKey>;
 
 export const SECRET_ACTIONS: readonly SecretActionDef[] = [
   {
@@ -49,7 +49,7 @@ export interface BindingsInState {
 // Keys of `clusters.credentials`.
 type BindingKey = "bindings.create.open" | "bindings.create.needsSecret";
 
-export type BindingActionDef = ListedAction<"create", BindingsInState, BindingKey>;
+export type BindingActionDef = ResourceAction<"create", BindingsInState, BindingKey>;
 
 export const BINDING_ACTIONS: readonly BindingActionDef[] = [
   {

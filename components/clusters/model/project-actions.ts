@@ -1,6 +1,6 @@
-/** The actions on a cluster project, declared once as data (see `ListedAction`). */
+/** The actions on a cluster project, declared once as data (see `ResourceAction`). */
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import type { ListedAction } from "@/components/ui/actions/listed-action";
+import type { ResourceAction } from "@/components/ui/actions/resource-action";
 
 export type ClusterProjectActionId = "create" | "edit" | "delete";
 
@@ -8,7 +8,7 @@ export type ClusterProjectActionId = "create" | "edit" | "delete";
 type ProjectKey = "projects.create.open" | "projects.edit.open" | "projects.delete.open";
 
 /** No action depends on the project's state: the portal decides (a delete is refused while clusters remain). */
-export type ClusterProjectActionDef = ListedAction<ClusterProjectActionId, unknown, ProjectKey>;
+export type ClusterProjectActionDef = ResourceAction<ClusterProjectActionId, unknown, ProjectKey>;
 
 export const CLUSTER_PROJECT_ACTIONS: readonly ClusterProjectActionDef[] = [
   {

@@ -1,6 +1,6 @@
-/** The actions on a cluster's worker groups, declared once as data (see `ListedAction`). */
+/** The actions on a cluster's worker groups, declared once as data (see `ResourceAction`). */
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import type { ListedAction } from "@/components/ui/actions/listed-action";
+import type { ResourceAction } from "@/components/ui/actions/resource-action";
 
 /** What the worker group actions depend on: the cluster's state and how many groups it has. */
 export interface WorkerGroupsInState {
@@ -13,7 +13,7 @@ export type WorkerGroupActionId = "create" | "edit" | "delete";
 // Keys of `clusters.workerGroups`.
 type WorkerGroupKey = "create.open" | "edit.open" | "delete.open" | "clusterDeleting" | "delete.lastOne";
 
-export type WorkerGroupActionDef = ListedAction<WorkerGroupActionId, WorkerGroupsInState, WorkerGroupKey>;
+export type WorkerGroupActionDef = ResourceAction<WorkerGroupActionId, WorkerGroupsInState, WorkerGroupKey>;
 
 const whileDeleting = ({ clusterDeleting }: WorkerGroupsInState) =>
   clusterDeleting ? { reason: "clusterDeleting" as const } : null;

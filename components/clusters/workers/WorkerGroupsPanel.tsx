@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Server } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
-import { blockOf, itemActions, listActions } from "@/components/ui/actions/listed-action";
+import { blockOf, itemActions, listActions } from "@/components/ui/actions/resource-action";
 import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";

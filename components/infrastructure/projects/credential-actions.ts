@@ -1,6 +1,6 @@
-/** The actions on a project's credentials, declared once as data (see `ListedAction`). */
+/** The actions on a project's credentials, declared once as data (see `ResourceAction`). */
 import { Plus, Trash2 } from "lucide-react";
-import type { ListedAction } from "@/components/ui/actions/listed-action";
+import type { ResourceAction } from "@/components/ui/actions/resource-action";
 
 export type CredentialActionId = "create" | "delete";
 
@@ -8,7 +8,7 @@ export type CredentialActionId = "create" | "delete";
 type CredentialKey = "create.open" | "delete" | "deleteNamed";
 
 /** No credential action depends on the credential's state. */
-export type CredentialActionDef = ListedAction<CredentialActionId, unknown, CredentialKey>;
+export type CredentialActionDef = ResourceAction<CredentialActionId, unknown, CredentialKey>;
 
 export const CREDENTIAL_ACTIONS: readonly CredentialActionDef[] = [
   { id: "create", label: "create.open", icon: Plus, op: "iaas.credentials.create", confirm: "form", onList: true },

@@ -1,9 +1,9 @@
 /**
- * The actions on an infrastructure project, declared once as data (see `ListedAction`): the list's header and rows,
+ * The actions on an infrastructure project, declared once as data (see `ResourceAction`): the list's header and rows,
  * the detail page's header and tests read this list; nothing else decides what is offered.
  */
 import { Plus, Power, PowerOff, Trash2 } from "lucide-react";
-import type { ListedAction } from "@/components/ui/actions/listed-action";
+import type { ResourceAction } from "@/components/ui/actions/resource-action";
 import type { ProjectState } from "./project-model";
 
 /** What a project action depends on: whether the project is enabled (nothing for the list's own actions). */
@@ -16,7 +16,7 @@ export type ProjectActionId = "create" | "enable" | "disable" | "delete";
 // Keys of `infrastructure.projects`.
 type ProjectKey = "create.open" | "actions.enable" | "actions.disable" | "actions.delete" | "actions.deleteNamed";
 
-export type ProjectActionDef = ListedAction<ProjectActionId, ProjectInState, ProjectKey>;
+export type ProjectActionDef = ResourceAction<ProjectActionId, ProjectInState, ProjectKey>;
 
 export const PROJECT_ACTIONS: readonly ProjectActionDef[] = [
   { id: "create", label: "create.open", icon: Plus, op: "iaas.projects.create", confirm: "form", onList: true },

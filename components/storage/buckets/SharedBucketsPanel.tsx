@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
-import { itemActions, listActions } from "@/components/ui/actions/listed-action";
+import { itemActions, listActions } from "@/components/ui/actions/resource-action";
 import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";

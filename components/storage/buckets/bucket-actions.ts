@@ -1,6 +1,6 @@
-/** The actions on shared buckets, declared once as data (see `ListedAction`). */
+/** The actions on shared buckets, declared once as data (see `ResourceAction`). */
 import { Plus, Unlink } from "lucide-react";
-import type { ListedAction } from "@/components/ui/actions/listed-action";
+import type { ResourceAction } from "@/components/ui/actions/resource-action";
 
 export type BucketActionId = "share" | "unshare";
 
@@ -8,7 +8,7 @@ export type BucketActionId = "share" | "unshare";
 type BucketKey = "share.open" | "unshare" | "unshareNamed";
 
 /** No bucket action depends on the share's state. */
-export type BucketActionDef = ListedAction<BucketActionId, unknown, BucketKey>;
+export type BucketActionDef = ResourceAction<BucketActionId, unknown, BucketKey>;
 
 export const BUCKET_ACTIONS: readonly BucketActionDef[] = [
   {

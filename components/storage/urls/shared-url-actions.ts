@@ -1,12 +1,12 @@
-/** The actions on shared URLs, declared once as data (see `ListedAction`). */
+/** The actions on shared URLs, declared once as data (see `ResourceAction`). */
 import { Plus } from "lucide-react";
-import type { ListedAction } from "@/components/ui/actions/listed-action";
+import type { ResourceAction } from "@/components/ui/actions/resource-action";
 
 // Keys of `storage.urls`.
 type SharedUrlKey = "create.open";
 
 /** Sharing an object asks for it in a form; a shared URL is only looked up, never changed. */
-export type SharedUrlActionDef = ListedAction<"create", unknown, SharedUrlKey>;
+export type SharedUrlActionDef = ResourceAction<"create", unknown, SharedUrlKey>;
 
 export const SHARED_URL_ACTIONS: readonly SharedUrlActionDef[] = [
   {

@@ -1,7 +1,6 @@
 "use client";
 
-import { ActionButton } from "@/components/ui/action-button";
-import { preloadOn } from "@/components/ui/lazy";
+import { OfferedActionButton } from "./OfferedActionButton";
 import type { AnyAction, OfferedAction } from "./resource-action";
 
 /**
@@ -24,22 +23,16 @@ export function ActionButtons<A extends AnyAction>({
 }) {
   return (
     <>
-      {offered.map(({ action, denied }) => {
-        const Icon = action.icon;
-        return (
-          <ActionButton
-            key={action.slot ?? action.id}
-            variant={action.id === primary ? "primary" : action.tone === "danger" ? "danger" : "secondary"}
-            icon={<Icon aria-hidden className="size-4" />}
-            denied={denied}
-            loading={running === action.id}
-            {...(action.preload ? preloadOn(action.preload) : {})}
-            onClick={() => onRun(action.id)}
-          >
-            {label(action.id)}
-          </ActionButton>
-        );
-      })}
+      {offered.map((entry) => (
+        <OfferedActionButton
+          key={entry.action.slot ?? entry.action.id}
+          offered={entry}
+          text={label(entry.action.id)}
+          variant={entry.action.id === primary ? "primary" : undefined}
+          loading={running === entry.action.id}
+          onRun={() => onRun(entry.action.id)}
+        />
+      ))}
     </>
   );
 }

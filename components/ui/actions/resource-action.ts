@@ -14,6 +14,7 @@ import type { OperationId } from "@/lib/portal/operations";
  */
 export type ActionConfirm = "none" | "confirm" | "typeName" | "form";
 
+/** `Label` is the type of the keys of the resource's messages its label, name, hint and reasons use. */
 export interface ResourceAction<Id extends string, Target, Label extends string = string> {
   id: Id;
   /** The key of its label in the resource's action messages. */
@@ -34,6 +35,20 @@ export interface ResourceAction<Id extends string, Target, Label extends string 
   slot?: string;
   /** Fetches the code of the dialog it opens, on intent (hover, focus, an opened menu). */
   preload?: () => void;
+  /** Shown but unavailable while this returns a reason (a cluster being deleted, a secret still in use). */
+  blockedWhen?: (target: Target) => ActionBlock<Label> | null;
+  /** Acts on the list itself (create, share): drawn next to the list, never on one of its rows. */
+  onList?: boolean;
+  /** The key of its accessible name where many targets show it (a row's button), naming the target. */
+  named?: Label;
+  /** The key of a sentence saying what it does, shown as the control's title. */
+  hint?: Label;
+}
+
+/** Why an action the resource offers cannot run now: a key in the resource's messages, with its values. */
+export interface ActionBlock<Key extends string = string> {
+  reason: Key;
+  values?: Record<string, string | number>;
 }
 
 /** Any resource's action, for code that works on every list. */
@@ -72,3 +87,17 @@ export const withPreloads = <A extends AnyAction>(
 
 /** The resource an action list acts on. */
 export type TargetOf<A extends AnyAction> = A extends ResourceAction<string, infer T> ? T : never;
+
+/** Why `action` cannot run on `target` now, or null. */
+export const blockOf = <T, Key extends string>(
+  action: ResourceAction<string, T, Key>,
+  target: T,
+): ActionBlock<Key> | null => action.blockedWhen?.(target) ?? null;
+
+/** The offered actions that act on the list itself. */
+export const listActions = <A extends AnyAction>(offered: OfferedAction<A>[]) =>
+  offered.filter(({ action }) => action.onList);
+
+/** The offered actions that act on one item (a row, a detail page). */
+export const itemActions = <A extends AnyAction>(offered: OfferedAction<A>[]) =>
+  offered.filter(({ action }) => !action.onList);

@@ -8,7 +8,7 @@ import { failureOf, QueryState, type QueryView } from "./query-state";
 
 const render = (node: ReactNode) =>
   renderToStaticMarkup(
-    h(NextIntlClientProvider, { locale: "en", timeZone: "UTC", messages: { common, errors } }, node),
+    h(NextIntlClientProvider, { locale: "en", timeZone: "UTC", messages: { common, errors }, children: node }),
   );
 
 const view = (query: Partial<QueryView<string[]>>): QueryView<string[]> => ({

@@ -5,13 +5,12 @@ import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import type { QueryView } from "@/components/ui/query-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
 import { FilterSelect } from "@/components/ui/filter-select";
-import type { ApiError } from "@/lib/api/error";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { ProfileEntryWithGroup } from "@/lib/portal/schemas/profiles";
 import { useUrlFilters, useUrlParam, useUrlParams, useUrlSort } from "@/lib/url-state";
@@ -29,19 +28,8 @@ export function ProfileDetailPage({ name }: { name: string }) {
   const dashboards = usePortalQuery("profile.dashboards.list", { name }, { enabled: tab === "dashboards" });
   const permissions = usePortalQuery("profile.permissions.list", { name }, { enabled: tab === "permissions" });
   const profiles = usePortalQuery("profile.profiles.list", { name }, { enabled: tab === "profiles" });
-  const reads: Record<
-    Tab,
-    { data: ProfileEntryWithGroup[] | undefined; error: ApiError | null; isPending: boolean; refetch: () => unknown }
-  > = {
-    dashboards,
-    permissions,
-    profiles,
-  };
-  const panel = (value: Tab): ReactNode => {
-    const read = reads[value];
-    if (read.error && !read.data) return <ErrorState error={read.error} onRetry={() => void read.refetch()} />;
-    return <EntryTable kind={value} entries={read.data} loading={read.isPending} />;
-  };
+  const reads: Record<Tab, QueryView<ProfileEntryWithGroup[]>> = { dashboards, permissions, profiles };
+  const panel = (value: Tab): ReactNode => <EntryTable kind={value} read={reads[value]} />;
   if (TABS.some((value) => isRecordMissing(reads[value].error))) return <NotFoundContent kind="profile" id={name} />;
   return (
     <>
@@ -70,15 +58,8 @@ export function ProfileDetailPage({ name }: { name: string }) {
   );
 }
 
-function EntryTable({
-  kind,
-  entries,
-  loading,
-}: {
-  kind: Tab;
-  entries: ProfileEntryWithGroup[] | undefined;
-  loading: boolean;
-}) {
+function EntryTable({ kind, read }: { kind: Tab; read: QueryView<ProfileEntryWithGroup[]> }) {
+  const entries = read.data;
   const t = useTranslations("access.detail");
   const [filters, setFilters] = useUrlFilters(["enabled"] as const);
   const [search, setSearch] = useUrlParam("q");
@@ -130,9 +111,9 @@ function EntryTable({
     <DataTable
       tableId={`profile-${kind}`}
       label={t(`tabs.${kind}`)}
+      query={read}
       data={rows}
       columns={columns}
-      loading={loading}
       getRowId={(e) => e.key}
       search={search}
       onSearchChange={setSearch}

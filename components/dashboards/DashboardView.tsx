@@ -6,8 +6,8 @@ import { useMemo } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, Section } from "@/components/ui/card";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
-import { ErrorState } from "@/components/ui/error-state";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
 import { ShapeNotice } from "@/components/ui/shape-notice";
 import { ApiError } from "@/lib/api/error";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -70,44 +70,51 @@ export function DashboardView({ path }: { path: string }) {
           description={t("view.notFoundHint", { path })}
           action={<ButtonLink href="/dashboards">{t("view.back")}</ButtonLink>}
         />
-      ) : structure.isError ? (
-        <ErrorState error={structure.error} onRetry={() => void structure.refetch()} />
-      ) : structure.isPending ? (
-        <div className="space-y-4" aria-busy="true">
-          <Skeleton className="h-24" />
-          <Skeleton lines={6} />
-        </div>
-      ) : !view ? (
-        <ShapeNotice operation="dashboard.get" onRetry={() => void structure.refetch()} />
       ) : (
-        <div className="space-y-8">
-          {Object.keys(declared).length > 0 && (
-            <Section title={t("view.params")} description={t("view.paramsHint")}>
-              <Card>
-                <PathParams
-                  declared={declared}
-                  values={values}
-                  onChange={(name, value) => setParams({ [name]: value || null })}
-                />
-              </Card>
-            </Section>
-          )}
-          <Section title={t("view.elements", { count: view.elements.length })}>
-            {view.elements.length === 0 ? (
-              <p className="text-sm text-muted">{t("view.noElements")}</p>
-            ) : (
-              <ElementList elements={view.elements} dashboard={path} params={values} className="space-y-6" />
-            )}
-          </Section>
-          <details className="rounded-lg border border-line bg-surface">
-            <summary className="cursor-pointer px-4 py-3 text-sm font-medium text-accent">
-              {t("view.definition")}
-            </summary>
-            <div className="border-t border-line p-4">
-              <SchemaView schema={view.schema} />
+        <QueryState
+          query={structure}
+          pending={
+            <div className="space-y-4" aria-busy="true">
+              <Skeleton className="h-24" />
+              <Skeleton lines={6} />
             </div>
-          </details>
-        </div>
+          }
+        >
+          {() =>
+            !view ? (
+              <ShapeNotice operation="dashboard.get" onRetry={() => void structure.refetch()} />
+            ) : (
+              <div className="space-y-8">
+                {Object.keys(declared).length > 0 && (
+                  <Section title={t("view.params")} description={t("view.paramsHint")}>
+                    <Card>
+                      <PathParams
+                        declared={declared}
+                        values={values}
+                        onChange={(name, value) => setParams({ [name]: value || null })}
+                      />
+                    </Card>
+                  </Section>
+                )}
+                <Section title={t("view.elements", { count: view.elements.length })}>
+                  {view.elements.length === 0 ? (
+                    <p className="text-sm text-muted">{t("view.noElements")}</p>
+                  ) : (
+                    <ElementList elements={view.elements} dashboard={path} params={values} className="space-y-6" />
+                  )}
+                </Section>
+                <details className="rounded-lg border border-line bg-surface">
+                  <summary className="cursor-pointer px-4 py-3 text-sm font-medium text-accent">
+                    {t("view.definition")}
+                  </summary>
+                  <div className="border-t border-line p-4">
+                    <SchemaView schema={view.schema} />
+                  </div>
+                </details>
+              </div>
+            )
+          }
+        </QueryState>
       )}
     </>
   );

@@ -7,8 +7,8 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Card, Section } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
 import { ShapeNotice } from "@/components/ui/shape-notice";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
@@ -86,6 +86,26 @@ export function DashboardsIndex() {
     { id: "region", accessorFn: (d) => regionText(d.region, t("allRegions")), header: t("columns.region") },
   ];
 
+  // The same table while the first answer is awaited (skeleton rows) and once it is in.
+  const table = (data: Dashboard[] | undefined) => (
+    <Card>
+      <DataTable
+        tableId="dashboards"
+        label={t("list.title")}
+        data={data}
+        columns={columns}
+        loading={data === undefined}
+        getRowId={(d, index) => d.path || String(index)}
+        search={search}
+        onSearchChange={setSearch}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        exportFileName="dashboards.csv"
+        emptyState={<p className="p-6 text-sm text-muted">{t("list.empty")}</p>}
+      />
+    </Card>
+  );
+
   return (
     <>
       <PageHeader
@@ -95,28 +115,11 @@ export function DashboardsIndex() {
       />
       <div className="space-y-8">
         <Section title={t("list.title")} description={t("list.description")}>
-          {dashboards.isError ? (
-            <ErrorState error={dashboards.error} onRetry={() => void dashboards.refetch()} />
-          ) : rows === null ? (
-            <ShapeNotice operation="dashboards.all" onRetry={() => void dashboards.refetch()} />
-          ) : (
-            <Card>
-              <DataTable
-                tableId="dashboards"
-                label={t("list.title")}
-                data={rows}
-                columns={columns}
-                loading={dashboards.isPending}
-                getRowId={(d, index) => d.path || String(index)}
-                search={search}
-                onSearchChange={setSearch}
-                sorting={sorting}
-                onSortingChange={setSorting}
-                exportFileName="dashboards.csv"
-                emptyState={<p className="p-6 text-sm text-muted">{t("list.empty")}</p>}
-              />
-            </Card>
-          )}
+          <QueryState query={dashboards} pending={table(undefined)}>
+            {() =>
+              rows ? table(rows) : <ShapeNotice operation="dashboards.all" onRetry={() => void dashboards.refetch()} />
+            }
+          </QueryState>
         </Section>
         <ElementCatalog />
       </div>

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { JsonView } from "@/components/ui/json-view";
+import { QueryState } from "@/components/ui/query-state";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { OperationId, OperationInput } from "@/lib/portal/operations";
-import { declaredColumns, viewOf, type Row } from "./element-data";
+import { declaredColumns, viewOf, type ElementColumn, type ElementDataView, type Row } from "./element-data";
 import { ElementRecord } from "./ElementRecord";
 import { ElementTable } from "./ElementTable";
 import { operationParams } from "./element-operation";
@@ -35,8 +35,28 @@ export function ElementData({ operation, element, params, name, label }: Element
 
   if (missing.length > 0)
     return <p className="text-sm text-muted">{t("data.needsParams", { params: missing.join(", ") })}</p>;
-  if (query.isError) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <Skeleton lines={4} />;
+  return (
+    <QueryState query={query} compact pending={<Skeleton lines={4} />}>
+      {() => <ElementView view={view} name={name} label={label} operation={operation} declared={declared} />}
+    </QueryState>
+  );
+}
+
+/** The answer as a table, a record, a list of values or JSON, by its shape. */
+function ElementView({
+  view,
+  name,
+  label,
+  operation,
+  declared,
+}: {
+  view: ElementDataView;
+  name: string;
+  label: string;
+  operation: OperationId;
+  declared: ElementColumn[];
+}) {
+  const t = useTranslations("dashboards");
   switch (view.kind) {
     case "table":
       return (

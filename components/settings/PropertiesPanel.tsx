@@ -6,10 +6,10 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { failureOf } from "@/components/ui/query-state";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
@@ -96,27 +96,28 @@ export function PropertiesPanel() {
     [t, denied],
   );
 
-  if (properties.error && !properties.data)
-    return <ErrorState error={properties.error} onRetry={() => void properties.refetch()} />;
   return (
     <div className="space-y-3">
-      <div className="flex justify-end">
-        <ActionButton
-          variant="primary"
-          icon={<Plus aria-hidden className="size-4" />}
-          denied={denied}
-          {...preloadOn(PropertyDialog.preload)}
-          onClick={() => setDialog({ editing: null })}
-        >
-          {t("create")}
-        </ActionButton>
-      </div>
+      {/* A new property is checked against the inherited names the list brings: no Add while it cannot be read. */}
+      {!failureOf(properties) && (
+        <div className="flex justify-end">
+          <ActionButton
+            variant="primary"
+            icon={<Plus aria-hidden className="size-4" />}
+            denied={denied}
+            {...preloadOn(PropertyDialog.preload)}
+            onClick={() => setDialog({ editing: null })}
+          >
+            {t("create")}
+          </ActionButton>
+        </div>
+      )}
       <DataTable
+        query={properties}
         tableId="properties"
         label={t("tableLabel")}
         data={rows}
         columns={columns}
-        loading={properties.isPending}
         getRowId={(p) => p.property}
         search={search}
         onSearchChange={setSearch}

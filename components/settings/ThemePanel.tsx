@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
-import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { EmptyState } from "@/components/ui/feedback";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { FilterSelect } from "@/components/ui/filter-select";
+import { QueryState } from "@/components/ui/query-state";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam } from "@/lib/url-state";
 import { parseColor, readableInk, toHex } from "@/lib/theme/colors";
@@ -43,15 +43,9 @@ export function ThemePanel() {
           { value: "default", label: t("scopes.default") },
         ]}
       />
-      {theme.error && theme.data === undefined ? (
-        <ErrorState error={theme.error} onRetry={() => void theme.refetch()} />
-      ) : theme.isPending ? (
-        <Skeleton lines={6} />
-      ) : !parsed ? (
-        <EmptyState title={t("empty")} />
-      ) : (
-        <ThemePreview theme={parsed} />
-      )}
+      <QueryState query={theme} isEmpty={() => !parsed} empty={<EmptyState title={t("empty")} />}>
+        {() => parsed && <ThemePreview theme={parsed} />}
+      </QueryState>
     </div>
   );
 }

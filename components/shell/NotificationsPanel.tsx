@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { ActionButton } from "@/components/ui/action-button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
+import { QueryState } from "@/components/ui/query-state";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { formatRelative } from "@/lib/format";
@@ -39,44 +40,50 @@ export function NotificationsPanel({ unreadCount, onNavigate }: { unreadCount: n
         <span className="text-xs text-muted">{t("notifications.unread", { count: unreadCount })}</span>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {list.isPending && <Skeleton lines={4} className="p-4" />}
-        {list.isError && <ErrorState compact error={list.error} onRetry={() => void list.refetch()} />}
-        {list.data && list.data.length === 0 && <p className="p-4 text-sm text-muted">{t("notifications.empty")}</p>}
-        {list.data && list.data.length > 0 && (
-          <ul className="divide-y divide-line">
-            {list.data.slice(0, SHOWN).map((n, index) => {
-              const unread = isUnread(n);
-              const pending = markRead.isPending && markRead.variables?.id === n.id;
-              return (
-                <li key={n.id ?? index} className={`flex gap-3 px-4 py-3 ${unread ? "bg-accent/5" : ""}`}>
-                  <TypeIcon type={n.type} />
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <p className={`break-words text-sm ${unread ? "font-medium" : "text-muted"}`}>
-                      {unread && <span className="sr-only">{t("notifications.unreadMark")} </span>}
-                      {n.notification}
-                    </p>
-                    <p className="text-xs text-muted">
-                      {n.type ? `${t(`notifications.types.${typeKey(n.type)}`)} · ` : ""}
-                      {n.timestamp ? formatRelative(n.timestamp, now, locale) : ""}
-                    </p>
-                  </div>
-                  {unread && n.id && (
-                    <ActionButton
-                      size="sm"
-                      variant="ghost"
-                      denied={denied}
-                      loading={pending}
-                      onClick={() => markRead.mutate({ id: n.id as string })}
-                      aria-label={t("notifications.markReadOf", { text: (n.notification ?? "").slice(0, 80) })}
-                    >
-                      {t("notifications.markRead")}
-                    </ActionButton>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          compact
+          pending={<Skeleton lines={4} className="p-4" />}
+          isEmpty={(notifications) => notifications.length === 0}
+          empty={<p className="p-4 text-sm text-muted">{t("notifications.empty")}</p>}
+        >
+          {(notifications) => (
+            <ul className="divide-y divide-line">
+              {notifications.slice(0, SHOWN).map((n, index) => {
+                const unread = isUnread(n);
+                const pending = markRead.isPending && markRead.variables?.id === n.id;
+                return (
+                  <li key={n.id ?? index} className={`flex gap-3 px-4 py-3 ${unread ? "bg-accent/5" : ""}`}>
+                    <TypeIcon type={n.type} />
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <p className={`break-words text-sm ${unread ? "font-medium" : "text-muted"}`}>
+                        {unread && <span className="sr-only">{t("notifications.unreadMark")} </span>}
+                        {n.notification}
+                      </p>
+                      <p className="text-xs text-muted">
+                        {n.type ? `${t(`notifications.types.${typeKey(n.type)}`)} · ` : ""}
+                        {n.timestamp ? formatRelative(n.timestamp, now, locale) : ""}
+                      </p>
+                    </div>
+                    {unread && n.id && (
+                      <ActionButton
+                        size="sm"
+                        variant="ghost"
+                        denied={denied}
+                        loading={pending}
+                        onClick={() => markRead.mutate({ id: n.id as string })}
+                        aria-label={t("notifications.markReadOf", { text: (n.notification ?? "").slice(0, 80) })}
+                      >
+                        {t("notifications.markRead")}
+                      </ActionButton>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
+        {/* A failed action, not a read: no Retry, and the list above stays. */}
         {markRead.isError && <ErrorState compact error={markRead.error} className="border-t border-line" />}
       </div>
       <div className="border-t border-line px-4 py-2 text-right">

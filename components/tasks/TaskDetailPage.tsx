@@ -6,11 +6,11 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { NotFoundContent } from "@/components/shell/NotFoundContent";
 import { ActionButton } from "@/components/ui/action-button";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress";
+import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/toast";
 import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { PortalError } from "@/components/ui/portal-error";
@@ -122,65 +122,59 @@ export function TaskDetailPage({ taskId }: { taskId: string }) {
     />
   );
 
-  if (tasks.error && !tasks.data)
-    return (
-      <>
-        {header}
-        <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />
-      </>
-    );
-  if (tasks.isPending)
-    return (
-      <>
-        {header}
-        <Skeleton lines={6} />
-      </>
-    );
-  if (!task) return <NotFoundContent kind="task" id={taskId} />;
+  if (tasks.data && !task) return <NotFoundContent kind="task" id={taskId} />;
 
   return (
     <>
       {header}
-      <div className="space-y-4">
-        <PortalError error={actionError} />
-        <Card>
-          <div className="space-y-3">
-            <ProgressBar
-              value={finished}
-              max={Math.max(stepList.length, 1)}
-              label={t("detail.progress", { done: finished, total: stepList.length })}
-              showLabel
-              tone={task.state === "failed" ? "bad" : task.state === "done" ? "ok" : "accent"}
-            />
-            <KeyValueList
-              items={[
-                { label: t("columns.started"), value: formatDateTime(taskTime(task.start_at), locale) },
-                { label: t("columns.ended"), value: formatDateTime(taskTime(task.ended_at), locale) },
-                {
-                  label: t("columns.read"),
-                  value: isUnread(task) ? t("unread") : formatDateTime(taskTime(task.read_at), locale),
-                },
-                { label: t("columns.user"), value: task.user_id ?? "" },
-                { label: t("columns.id"), value: task.id ?? "", mono: true },
-              ]}
-            />
-          </div>
-        </Card>
-        <Card title={t("steps.title")} description={running ? t("steps.live") : undefined}>
-          {steps.error && !steps.data ? (
-            <ErrorState error={steps.error} onRetry={() => void steps.refetch()} compact />
-          ) : steps.isPending ? (
-            <Skeleton lines={4} />
-          ) : stepList.length === 0 ? (
-            <EmptyState title={t("steps.empty")} description={t("steps.emptyHint")} />
-          ) : (
-            <TaskStepsTimeline steps={stepList} task={task} />
-          )}
-        </Card>
-      </div>
-      <WhenOpened open={adding}>
-        <TaskStepDialog taskId={taskId} open={adding} onOpenChange={setAdding} />
-      </WhenOpened>
+      <QueryState query={tasks}>
+        {() =>
+          task && (
+            <>
+              <div className="space-y-4">
+                <PortalError error={actionError} />
+                <Card>
+                  <div className="space-y-3">
+                    <ProgressBar
+                      value={finished}
+                      max={Math.max(stepList.length, 1)}
+                      label={t("detail.progress", { done: finished, total: stepList.length })}
+                      showLabel
+                      tone={task.state === "failed" ? "bad" : task.state === "done" ? "ok" : "accent"}
+                    />
+                    <KeyValueList
+                      items={[
+                        { label: t("columns.started"), value: formatDateTime(taskTime(task.start_at), locale) },
+                        { label: t("columns.ended"), value: formatDateTime(taskTime(task.ended_at), locale) },
+                        {
+                          label: t("columns.read"),
+                          value: isUnread(task) ? t("unread") : formatDateTime(taskTime(task.read_at), locale),
+                        },
+                        { label: t("columns.user"), value: task.user_id ?? "" },
+                        { label: t("columns.id"), value: task.id ?? "", mono: true },
+                      ]}
+                    />
+                  </div>
+                </Card>
+                <Card title={t("steps.title")} description={running ? t("steps.live") : undefined}>
+                  <QueryState
+                    query={steps}
+                    compact
+                    pending={<Skeleton lines={4} />}
+                    isEmpty={(list) => list.length === 0}
+                    empty={<EmptyState title={t("steps.empty")} description={t("steps.emptyHint")} />}
+                  >
+                    {(list) => <TaskStepsTimeline steps={list} task={task} />}
+                  </QueryState>
+                </Card>
+              </div>
+              <WhenOpened open={adding}>
+                <TaskStepDialog taskId={taskId} open={adding} onOpenChange={setAdding} />
+              </WhenOpened>
+            </>
+          )
+        }
+      </QueryState>
     </>
   );
 }

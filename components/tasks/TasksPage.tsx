@@ -7,7 +7,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { FilterSelect } from "@/components/ui/filter-select";
@@ -128,47 +127,41 @@ export function TasksPage() {
           </ActionButton>
         }
       />
-      {tasks.error && !tasks.data ? (
-        <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />
-      ) : (
-        <DataTable
-          tableId="tasks"
-          label={t("tableLabel")}
-          data={rows}
-          columns={columns}
-          loading={tasks.isPending}
-          getRowId={(task) => task.id}
-          search={search}
-          onSearchChange={setSearch}
-          searchPlaceholder={t("searchPlaceholder")}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={["id", "user"]}
-          exportFileName="tasks"
-          rowHref={(task) => taskHref(task.id)}
-          toolbar={
-            <>
-              <FilterSelect
-                label={t("filters.read")}
-                value={unread ? "1" : ""}
-                onChange={(v) => setFilters({ unread: v || null })}
-                allLabel={t("filters.all")}
-                options={[{ value: "1", label: t("filters.unreadOnly") }]}
-              />
-              <FilterSelect
-                label={t("filters.state")}
-                value={filters.state ?? ""}
-                onChange={(v) => setFilters({ state: v || null })}
-                allLabel={t("filters.all")}
-                options={TASK_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-              />
-            </>
-          }
-          emptyState={
-            <EmptyState icon={<ListChecks />} title={t("empty.title")} description={t("empty.description")} />
-          }
-        />
-      )}
+      <DataTable
+        query={tasks}
+        tableId="tasks"
+        label={t("tableLabel")}
+        data={rows}
+        columns={columns}
+        getRowId={(task) => task.id}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={t("searchPlaceholder")}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={["id", "user"]}
+        exportFileName="tasks"
+        rowHref={(task) => taskHref(task.id)}
+        toolbar={
+          <>
+            <FilterSelect
+              label={t("filters.read")}
+              value={unread ? "1" : ""}
+              onChange={(v) => setFilters({ unread: v || null })}
+              allLabel={t("filters.all")}
+              options={[{ value: "1", label: t("filters.unreadOnly") }]}
+            />
+            <FilterSelect
+              label={t("filters.state")}
+              value={filters.state ?? ""}
+              onChange={(v) => setFilters({ state: v || null })}
+              allLabel={t("filters.all")}
+              options={TASK_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+            />
+          </>
+        }
+        emptyState={<EmptyState icon={<ListChecks />} title={t("empty.title")} description={t("empty.description")} />}
+      />
       <WhenOpened open={creating}>
         <TaskCreateDialog open={creating} onOpenChange={setCreating} />
       </WhenOpened>

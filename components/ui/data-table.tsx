@@ -50,6 +50,8 @@ export interface DataTableProps<T> {
    * error with Retry in place of the table.
    */
   query?: QueryView<unknown>;
+  /** That error smaller, for a table inside a tab or panel. */
+  compactError?: boolean;
 
   /** Global search; controlled when `search` is given (e.g. from `useUrlParam("q")`). */
   search?: string;
@@ -118,7 +120,9 @@ function useControllable<S>(value: S | undefined, onChange: OnChangeFn<S> | unde
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const failure = props.query ? failureOf(props.query) : null;
-  if (failure) return <ErrorState error={failure} onRetry={() => void props.query?.refetch()} />;
+  if (failure) {
+    return <ErrorState error={failure} compact={props.compactError} onRetry={() => void props.query?.refetch()} />;
+  }
   return <Table {...props} />;
 }
 

@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { JsonView } from "@/components/ui/json-view";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { ActivityPanel } from "../activity/ActivityPanel";
 import { BackupActionButtons } from "../actions/BackupActionButtons";
@@ -65,30 +65,33 @@ export function BackupDetailPage({ backupId }: { backupId: string }) {
           )
         }
       />
-      {backup.error && !backup.data ? (
-        <ErrorState error={backup.error} onRetry={() => void backup.refetch()} />
-      ) : !backup.data ? (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Skeleton lines={8} />
-          <Skeleton lines={8} />
-        </div>
-      ) : (
-        <div className="space-y-4">
-          <ActivityPanel backupId={backupId} />
-          <BackupFacts
-            backup={backup.data}
-            listed={listedItem}
-            resourceName={resourceName}
-            projectName={projectName}
-            policyName={policyName}
-            nowMs={now}
-          />
-          <RestoreHistory lastRestore={backup.data.last_restore} restoring={backup.data.state === "restoring"} />
-          <Card title={t("detail.raw.title")} description={t("detail.raw.description")}>
-            <JsonView value={{ ...listedItem, ...backup.data }} label={t("detail.raw.title")} copyable />
-          </Card>
-        </div>
-      )}
+      <QueryState
+        query={backup}
+        pending={
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Skeleton lines={8} />
+            <Skeleton lines={8} />
+          </div>
+        }
+      >
+        {(data) => (
+          <div className="space-y-4">
+            <ActivityPanel backupId={backupId} />
+            <BackupFacts
+              backup={data}
+              listed={listedItem}
+              resourceName={resourceName}
+              projectName={projectName}
+              policyName={policyName}
+              nowMs={now}
+            />
+            <RestoreHistory lastRestore={data.last_restore} restoring={data.state === "restoring"} />
+            <Card title={t("detail.raw.title")} description={t("detail.raw.description")}>
+              <JsonView value={{ ...listedItem, ...data }} label={t("detail.raw.title")} copyable />
+            </Card>
+          </div>
+        )}
+      </QueryState>
     </BackupActionsProvider>
   );
 }

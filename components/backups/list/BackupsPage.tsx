@@ -6,7 +6,6 @@ import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
@@ -121,35 +120,31 @@ export function BackupsPage() {
           onPick={(state) => setFilters({ state, period: "24h", from: null, to: null })}
         />
       )}
-      {backups.error && !backups.data ? (
-        <ErrorState error={backups.error} onRetry={() => void backups.refetch()} />
-      ) : (
-        <DataTable
-          tableId="backups"
-          label={t("list.tableLabel")}
-          data={visible}
-          columns={columns}
-          loading={backups.isPending}
-          getRowId={(row) => row.id}
-          search={search}
-          onSearchChange={setSearch}
-          searchPlaceholder={t("list.searchPlaceholder")}
-          globalFilterFn={searchRow}
-          sorting={sorting.length > 0 ? sorting : DEFAULT_SORT}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={HIDDEN_BACKUP_COLUMNS}
-          exportFileName="backups"
-          toolbar={<BackupsToolbar filters={filters} setFilters={setFilters} projects={projects} />}
-          rowHref={(row) => backupHref(row.id)}
-          emptyState={
-            <EmptyState
-              icon={<DatabaseBackup />}
-              title={t("list.empty.title")}
-              description={t("list.empty.description")}
-            />
-          }
-        />
-      )}
+      <DataTable
+        query={backups}
+        tableId="backups"
+        label={t("list.tableLabel")}
+        data={visible}
+        columns={columns}
+        getRowId={(row) => row.id}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={t("list.searchPlaceholder")}
+        globalFilterFn={searchRow}
+        sorting={sorting.length > 0 ? sorting : DEFAULT_SORT}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={HIDDEN_BACKUP_COLUMNS}
+        exportFileName="backups"
+        toolbar={<BackupsToolbar filters={filters} setFilters={setFilters} projects={projects} />}
+        rowHref={(row) => backupHref(row.id)}
+        emptyState={
+          <EmptyState
+            icon={<DatabaseBackup />}
+            title={t("list.empty.title")}
+            description={t("list.empty.description")}
+          />
+        }
+      />
       {creating && <CreateBackupDialog onClose={() => setCreating(false)} />}
     </BackupActionsProvider>
   );

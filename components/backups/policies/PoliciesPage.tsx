@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { Suspense, useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState } from "@/components/ui/feedback";
 import { lazyComponent } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
@@ -47,40 +46,36 @@ export function PoliciesPage() {
       />
       <BackupsTabs />
       <ActivityPanel />
-      {policies.error && !policies.data ? (
-        <ErrorState error={policies.error} onRetry={() => void policies.refetch()} />
-      ) : (
-        <DataTable
-          tableId="backup-policies"
-          label={t("policies.tableLabel")}
-          data={policies.data}
-          columns={columns}
-          loading={policies.isPending}
-          getRowId={(policy) => policy.id ?? ""}
-          search={params.get("q") ?? ""}
-          onSearchChange={(q) => setParams({ q })}
-          searchPlaceholder={t("policies.searchPlaceholder")}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          defaultHiddenColumns={HIDDEN_POLICY_COLUMNS}
-          exportFileName="backup-policies"
-          rowHeight={56}
-          onRowClick={(policy) => setParams({ policy: policy.id ?? null })}
-          toolbar={
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id={toggleId}
-                checked={showAll}
-                onCheckedChange={(value) => setParams({ all: value === true ? "1" : null })}
-              />
-              <label htmlFor={toggleId} className="text-sm text-ink">
-                {t("policies.showAll")}
-              </label>
-            </div>
-          }
-          emptyState={<EmptyState icon={<ShieldCheck />} title={t("policies.empty")} />}
-        />
-      )}
+      <DataTable
+        query={policies}
+        tableId="backup-policies"
+        label={t("policies.tableLabel")}
+        data={policies.data}
+        columns={columns}
+        getRowId={(policy) => policy.id ?? ""}
+        search={params.get("q") ?? ""}
+        onSearchChange={(q) => setParams({ q })}
+        searchPlaceholder={t("policies.searchPlaceholder")}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        defaultHiddenColumns={HIDDEN_POLICY_COLUMNS}
+        exportFileName="backup-policies"
+        rowHeight={56}
+        onRowClick={(policy) => setParams({ policy: policy.id ?? null })}
+        toolbar={
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={toggleId}
+              checked={showAll}
+              onCheckedChange={(value) => setParams({ all: value === true ? "1" : null })}
+            />
+            <label htmlFor={toggleId} className="text-sm text-ink">
+              {t("policies.showAll")}
+            </label>
+          </div>
+        }
+        emptyState={<EmptyState icon={<ShieldCheck />} title={t("policies.empty")} />}
+      />
       {assignments.error && <p className="mt-2 text-sm text-warn">{t("policies.assignmentsFailed")}</p>}
       <Suspense fallback={null}>
         {open && (

@@ -3,8 +3,8 @@
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { EmptyState, Skeleton } from "@/components/ui/feedback";
-import { ErrorState } from "@/components/ui/error-state";
+import { EmptyState } from "@/components/ui/feedback";
+import { QueryState } from "@/components/ui/query-state";
 import { Tree, type TreeNode } from "@/components/ui/tree";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { BackupVMListItem, BackupVolumeListItem } from "@/lib/portal/schemas/backups";
@@ -101,27 +101,31 @@ export function ProtectionTree({ onlyUnprotected, includeAll, selectedId, onSele
     return [];
   };
 
-  if (projects.error && !projects.data)
-    return <ErrorState compact error={projects.error} onRetry={() => void projects.refetch()} />;
-  if (!projects.data) return <Skeleton lines={6} />;
-  if (nodes.length === 0) {
-    return (
-      <EmptyState
-        title={onlyUnprotected ? t("allProtected") : t("empty")}
-        description={onlyUnprotected ? t("allProtectedHint") : undefined}
-      />
-    );
-  }
   return (
-    <Tree
-      key={`${onlyUnprotected}-${includeAll}`}
-      label={onlyUnprotected ? t("labelUnprotected") : t("label")}
-      nodes={nodes}
-      loadChildren={loadChildren}
-      defaultExpanded={onlyUnprotected ? nodes.map((n) => n.id) : undefined}
-      selectedId={selectedId}
-      onSelect={(node) => onSelect(node.id)}
-      renderLabel={(node) => (isProtectionNode(node) ? <NodeLabel label={node.label} meta={node.meta} /> : node.label)}
-    />
+    <QueryState
+      query={projects}
+      isEmpty={() => nodes.length === 0}
+      empty={
+        <EmptyState
+          title={onlyUnprotected ? t("allProtected") : t("empty")}
+          description={onlyUnprotected ? t("allProtectedHint") : undefined}
+        />
+      }
+    >
+      {() => (
+        <Tree
+          key={`${onlyUnprotected}-${includeAll}`}
+          label={onlyUnprotected ? t("labelUnprotected") : t("label")}
+          nodes={nodes}
+          loadChildren={loadChildren}
+          defaultExpanded={onlyUnprotected ? nodes.map((n) => n.id) : undefined}
+          selectedId={selectedId}
+          onSelect={(node) => onSelect(node.id)}
+          renderLabel={(node) =>
+            isProtectionNode(node) ? <NodeLabel label={node.label} meta={node.meta} /> : node.label
+          }
+        />
+      )}
+    </QueryState>
   );
 }

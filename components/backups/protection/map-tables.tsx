@@ -4,7 +4,6 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/ui/data-table";
-import { ErrorState } from "@/components/ui/error-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { formatDateTime, formatNumber } from "@/lib/format";
@@ -107,15 +106,14 @@ export function BackupSummaryTable() {
     ],
     [t, locale, protectedCell, kind],
   );
-  if (query.error && !query.data)
-    return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <DataTable
+      query={query}
+      compactError
       tableId="backup-resource-summary"
       label={t("tabs.summary")}
       data={rows}
       columns={columns}
-      loading={query.isPending}
       getRowId={(row) => `${row.kind}:${row.id}`}
       height={HEIGHT}
       exportFileName="backup-resource-summary"
@@ -171,15 +169,14 @@ export function InventoryTable() {
     ],
     [t, names, protectedCell, kind],
   );
-  if (query.error && !query.data)
-    return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <DataTable
+      query={query}
+      compactError
       tableId="backup-inventory"
       label={t("tabs.inventory")}
       data={query.data ? inventory.entries : undefined}
       columns={columns}
-      loading={query.isPending}
       getRowId={(row) => `${row.kind}:${row.id}`}
       height={HEIGHT}
       exportFileName="backup-inventory"
@@ -228,15 +225,14 @@ export function ComputeVolumesTable() {
     ],
     [t, tCommon, locale, names, protectedCell],
   );
-  if (query.error && !query.data)
-    return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <DataTable
+      query={query}
+      compactError
       tableId="backup-compute-volumes"
       label={t("tabs.volumes")}
       data={rows}
       columns={columns}
-      loading={query.isPending}
       getRowId={(row) => row.key}
       height={HEIGHT}
       exportFileName="backup-compute-volumes"

@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { NotFoundContent } from "@/components/shell/NotFoundContent";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { PermissionNotice } from "@/components/ui/permission-notice";
+import { QueryState } from "@/components/ui/query-state";
 import { useDenied } from "@/lib/api/permissions";
 import { useSession } from "@/lib/api/session";
 import { DraftStore, useUnsavedKeys } from "../model/draft-store";
@@ -90,61 +90,64 @@ export function TranslationEditorPage({
         onKeyAdded={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
       />
       {saveDenied && <PermissionNotice permission={saveDenied.permission} className="mb-3" />}
-      {data.error && !data.rows ? (
-        <ErrorState error={data.error} onRetry={data.retry} />
-      ) : !data.rows ? (
-        <div aria-busy="true" className="space-y-3">
-          <p role="status" className="sr-only">
-            {t("loading")}
-          </p>
-          <Skeleton className="h-9 w-96" />
-          <Skeleton lines={10} />
-        </div>
-      ) : (
-        <>
-          <EditorToolbar
-            filters={filters}
-            onChange={changeFilters}
-            shown={visible.length}
-            total={data.rows.length}
-            unsaved={unsaved.size}
-            actions={
-              assistant && !assistant.isDefault && canEdit && region ? (
-                <BatchLauncher scope={assistant} store={store} shown={visible} region={region} />
-              ) : undefined
-            }
-          />
-          <LanguageChecks
-            rows={data.rows}
-            visible={visible}
-            lang={lang}
-            isSource={data.isDefault}
-            store={store}
-            unsaved={unsaved}
-            api={api}
-            canEdit={canEdit}
-            assistant={withAssistant}
-            reveal={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
-          />
-          <div className="flex min-h-0 gap-4">
-            <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block">
-              <PrefixTree rows={data.rows} prefix={filters.prefix} onSelect={(prefix) => changeFilters({ prefix })} />
-            </aside>
-            <AssistantScopeContext value={assistant}>
-              <TokenGrid
-                rows={visible}
-                api={api}
-                store={store}
-                lang={lang}
-                showSource={!data.isDefault}
-                canEdit={canEdit}
-                label={t("table.label", { language: data.language?.name ?? lang })}
-              />
-            </AssistantScopeContext>
+      <QueryState
+        query={{ data: data.rows, error: data.error, refetch: data.retry }}
+        pending={
+          <div aria-busy="true" className="space-y-3">
+            <p role="status" className="sr-only">
+              {t("loading")}
+            </p>
+            <Skeleton className="h-9 w-96" />
+            <Skeleton lines={10} />
           </div>
-          <p className="mt-2 text-xs text-muted">{t("table.shortcuts")}</p>
-        </>
-      )}
+        }
+      >
+        {(rows) => (
+          <>
+            <EditorToolbar
+              filters={filters}
+              onChange={changeFilters}
+              shown={visible.length}
+              total={rows.length}
+              unsaved={unsaved.size}
+              actions={
+                assistant && !assistant.isDefault && canEdit && region ? (
+                  <BatchLauncher scope={assistant} store={store} shown={visible} region={region} />
+                ) : undefined
+              }
+            />
+            <LanguageChecks
+              rows={rows}
+              visible={visible}
+              lang={lang}
+              isSource={data.isDefault}
+              store={store}
+              unsaved={unsaved}
+              api={api}
+              canEdit={canEdit}
+              assistant={withAssistant}
+              reveal={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
+            />
+            <div className="flex min-h-0 gap-4">
+              <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block">
+                <PrefixTree rows={rows} prefix={filters.prefix} onSelect={(prefix) => changeFilters({ prefix })} />
+              </aside>
+              <AssistantScopeContext value={assistant}>
+                <TokenGrid
+                  rows={visible}
+                  api={api}
+                  store={store}
+                  lang={lang}
+                  showSource={!data.isDefault}
+                  canEdit={canEdit}
+                  label={t("table.label", { language: data.language?.name ?? lang })}
+                />
+              </AssistantScopeContext>
+            </div>
+            <p className="mt-2 text-xs text-muted">{t("table.shortcuts")}</p>
+          </>
+        )}
+      </QueryState>
       <LazyConfirmDialog
         open={guard.pendingHref !== null}
         onOpenChange={(open) => !open && guard.stay()}

@@ -4,19 +4,20 @@ import { useQueries } from "@tanstack/react-query";
 import { ArrowRight, Languages } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
-import { ErrorState } from "@/components/ui/error-state";
-import { QueryState } from "@/components/ui/query-state";
+import { QueryState, type QueryView } from "@/components/ui/query-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { portalKey } from "@/lib/api/hooks";
 import { portal } from "@/lib/api/portal";
-import type { ApiError } from "@/lib/api/error";
 import { formatNumber } from "@/lib/format";
 import type { Language } from "@/lib/portal/schemas/i18n";
 import { progressOf } from "../model/rows";
 import { TABLE_QUERY_OPTIONS, useLanguages } from "../model/use-language-tables";
+
+/** A card whose table read has not started yet. */
+const NO_TABLE: QueryView<never> = { data: undefined, error: null, refetch: () => undefined };
 
 /** The portal's languages, each with how much of it is translated and the way into its table. */
 export function LanguagesPage() {
@@ -58,13 +59,7 @@ export function LanguagesPage() {
         {() => (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {list.map((language, index) => (
-              <LanguageCard
-                key={language.lang}
-                language={language}
-                table={tables[index]?.data}
-                error={(tables[index]?.error as ApiError | null) ?? null}
-                onRetry={() => void tables[index]?.refetch()}
-              />
+              <LanguageCard key={language.lang} language={language} table={tables[index] ?? NO_TABLE} />
             ))}
           </ul>
         )}
@@ -75,16 +70,14 @@ export function LanguagesPage() {
 
 interface LanguageCardProps {
   language: Language & { lang: string };
-  table: { translated?: boolean }[] | undefined;
-  error: ApiError | null;
-  onRetry: () => void;
+  table: QueryView<{ translated?: boolean }[]>;
 }
 
-function LanguageCard({ language, table, error, onRetry }: LanguageCardProps) {
+function LanguageCard({ language, table }: LanguageCardProps) {
   const t = useTranslations("translations");
   const locale = useLocale();
   const name = language.name || language.lang;
-  const progress = table ? progressOf(table) : undefined;
+  const progress = table.data ? progressOf(table.data) : undefined;
   const open = progress ? progress.total - progress.translated : 0;
   const href = `/translations/${encodeURIComponent(language.lang)}`;
   return (
@@ -97,26 +90,26 @@ function LanguageCard({ language, table, error, onRetry }: LanguageCardProps) {
         <span className="font-mono text-sm text-muted">{language.lang}</span>
         {language.default && <StatusBadge tone="info" label={t("languages.source")} />}
       </div>
-      {error ? (
-        <ErrorState compact error={error} onRetry={onRetry} />
-      ) : progress ? (
-        <>
-          <ProgressBar
-            value={progress.translated}
-            max={progress.total || 1}
-            label={t("languages.progressLabel", { language: name })}
-          />
-          <p className="text-sm text-muted">
-            {t("languages.progress", {
-              translated: formatNumber(progress.translated, locale),
-              total: formatNumber(progress.total, locale),
-              percent: progress.total ? Math.round((progress.translated / progress.total) * 100) : 100,
-            })}
-          </p>
-        </>
-      ) : (
-        <Skeleton lines={2} />
-      )}
+      <QueryState query={table} compact pending={<Skeleton lines={2} />}>
+        {() =>
+          progress && (
+            <>
+              <ProgressBar
+                value={progress.translated}
+                max={progress.total || 1}
+                label={t("languages.progressLabel", { language: name })}
+              />
+              <p className="text-sm text-muted">
+                {t("languages.progress", {
+                  translated: formatNumber(progress.translated, locale),
+                  total: formatNumber(progress.total, locale),
+                  percent: progress.total ? Math.round((progress.translated / progress.total) * 100) : 100,
+                })}
+              </p>
+            </>
+          )
+        }
+      </QueryState>
       <div className="mt-auto flex flex-wrap gap-2">
         <ButtonLink
           href={href}

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AreaMessages } from "@/components/i18n/AreaMessages";
+import { CarriedGlobalErrorText } from "./global-error-text";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -23,13 +24,20 @@ const THEME_SCRIPT = `try{var m=localStorage.getItem("console-theme");var d=m===
 const INTL_WARMUP_SCRIPT = `try{var l=document.documentElement.lang;new Intl.NumberFormat(l).format(0);new Intl.DateTimeFormat(l).format(0)}catch(e){}`;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, nonce] = await Promise.all([getLocale(), headers().then((h) => h.get("x-nonce") ?? undefined)]);
+  const [locale, nonce, t] = await Promise.all([
+    getLocale(),
+    headers().then((h) => h.get("x-nonce") ?? undefined),
+    getTranslations("shell"),
+  ]);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + INTL_WARMUP_SCRIPT }} />
       </head>
       <body className="min-h-screen antialiased">
+        <CarriedGlobalErrorText
+          text={{ title: t("globalError.title"), body: t("globalError.body"), retry: t("globalError.retry") }}
+        />
         {/* The shared messages only: each area's layout adds its own (lib/i18n/client-namespaces.ts). */}
         <AreaMessages>
           <Providers>{children}</Providers>

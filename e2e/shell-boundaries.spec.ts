@@ -7,14 +7,15 @@ import { expect, test } from "./fixtures";
 import { signIn } from "./support/page-visit";
 
 /**
- * The frame's parts fed by the portal each have their own boundary: a render error in the portal's menu, the tasks
- * indicator or the notifications panel shows a small fallback in that place, while the page, the console's own
- * navigation and the other widgets keep working.
+ * The frame's parts fed by the portal or the session each have their own boundary: a render error in the portal's
+ * menu, the region list, the tasks indicator or the notifications panel shows a small fallback in that place, while
+ * the page, the console's own navigation and the other widgets keep working.
  *
  * The BFF refuses an answer that does not fit the catalog's shape (a contained "unexpected shape" notice, covered by
  * shapes.spec.ts), so an answer that makes a widget throw never reaches it from the portal. These tests put the
  * render error there as a bug would: the sandbox answers the menu with a group whose label the browser's reading
- * trips over, and the browser's copy of the tasks and notifications answers is changed after the BFF checked it.
+ * trips over, the browser's copy of the tasks and notifications answers is changed after the BFF checked it, and
+ * the session's region is read back as a record after a switch.
  */
 
 /** A menu group label whose reading throws in the browser (see `tripOnLabel`). */
@@ -156,6 +157,78 @@ test.describe("shell boundaries", () => {
     await expect(page.getByTestId("tasks-indicator")).toBeVisible();
     await expect(fallback).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test("the region list failing to render becomes one icon; the page, the other widgets and the navigation work", async ({
+    page,
+  }) => {
+    const errors = uncaught(page);
+    await signIn(page, "admin");
+    // After the switch the session is read again: its region comes back as a record the list cannot draw.
+    let broken = false;
+    await page.route(
+      (url) => url.pathname === "/api/session",
+      async (route) => {
+        if (route.request().method() !== "GET" || !broken) return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...body, region: { unexpected: [1] } } });
+      },
+    );
+    await page.goto("/quotas");
+    await expect(heading(page).filter({ hasText: quotas.title })).toBeVisible();
+    const banner = page.getByRole("banner");
+    const regions = banner.getByRole("combobox", { name: shell.region, exact: true });
+    await expect(regions).toHaveValue("eu-central");
+
+    broken = true;
+    await regions.selectOption("eu-west");
+    const fallback = page.getByRole("button", { name: shell.partError.region });
+    await expect(fallback).toBeVisible();
+    await expect(regions).toHaveCount(0);
+    await expect(fallback).toHaveAccessibleDescription(`${shell.partError.region} ${shell.partError.retryHint}`);
+    await expect(page.getByTestId("tasks-indicator")).toBeVisible();
+    await expect(page.getByTestId("notifications-bell")).toBeVisible();
+    await expect(heading(page).filter({ hasText: quotas.title })).toBeVisible();
+    await expect(page.getByText(shell.globalError.title)).toHaveCount(0);
+    await expect(page.getByText(shell.pageError)).toHaveCount(0);
+    await nav(page).getByRole("link", { name: shell.nav.tasks, exact: true }).click();
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(heading(page).filter({ hasText: tasks.title })).toBeVisible();
+    await expect(fallback).toBeVisible();
+
+    // Once the session reads well again, pressing it brings the list back, on the region switched to.
+    broken = false;
+    await fallback.click();
+    await expect(regions).toHaveValue("eu-west");
+    await expect(fallback).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the frame failing while the server is unreachable: the global error view still says so", async ({ page }) => {
+    await signIn(page, "admin");
+    // A reading bug in the frame itself, outside every part's boundary: the sidebar's stored setting throws once armed.
+    await page.addInitScript(() => {
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if ((window as { tripFrame?: boolean }).tripFrame && key === "console:shell:sidebar-collapsed")
+          throw new TypeError("cannot read the sidebar's setting");
+        return getItem.call(this, key);
+      };
+    });
+    await page.goto("/quotas");
+    await expect(heading(page).filter({ hasText: quotas.title })).toBeVisible();
+
+    // The server is gone: nothing more can be downloaded.
+    await page.route("**/*", (route) => route.abort("connectionrefused"));
+    await page.evaluate(() => {
+      (window as { tripFrame?: boolean }).tripFrame = true;
+      window.dispatchEvent(new Event("console:local-setting"));
+    });
+    await expect(page.getByRole("heading", { level: 1, name: shell.globalError.title })).toBeVisible();
+    await expect(page.getByText(shell.globalError.body)).toBeVisible();
+    await expect(page.getByRole("button", { name: shell.globalError.retry })).toBeVisible();
+    await expect(nav(page)).toHaveCount(0);
   });
 
   for (const width of [1440, 390]) {

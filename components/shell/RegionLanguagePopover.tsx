@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Popover } from "@/components/ui/popover";
-import { sessionKey } from "@/lib/api/session";
+import { sessionKey, useSession } from "@/lib/api/session";
 import type { PopupTriggerProps } from "./PopupStandIn";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { RegionSwitcher } from "./RegionSwitcher";
@@ -18,6 +18,9 @@ interface RegionLanguagePopoverProps extends PopupTriggerProps {
 export function RegionLanguagePopover({ trigger, open, onOpenChange }: RegionLanguagePopoverProps) {
   const t = useTranslations("shell");
   const queryClient = useQueryClient();
+  // A new session answer clears the region list's error: pressing it reads the session again, and what it could not
+  // draw stays cached until the new answer arrives.
+  const session = useSession();
   return (
     <Popover open={open} onOpenChange={onOpenChange} align="end" aria-label={t("preferences.open")} trigger={trigger}>
       <div className="flex flex-col items-end gap-3">
@@ -25,6 +28,7 @@ export function RegionLanguagePopover({ trigger, open, onOpenChange }: RegionLan
           part="region"
           variant="line"
           onReset={() => void queryClient.invalidateQueries({ queryKey: sessionKey })}
+          resetKeys={[session.data]}
         >
           <RegionSwitcher />
         </ShellBoundary>

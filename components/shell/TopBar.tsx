@@ -7,7 +7,7 @@ import type { Ref } from "react";
 import { preloadOn } from "@/components/ui/lazy";
 import { portalKey } from "@/lib/api/hooks";
 import { isKnownDenied, useDeniedPermissions } from "@/lib/api/permissions";
-import { sessionKey } from "@/lib/api/session";
+import { sessionKey, useSession } from "@/lib/api/session";
 import { preloadCommandPalette } from "./LazyCommandPalette";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { NotificationsBell } from "./NotificationsBell";
@@ -38,6 +38,9 @@ export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNa
   // A token that may not read tasks or notifications gets no button that could only say so.
   const denied = useDeniedPermissions();
   const queryClient = useQueryClient();
+  // A new session answer clears the region list's error: pressing it reads the session again, and what it could not
+  // draw stays cached until the new answer arrives.
+  const session = useSession();
   return (
     <header className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-2 sm:gap-3 sm:px-4">
       <button
@@ -78,6 +81,7 @@ export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNa
             part="region"
             variant="icon"
             onReset={() => void queryClient.invalidateQueries({ queryKey: sessionKey })}
+            resetKeys={[session.data]}
           >
             <RegionSwitcher />
           </ShellBoundary>

@@ -1,8 +1,8 @@
 "use client";
 
-import { useQueries } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { askBatched, permissionKey, type PermissionDenial } from "@/lib/api/permissions";
+import { askBatched, type PermissionDenial } from "@/lib/api/permissions";
 import { useSession } from "@/lib/api/session";
 import type { OperationId } from "@/lib/portal/operations";
 import { operationRoute } from "@/lib/portal/routes";
@@ -26,22 +26,25 @@ export function useOfferedActions<A extends AnyAction>(
   );
 }
 
-/** `useDenied` (lib/api/permissions) for a fixed list of operations at once (an action list), in the list's order. */
+/**
+ * `useDenied` (lib/api/permissions) for a fixed list of operations at once (an action list), in the list's order:
+ * one query for the list, whose questions join the page's batch. A refusal learned later reaches the session's
+ * `denied`, which is read first.
+ */
 export function useDeniedEach(ids: readonly OperationId[]): (PermissionDenial | undefined)[] {
   const session = useSession();
   const region = session.data?.authenticated ? (session.data.region ?? "") : null;
-  const inSession = (id: OperationId) => session.data?.denied?.includes(operationRoute(id).permission) === true;
-  const answers = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: permissionKey(region ?? "", id),
-      queryFn: () => askBatched(region ?? "", id),
-      enabled: region !== null && !inSession(id),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      retry: false,
-    })),
+  const denied = session.data?.denied;
+  const answers = useQuery({
+    queryKey: ["permissions", region ?? "", "list", ids.join(",")],
+    queryFn: () => Promise.all(ids.map((id) => askBatched(region ?? "", id))),
+    enabled: region !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  }).data;
+  return ids.map((id, index) => {
+    const permission = operationRoute(id).permission;
+    return denied?.includes(permission) ? { permission } : (answers?.[index] ?? undefined);
   });
-  return ids.map((id, index) =>
-    inSession(id) ? { permission: operationRoute(id).permission } : (answers[index].data ?? undefined),
-  );
 }

@@ -14,11 +14,25 @@ export interface FilterSelectProps {
   options: readonly (string | { value: string; label: string })[];
   /** Lower, for toolbars of a side panel. */
   compact?: boolean;
+  /**
+   * Options that arrive with a read: the select takes its widest size from the start, so the toolbar does not
+   * reflow (and push the table down) when they come.
+   */
+  lateOptions?: boolean;
   className?: string;
 }
 
 /** A labelled native select narrowing a list (a table's column, providers, modalities); "" means "no filter". */
-export function FilterSelect({ label, value, onChange, allLabel, options, compact, className }: FilterSelectProps) {
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+  compact,
+  lateOptions,
+  className,
+}: FilterSelectProps) {
   const id = useId();
   return (
     <div className={cn("flex items-center gap-1.5", className)}>
@@ -29,7 +43,7 @@ export function FilterSelect({ label, value, onChange, allLabel, options, compac
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClasses, compact ? "h-8" : "h-9", "w-auto max-w-52 pr-8")}
+        className={cn(inputClasses, compact ? "h-8" : "h-9", lateOptions ? "w-52" : "w-auto", "max-w-52 pr-8")}
       >
         <option value="">{allLabel}</option>
         {options.map((option) => {

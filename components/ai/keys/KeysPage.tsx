@@ -71,6 +71,7 @@ export function KeysPage() {
         onChange={(value) => setFilters({ project: value || null })}
         allLabel={t("keys.filters.allProjects")}
         options={projectOptions}
+        lateOptions
       />
       <FilterSelect
         label={t("keys.filters.active")}

@@ -43,7 +43,7 @@ export function FilterSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClasses, compact ? "h-8" : "h-9", lateOptions ? "w-52" : "w-auto", "max-w-52 pr-8")}
+        className={cn(inputClasses, compact ? "h-8" : "h-9", lateOptions ? "min-w-52" : "w-auto", "max-w-52 pr-8")}
       >
         <option value="">{allLabel}</option>
         {options.map((option) => {

@@ -18,8 +18,8 @@ export const preloadTimeSeriesChart = () => Chart.preload();
 
 /**
  * A line or area chart of one or more `{date, value}` series with localized axes (recharts, loaded lazily). Its
- * figures are offered as a table on demand: a year of daily points drawn as a hidden table on every load was the
- * largest part of the page's first render.
+ * figures are a table drawn on demand, not hidden with every render: a year of daily points is hundreds of rows to
+ * create and lay out.
  */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const t = useTranslations("common");

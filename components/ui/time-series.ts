@@ -17,7 +17,7 @@ export interface TimeSeries {
 
 export interface TimeSeriesChartProps {
   series: readonly TimeSeries[];
-  /** Accessible name, also the caption of the data table screen readers get. */
+  /** Accessible name, also the caption of the chart's data table. */
   title: string;
   kind?: "line" | "area";
   height?: number;

@@ -39,10 +39,12 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
   const supported = findModel(models.data, model)?.supported_parameters;
   const dimensionsOffered = !supported?.length || supported.includes("dimensions");
 
-  const { run, errors, setErrors, edited } = useGatewayRun<Field, EmbeddingRequest, EmbeddingResponse, string[]>(
-    FIELDS,
-    (body) => gateway.embeddings(body),
-  );
+  const {
+    run,
+    errors,
+    edited,
+    submit: send,
+  } = useGatewayRun<Field, EmbeddingRequest, EmbeddingResponse, string[]>(FIELDS, (body) => gateway.embeddings(body));
   const setInputsEdited = (next: string[]) => {
     setInputs(next);
     edited("input");
@@ -58,24 +60,17 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
       encoding_format: format,
       ...(dimensionsOffered && dimensions !== undefined ? { dimensions } : {}),
     };
-    const checked = EmbeddingRequest.safeParse(body);
-    if (!checked.success || texts.length === 0) {
-      const next: Partial<Record<Field, string>> = {};
-      if (texts.length === 0) next.input = t("embeddings.inputRequired");
-      for (const issue of checked.error?.issues ?? []) {
-        const field = String(issue.path[0] ?? "input") as Field;
-        next[field] ??=
-          field === "dimensions"
-            ? t("fieldErrors.integerMin", { min: 1 })
-            : field === "model"
-              ? t(model ? "fieldErrors.modelName" : "fieldErrors.modelRequired")
-              : issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    run.mutate({ body: checked.data, sent: texts });
+    send(
+      EmbeddingRequest.safeParse(body),
+      texts,
+      (field, issueMessage) =>
+        field === "dimensions"
+          ? t("fieldErrors.integerMin", { min: 1 })
+          : field === "model"
+            ? t(model ? "fieldErrors.modelName" : "fieldErrors.modelRequired")
+            : issueMessage,
+      texts.length === 0 ? { input: t("embeddings.inputRequired") } : {},
+    );
   };
 
   return (

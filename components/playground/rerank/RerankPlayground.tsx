@@ -41,10 +41,12 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const model = chosen || rerankModels[0]?.id || "";
 
-  const { run, errors, setErrors, edited } = useGatewayRun<Field, RerankRequest, RerankResponse, string[]>(
-    FIELDS,
-    (body) => gateway.rerank(body),
-  );
+  const {
+    run,
+    errors,
+    edited,
+    submit: send,
+  } = useGatewayRun<Field, RerankRequest, RerankResponse, string[]>(FIELDS, (body) => gateway.rerank(body));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,23 +59,13 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
       return_documents: returnDocuments,
       ...(topN !== undefined ? { top_n: topN } : {}),
     };
-    const checked = RerankRequest.safeParse(body);
-    if (!checked.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0]) as Field;
-        next[field] ??=
-          field === "model" && model
-            ? t("fieldErrors.modelName")
-            : t(
-                `rerank.errors.${field === "model" || field === "query" || field === "documents" || field === "top_n" ? field : "documents"}`,
-              );
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    run.mutate({ body: checked.data, sent: list });
+    send(RerankRequest.safeParse(body), list, (field) =>
+      field === "model" && model
+        ? t("fieldErrors.modelName")
+        : t(
+            `rerank.errors.${field === "model" || field === "query" || field === "documents" || field === "top_n" ? field : "documents"}`,
+          ),
+    );
   };
 
   const readFile = async (file: File | undefined) => {

@@ -5,6 +5,11 @@ import { useState } from "react";
 import type { ApiError } from "@/lib/api/error";
 import { paramError } from "@/lib/gateway/browser";
 
+/** A schema's `safeParse` result, as far as a form page reads it. */
+export type CheckedBody<Body> =
+  | { success: true; data: Body }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
 export interface GatewayRunResult<Response, Sent> {
   response: Response;
   /** What the page sent beside the body and shows with the answer (the texts, the documents). */
@@ -41,5 +46,28 @@ export function useGatewayRun<Field extends string, Body, Response, Sent>(
     if (run.isError) run.reset();
   };
 
-  return { run, errors, setErrors, edited };
+  /**
+   * Sends a body that passed its schema; otherwise each failing field shows one message (`messageOf` its first
+   * issue), beside the page's own findings in `found` (an empty list), which also hold the request back.
+   */
+  const submit = (
+    checked: CheckedBody<Body>,
+    sent: Sent,
+    messageOf: (field: Field, issueMessage: string) => string,
+    found: Partial<Record<Field, string>> = {},
+  ) => {
+    if (checked.success && Object.keys(found).length === 0) {
+      setErrors({});
+      run.mutate({ body: checked.data, sent });
+      return;
+    }
+    const next = { ...found };
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const field = String(issue.path[0] ?? fields[0]) as Field;
+      next[field] ??= messageOf(field, issue.message);
+    }
+    setErrors(next);
+  };
+
+  return { run, errors, edited, submit };
 }

@@ -25,10 +25,10 @@ export function useKnownUsers() {
   });
   const stamp = lists.map((list) => list.dataUpdatedAt).join(",");
   const names = named.map((project) => project.name).join("\n");
-  // The lists are new arrays on every render; their update stamps and the project names say when they changed.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const users = useMemo(
     () => knownUsersOf(named.map((project, i) => ({ project: project.name, members: lists[i]?.data }))),
+    // The lists are new arrays on every render; their update stamps and the project names say when they changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [stamp, names],
   );
   return { users, loading: projects.isPending || lists.some((list) => list.isPending) };

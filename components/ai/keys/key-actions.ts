@@ -4,7 +4,6 @@
  */
 import { Link2, Pencil, Plus, Power, PowerOff, Trash2 } from "lucide-react";
 import { actionOf, allowedActions, type ResourceAction } from "@/components/ui/actions/resource-action";
-import { operationRoute } from "@/lib/portal/routes";
 
 export type KeyActionId = "edit" | "activate" | "deactivate" | "assign" | "delete";
 /** The actions the list's bulk bar offers for a selection of keys. */
@@ -49,8 +48,6 @@ export const KEY_ACTIONS: readonly KeyActionDef[] = [
 export const KEY_LIST_ACTIONS: readonly ResourceAction<"create", void, "create.open">[] = [
   { id: "create", label: "create.open", icon: Plus, op: "ai.keys.create", confirm: "form", tone: "primary" },
 ];
-
-export const permissionOf = (action: { op: KeyActionDef["op"] }) => operationRoute(action.op).permission;
 
 /** The actions a key in this state offers, in header order. */
 export const keyActionsFor = (key: KeyInState): KeyActionDef[] => allowedActions(KEY_ACTIONS, key);

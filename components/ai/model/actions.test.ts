@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkTargets, withPreloads } from "@/components/ui/actions/resource-action";
+import { bulkTargets, permissionOf, withPreloads } from "@/components/ui/actions/resource-action";
 import de from "@/messages/de/ai.json";
 import en from "@/messages/en/ai.json";
 import fr from "@/messages/fr/ai.json";
@@ -9,7 +9,6 @@ import {
   KEY_LIST_ACTIONS,
   keyActionById,
   keyActionsFor,
-  permissionOf as keyPermission,
   type KeyActionId,
 } from "../keys/key-actions";
 import {
@@ -18,7 +17,6 @@ import {
   PROJECT_ACTIONS,
   PROJECT_LIST_ACTIONS,
   projectActionsFor,
-  permissionOf as projectPermission,
 } from "../projects/project-actions";
 
 const ids = (actions: readonly { id: string }[]) => actions.map((a) => a.id);
@@ -30,7 +28,7 @@ describe("AI key actions", () => {
   });
 
   it("takes each action's permission from the catalog", () => {
-    const byId = Object.fromEntries(KEY_ACTIONS.map((a) => [a.id, keyPermission(a)]));
+    const byId = Object.fromEntries(KEY_ACTIONS.map((a) => [a.id, permissionOf(a)]));
     expect(byId).toEqual({
       edit: "ai_key-patch",
       activate: "ai_key-patch",
@@ -38,7 +36,7 @@ describe("AI key actions", () => {
       assign: "ai_key_assignments-patch",
       delete: "ai_key-delete",
     });
-    expect(KEY_LIST_ACTIONS.map(keyPermission)).toEqual(["ai-post"]);
+    expect(KEY_LIST_ACTIONS.map(permissionOf)).toEqual(["ai-post"]);
   });
 
   it("asks for the key's name before deleting, and runs a toggle at once", () => {
@@ -71,16 +69,16 @@ describe("AI project actions", () => {
   });
 
   it("takes each action's permission from the catalog", () => {
-    const byId = Object.fromEntries(PROJECT_ACTIONS.map((a) => [a.id, projectPermission(a)]));
+    const byId = Object.fromEntries(PROJECT_ACTIONS.map((a) => [a.id, permissionOf(a)]));
     expect(byId).toEqual({
       edit: "ai_team_management-patch",
       enable: "ai_team_management_toggle-patch",
       disable: "ai_team_management_toggle-patch",
       delete: "ai_team_management-delete",
     });
-    expect(PROJECT_LIST_ACTIONS.map(projectPermission)).toEqual(["ai_teams_management-post"]);
-    expect(MEMBER_LIST_ACTIONS.map(projectPermission)).toEqual(["ai_team_users_management-post"]);
-    expect(MEMBER_ACTIONS.map(projectPermission)).toEqual(["ai_team_users_management-delete"]);
+    expect(PROJECT_LIST_ACTIONS.map(permissionOf)).toEqual(["ai_teams_management-post"]);
+    expect(MEMBER_LIST_ACTIONS.map(permissionOf)).toEqual(["ai_team_users_management-post"]);
+    expect(MEMBER_ACTIONS.map(permissionOf)).toEqual(["ai_team_users_management-delete"]);
   });
 
   it("asks for the project's name before deleting it; no project action is on a bulk bar", () => {

@@ -5,7 +5,6 @@
  */
 import { Pencil, Plus, Power, PowerOff, Trash2, UserMinus, UserPlus } from "lucide-react";
 import { actionOf, allowedActions, type ResourceAction } from "@/components/ui/actions/resource-action";
-import { operationRoute } from "@/lib/portal/routes";
 
 export type ProjectActionId = "edit" | "enable" | "disable" | "delete";
 
@@ -63,8 +62,6 @@ export const MEMBER_ACTIONS: readonly ResourceAction<"remove", { id?: string }, 
     confirm: "none",
   },
 ];
-
-export const permissionOf = (action: { op: ProjectActionDef["op"] }) => operationRoute(action.op).permission;
 
 /** The actions a project in this state offers, in header order. */
 export const projectActionsFor = (project: ProjectInState): ProjectActionDef[] =>

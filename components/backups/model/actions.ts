@@ -4,7 +4,6 @@
  */
 import { Ban, CalendarPlus, HardDrive, Image as ImageIcon, Play, RotateCcw, ShieldOff } from "lucide-react";
 import { actionOf, allowedActions, type ResourceAction } from "@/components/ui/actions/resource-action";
-import { operationRoute } from "@/lib/portal/routes";
 
 export type BackupActionId =
   "cancel" | "extend" | "forceStart" | "restoreInPlace" | "restoreImage" | "restoreVolume" | "unassignPolicy";
@@ -87,8 +86,6 @@ export const BACKUP_ACTIONS: readonly BackupActionDef[] = [
     tone: "danger",
   },
 ];
-
-export const permissionOf = (action: BackupActionDef) => operationRoute(action.op).permission;
 
 /** The actions a backup in `state` offers, in menu order. */
 export const actionsFor = (state: string | undefined): BackupActionDef[] => allowedActions(BACKUP_ACTIONS, { state });

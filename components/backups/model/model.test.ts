@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actionsFor, BACKUP_ACTIONS, permissionOf } from "./actions";
+import { permissionOf } from "@/components/ui/actions/resource-action";
+import { actionsFor, BACKUP_ACTIONS } from "./actions";
 import { readBackupSummaries, readComputeVolumes, readInventory, resourceNames } from "./inventory";
 import { parseLastRestore } from "./restore";
 import { filterBackups, inPeriod, toBackupRow } from "./rows";

@@ -7,6 +7,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { PermissionDenial } from "@/lib/api/permissions";
 import type { OperationId } from "@/lib/portal/operations";
+import { operationRoute } from "@/lib/portal/routes";
 
 /**
  * How an action is confirmed: `none` it runs at once, `confirm` a plain question, `typeName` typing the resource's
@@ -101,3 +102,6 @@ export const listActions = <A extends AnyAction>(offered: OfferedAction<A>[]) =>
 /** The offered actions that act on one item (a row, a detail page). */
 export const itemActions = <A extends AnyAction>(offered: OfferedAction<A>[]) =>
   offered.filter(({ action }) => !action.onList);
+
+/** The permission an action needs: its operation's, from the catalog. */
+export const permissionOf = (action: { op: OperationId }) => operationRoute(action.op).permission;

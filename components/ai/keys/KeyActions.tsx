@@ -12,7 +12,7 @@ import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 import { EditDeleteDialogs, preloadEditName } from "../shared/EditDeleteDialogs";
-import { KEY_ACTIONS, keyActionById, type KeyActionId } from "./key-actions";
+import { KEY_ACTIONS, type KeyActionId } from "./key-actions";
 
 // First-load budget: the dialogs (Radix Dialog, react-hook-form, zod, the combobox) load when opened.
 const KeyAssignDialog = lazyComponent(() => import("./KeyAssignDialog").then((m) => m.KeyAssignDialog));
@@ -53,7 +53,7 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
     <>
       <ActionButtons
         offered={offered({ active })}
-        label={(id) => t(keyActionById(id).label)}
+        label={(action) => t(action.label)}
         onRun={run}
         running={toggle.isPending ? (toggle.variables?.active ? "activate" : "deactivate") : null}
       />

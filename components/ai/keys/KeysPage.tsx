@@ -98,12 +98,7 @@ export function KeysPage() {
         title={t("keys.title")}
         description={t("keys.description")}
         actions={
-          <ActionButtons
-            offered={offerCreate()}
-            label={() => t("keys.create.open")}
-            onRun={() => setCreating(true)}
-            primary="create"
-          />
+          <ActionButtons offered={offerCreate()} label={() => t("keys.create.open")} onRun={() => setCreating(true)} />
         }
       />
       <DataTable

@@ -11,7 +11,7 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
 import { preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 import { EditDeleteDialogs, preloadEditName } from "../shared/EditDeleteDialogs";
-import { PROJECT_ACTIONS, projectActionById, type ProjectActionId } from "./project-actions";
+import { PROJECT_ACTIONS, type ProjectActionId } from "./project-actions";
 
 const ACTIONS = withPreloads(PROJECT_ACTIONS, { edit: preloadEditName, delete: preloadConfirm });
 
@@ -46,7 +46,7 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
     <>
       <ActionButtons
         offered={offered({ disabled })}
-        label={(id) => t(projectActionById(id).label)}
+        label={(action) => t(action.label)}
         onRun={run}
         running={toggle.isPending ? (disabled ? "enable" : "disable") : null}
       />

@@ -53,7 +53,6 @@ export function ProjectsPage() {
             offered={offerCreate()}
             label={() => t("projects.create.open")}
             onRun={() => setCreating(true)}
-            primary="create"
           />
         }
       />

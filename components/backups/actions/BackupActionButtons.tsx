@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
-import { actionById } from "../model/actions";
 import { useBackupActions } from "./BackupActionsProvider";
 import type { ActionTarget } from "./target";
 
@@ -11,6 +10,6 @@ export function BackupActionButtons({ target }: { target: ActionTarget }) {
   const t = useTranslations("backups.actions");
   const { open, offered } = useBackupActions();
   return (
-    <ActionButtons offered={offered(target)} label={(id) => t(actionById(id).label)} onRun={(id) => open(id, target)} />
+    <ActionButtons offered={offered(target)} label={(action) => t(action.label)} onRun={(id) => open(id, target)} />
   );
 }

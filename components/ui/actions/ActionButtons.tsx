@@ -1,25 +1,26 @@
 "use client";
 
+import type { ButtonSize } from "@/components/ui/button";
 import { OfferedActionButton } from "./OfferedActionButton";
 import type { AnyAction, OfferedAction } from "./resource-action";
 
 /**
- * A resource's offered actions as buttons (a detail page's header); one the token lacks explains the missing
- * permission. `label` names an action; `running` is the action whose call is in flight (a `confirm: "none"` one);
- * `primary` is the page's main action (a list's "Create"), drawn as its primary button.
+ * A resource's offered actions as buttons (a detail page's header, a list's "Create"); one the token lacks explains
+ * the missing permission. `label` names an action (usually `t(action.label)`); `running` is the action whose call is
+ * in flight (a `confirm: "none"` one). Each button's look follows its action's tone.
  */
 export function ActionButtons<A extends AnyAction>({
   offered,
   label,
   onRun,
   running,
-  primary,
+  size,
 }: {
   offered: OfferedAction<A>[];
-  label: (id: A["id"]) => string;
+  label: (action: A) => string;
   onRun: (id: A["id"]) => void;
   running?: A["id"] | null;
-  primary?: A["id"];
+  size?: ButtonSize;
 }) {
   return (
     <>
@@ -27,8 +28,8 @@ export function ActionButtons<A extends AnyAction>({
         <OfferedActionButton
           key={entry.action.slot ?? entry.action.id}
           offered={entry}
-          text={label(entry.action.id)}
-          variant={entry.action.id === primary ? "primary" : undefined}
+          text={label(entry.action)}
+          size={size}
           loading={running === entry.action.id}
           onRun={() => onRun(entry.action.id)}
         />

@@ -16,7 +16,7 @@ export interface OfferedActionButtonProps<A extends AnyAction> {
   blocked?: string | null;
   title?: string;
   size?: ButtonSize;
-  /** Defaults to the action's tone: danger for a destructive one, else secondary. */
+  /** Defaults to the action's tone: primary for a list's main action, danger for a destructive one, else secondary. */
   variant?: ButtonVariant;
   loading?: boolean;
   onRun: () => void;
@@ -42,7 +42,7 @@ export function OfferedActionButton<A extends AnyAction>({
   return (
     <ActionButton
       size={size}
-      variant={variant ?? (action.tone === "danger" ? "danger" : "secondary")}
+      variant={variant ?? action.tone ?? "secondary"}
       icon={<Icon aria-hidden className="size-4" />}
       denied={denied}
       disabledReason={blocked}

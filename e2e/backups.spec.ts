@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { request } from "undici";
 import backups from "../messages/en/backups.json" with { type: "json" };
 import common from "../messages/en/common.json" with { type: "json" };
 import { failsOnAttempt } from "../sandbox/portal/areas/backups/lifecycle";
 import { seededRandom } from "../sandbox/portal/services";
 import { expect, test, TOKENS } from "./fixtures";
+import { portalCall } from "./support/portal-call";
 
 /**
  * The Backups area end to end against the sandbox portal. Which backups and resources a test uses is read from
@@ -35,21 +35,6 @@ const t = createTranslator({ locale: "en", messages: { backups, common } });
 const DAY_MS = 86_400_000;
 /** A backup runs 2 s after it is scheduled and for 6 s (sandbox); polling adds a few seconds. */
 const RUN_TIMEOUT = 30_000;
-
-async function portalCall<T>(portalUrl: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-  const response = await request(`${portalUrl}${path}`, {
-    method,
-    headers: {
-      "auth-token": TOKENS.admin,
-      region: "eu-central",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.body.text();
-  expect(response.statusCode, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 const backupsIn = async (portalUrl: string, state: string) =>
   (await portalCall<PortalBackup[]>(portalUrl, "GET", "/backups")).filter((b) => b.state === state);

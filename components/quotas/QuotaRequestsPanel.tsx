@@ -53,14 +53,14 @@ export function QuotaRequestsPanel() {
         accessorFn: (r) => r.current ?? 0,
         header: t("columns.current"),
         size: 90,
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       {
         id: "requested",
         accessorFn: (r) => r.limit ?? 0,
         header: t("columns.requested"),
         size: 100,
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       {
         id: "mine",

@@ -75,7 +75,7 @@ export function useQuotaLineColumns({
         header: t("columns.used"),
         size: 90,
         cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       {
         id: "current",
@@ -83,7 +83,7 @@ export function useQuotaLineColumns({
         header: t("columns.current"),
         size: 90,
         cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       {
         id: "limit",
@@ -91,7 +91,7 @@ export function useQuotaLineColumns({
         header: t("columns.limit"),
         size: 90,
         cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       {
         id: "usedRel",
@@ -99,7 +99,7 @@ export function useQuotaLineColumns({
         header: t("columns.usedRel"),
         size: 90,
         cell: ({ row }) => percent(row.original.used_rel, locale),
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       {
         id: "currentRel",
@@ -107,7 +107,7 @@ export function useQuotaLineColumns({
         header: t("columns.currentRel"),
         size: 90,
         cell: ({ row }) => percent(row.original.current_rel, locale),
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       {
         id: "limitRel",
@@ -115,7 +115,7 @@ export function useQuotaLineColumns({
         header: t("columns.limitRel"),
         size: 110,
         cell: ({ row }) => percent(row.original.limit_rel, locale),
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       {
         id: "allocation",
@@ -123,21 +123,21 @@ export function useQuotaLineColumns({
         header: t("columns.allocation"),
         size: 110,
         cell: ({ row }) => formatPercent(row.original.allocation_rate ?? 0, locale, 0),
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       {
         id: "available",
         accessorFn: (row) => row.request_available ?? 0,
         header: t("columns.available"),
         size: 110,
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       {
         id: "parentLimit",
         accessorFn: (row) => row.parent_limit ?? 0,
         header: t("columns.parentLimit"),
         size: 110,
-        meta: { className: "tabular-nums" },
+        meta: { align: "end" },
       },
       { id: "provider", accessorFn: (row) => row.provider ?? "", header: t("columns.provider"), size: 100 },
       { id: "client", accessorFn: (row) => row.client ?? row.client_id ?? "", header: t("columns.client"), size: 130 },

@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
-import { ErrorState } from "@/components/ui/error-state";
-import { failureOf, type QueryView } from "@/components/ui/query-state";
+import { QueryState, type QueryView } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { useUrlParams } from "@/lib/url-state";
 import { useFieldLabel } from "./labels";
@@ -27,8 +26,22 @@ export interface RecordTabsProps {
  * An object-of-arrays answer (networks, load balancers, volumes) as tabs, one generic table per array, the open
  * tab in the URL (`tab`). Switching tabs clears the search and sort, which belong to the other table's columns.
  */
-export function RecordTabs({ id, query, sections, emptyIcon, label }: RecordTabsProps) {
-  const { data } = query;
+export function RecordTabs({ query, ...view }: RecordTabsProps) {
+  // Until the first answer the tabs stand with loading tables, so the page keeps its shape.
+  return (
+    <QueryState query={query} pending={<RecordTabList data={undefined} {...view} />}>
+      {(data) => <RecordTabList data={data} {...view} />}
+    </QueryState>
+  );
+}
+
+function RecordTabList({
+  id,
+  data,
+  sections,
+  emptyIcon,
+  label,
+}: Omit<RecordTabsProps, "query"> & { data: Record<string, unknown> | undefined }) {
   const loading = data === undefined;
   const t = useTranslations("infrastructure.record");
   const fieldLabel = useFieldLabel();
@@ -49,9 +62,6 @@ export function RecordTabs({ id, query, sections, emptyIcon, label }: RecordTabs
   const projects = useProjectNames();
   const requested = params.get("tab");
   const tab = requested && keys.includes(requested) ? requested : keys[0];
-
-  const failure = failureOf(query);
-  if (failure) return <ErrorState error={failure} onRetry={() => void query.refetch()} />;
 
   const labelOf = (key: string) => sections.find((section) => section.key === key)?.label ?? fieldLabel(key);
   return (

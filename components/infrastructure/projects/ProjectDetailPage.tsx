@@ -63,7 +63,7 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
             <ProjectStateActions
               project={withId}
               offered={offered(projectTarget(withId))}
-              size="md"
+              placement="header"
               onDeleted={() => router.push("/infrastructure/projects")}
             />
           )

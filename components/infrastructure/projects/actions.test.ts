@@ -25,6 +25,15 @@ describe("infrastructure project actions", () => {
     expect(PROJECT_ACTIONS.find((a) => a.id === "delete")?.named).toBe("actions.deleteNamed");
   });
 
+  it("draws the list's create as the main button and delete as destructive", () => {
+    const tone = Object.fromEntries(PROJECT_ACTIONS.map((a) => [a.id, a.tone]));
+    expect(tone).toEqual({ create: "primary", enable: undefined, disable: undefined, delete: "danger" });
+    expect(CREDENTIAL_ACTIONS.map((a) => [a.id, a.tone])).toEqual([
+      ["create", "primary"],
+      ["delete", "danger"],
+    ]);
+  });
+
   it("takes each permission from the catalog", () => {
     expect(permissions(PROJECT_ACTIONS)).toEqual({
       create: "iaas_projects-post",

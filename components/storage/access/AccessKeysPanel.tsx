@@ -3,7 +3,8 @@
 import { KeyRound, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -18,7 +19,7 @@ import type { ObjAccess } from "@/lib/portal/schemas/misc";
 import { useUrlParams } from "@/lib/url-state";
 import { useStorageChoices } from "../use-storage-choices";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
-import { ACCESS_KEY_ACTIONS, type AccessKeyActionDef } from "./access-key-actions";
+import { ACCESS_KEY_ACTIONS } from "./access-key-actions";
 import { parseRecent, pushRecent, removeRecent, serializeRecent } from "./recent";
 import { ResourcePicker } from "./ResourcePicker";
 
@@ -26,10 +27,7 @@ import { ResourcePicker } from "./ResourcePicker";
 const AccessKeyDialog = lazyComponent(() => import("./AccessKeyDialog").then((m) => m.AccessKeyDialog));
 
 /** Replacing the keys fetches its form on intent. */
-const ACTIONS: readonly AccessKeyActionDef[] = ACCESS_KEY_ACTIONS.map((action) => ({
-  ...action,
-  preload: AccessKeyDialog.preload,
-}));
+const ACTIONS = withPreloads(ACCESS_KEY_ACTIONS, { replace: AccessKeyDialog.preload });
 
 /**
  * Object-storage access keys of one resource (GET /objaccess), the secret masked until revealed, and replacing the
@@ -82,17 +80,15 @@ export function AccessKeysPanel() {
       <Card
         title={resource ? t("keysOf", { resource: resourceName ?? resource }) : t("keys")}
         actions={
-          resource !== "" && access.data
-            ? offered(access.data).map((item) => (
-                <OfferedActionButton
-                  key={item.action.id}
-                  offered={item}
-                  size="sm"
-                  text={t(item.action.label)}
-                  onRun={() => setEditing(true)}
-                />
-              ))
-            : undefined
+          resource !== "" &&
+          access.data && (
+            <ActionButtons
+              offered={offered(access.data)}
+              size="sm"
+              label={(action) => t(action.label)}
+              onRun={() => setEditing(true)}
+            />
+          )
         }
       >
         {body}

@@ -4,7 +4,7 @@ import { Link2, Search, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -105,15 +105,11 @@ export function SharedUrlsPanel() {
             {t("lookup")}
           </Button>
         </form>
-        {offered(undefined).map((item) => (
-          <OfferedActionButton
-            key={item.action.id}
-            offered={item}
-            variant="primary"
-            text={t(item.action.label)}
-            onRun={() => setCreating(true)}
-          />
-        ))}
+        <ActionButtons
+          offered={offered(undefined)}
+          label={(action) => t(action.label)}
+          onRun={() => setCreating(true)}
+        />
       </div>
       <Card title={bucket && key ? t("resultOf", { bucket, key }) : t("result")}>{result}</Card>
       <SharedUrlCreateDialog

@@ -6,9 +6,10 @@ import { QueryState, type QueryView } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { useUrlParams } from "@/lib/url-state";
 import { useFieldLabel } from "./labels";
-import { RecordTable } from "./RecordTable";
+import { useRecordColumns, type ProjectNames } from "./record-columns";
+import { RecordTable, type RecordTableProps } from "./RecordTable";
 import { useProjectNames } from "./use-project-names";
-import { arrayKeys, toRows } from "./records";
+import { arrayKeys, toRows, type RecordRow } from "./records";
 
 export interface RecordTabsProps {
   /** Prefix of table ids and CSV file names ("networks" → "networks-ports"). */
@@ -46,14 +47,9 @@ function RecordTabList({
   const t = useTranslations("infrastructure.record");
   const fieldLabel = useFieldLabel();
   const [params, setParams] = useUrlParams();
-  const keys = useMemo(
-    () =>
-      arrayKeys(
-        data,
-        sections.map((section) => section.key),
-      ),
-    [data, sections],
-  );
+  // Keyed on the named lists, not the array's identity, so a page may pass its sections inline.
+  const named = sections.map((section) => section.key).join("\u0000");
+  const keys = useMemo(() => arrayKeys(data, named.split("\u0000")), [data, named]);
   const rowsByKey = useMemo(
     () =>
       new Map(keys.map((key) => [key, toRows(Array.isArray(data?.[key]) ? (data?.[key] as unknown[]) : undefined)])),
@@ -84,7 +80,7 @@ function RecordTabList({
             </span>
           ),
           content: (
-            <RecordTable
+            <ListTable
               tableId={`${id}-${key}`}
               label={labelOf(key)}
               rows={loading ? undefined : rows}
@@ -99,4 +95,14 @@ function RecordTabList({
       })}
     />
   );
+}
+
+/** One array's table, its columns read from the keys its records have. */
+function ListTable({
+  rows,
+  projects,
+  ...table
+}: Omit<RecordTableProps<RecordRow>, "columns" | "hiddenColumns"> & { projects?: ProjectNames }) {
+  const { columns, hidden } = useRecordColumns(rows ?? [], projects);
+  return <RecordTable rows={rows} columns={columns} hiddenColumns={hidden} {...table} />;
 }

@@ -23,4 +23,11 @@ describe("storage actions", () => {
     expect(permissions(SHARED_URL_ACTIONS)).toEqual({ create: "objstore_shared_url-post" });
     expect([...ACCESS_KEY_ACTIONS, ...SHARED_URL_ACTIONS].map((a) => a.confirm)).toEqual(["form", "form"]);
   });
+
+  it("draws each list's own action as its main button", () => {
+    expect([...BUCKET_ACTIONS, ...SHARED_URL_ACTIONS].filter((a) => a.onList).map((a) => a.tone)).toEqual([
+      "primary",
+      "primary",
+    ]);
+  });
 });

@@ -3,15 +3,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { MapPinned } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
-import { DataTable } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/feedback";
+import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { AvailabilityZone } from "@/lib/portal/schemas/iaas";
-import { useUrlParam, useUrlSort } from "@/lib/url-state";
-import { InfrastructureFrame } from "../shared/InfrastructureFrame";
-import { LazyRecordSheet } from "../shared/LazyRecordSheet";
+import { nameColumn } from "../shared/inventory-columns";
+import { InventoryTablePage } from "../shared/InventoryTablePage";
 
 /** `zoneState` is free-form in the spec; OpenStack puts `{available: boolean}` there. */
 type Availability = "available" | "unavailable" | "unknown";
@@ -27,20 +24,11 @@ const TONES = { available: "ok", unavailable: "bad", unknown: "neutral" } as con
 /** Availability zones with their state; an unavailable zone is marked, not only coloured. */
 export function AvailabilityZonesPage() {
   const t = useTranslations("infrastructure.zones");
-  const [search, setSearch] = useUrlParam("q");
-  const [sorting, setSorting] = useUrlSort();
-  const [open, setOpen] = useState<AvailabilityZone | null>(null);
   const zones = usePortalQuery("iaas.availabilityZones.list", {});
 
   const columns = useMemo<ColumnDef<AvailabilityZone>[]>(
     () => [
-      {
-        id: "name",
-        accessorFn: (row) => row.zoneName ?? "",
-        header: t("columns.name"),
-        size: 200,
-        cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span>,
-      },
+      nameColumn(t("columns.name"), (row) => row.zoneName ?? "", 200),
       {
         id: "state",
         accessorFn: (row) => t(`state.${availabilityOf(row)}`),
@@ -64,28 +52,18 @@ export function AvailabilityZonesPage() {
   const unavailable = zones.data?.filter((zone) => availabilityOf(zone) === "unavailable").length ?? 0;
 
   return (
-    <InfrastructureFrame section="availabilityZones" description={t("description")}>
-      {unavailable > 0 && (
-        <p role="status" className="mb-4 rounded-md border border-bad/30 bg-bad/5 px-3 py-2 text-sm text-ink">
-          {t("unavailableCount", { count: unavailable })}
-        </p>
-      )}
-      <DataTable
-        query={zones}
-        tableId="iaas-availability-zones"
-        label={t("tableLabel")}
-        data={zones.data}
-        columns={columns}
-        getRowId={(row, index) => row.zoneName ?? `#${index}`}
-        search={search}
-        onSearchChange={setSearch}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        exportFileName="availability-zones"
-        onRowClick={setOpen}
-        emptyState={<EmptyState icon={<MapPinned />} title={t("empty")} />}
-      />
-      <LazyRecordSheet record={open} title={open?.zoneName ?? ""} onClose={() => setOpen(null)} />
-    </InfrastructureFrame>
+    <InventoryTablePage
+      section="availabilityZones"
+      query={zones}
+      columns={columns}
+      empty={{ icon: <MapPinned />, title: t("empty") }}
+      notice={
+        unavailable > 0 && (
+          <p role="status" className="mb-4 rounded-md border border-bad/30 bg-bad/5 px-3 py-2 text-sm text-ink">
+            {t("unavailableCount", { count: unavailable })}
+          </p>
+        )
+      }
+    />
   );
 }

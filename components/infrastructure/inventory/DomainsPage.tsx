@@ -1,44 +1,37 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { Globe, Plus } from "lucide-react";
+import { Globe } from "lucide-react";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
-import { DataTable } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/feedback";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { withPreloads } from "@/components/ui/actions/resource-action";
+import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
+import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useDenied } from "@/lib/api/permissions";
 import type { IaaSDomain } from "@/lib/portal/schemas/iaas";
-import { useUrlParam, useUrlSort } from "@/lib/url-state";
-import { InfrastructureFrame } from "../shared/InfrastructureFrame";
-import { LazyRecordSheet } from "../shared/LazyRecordSheet";
-import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
+import { descriptionColumn, idColumn, nameColumn } from "../shared/inventory-columns";
+import { InventoryTablePage } from "../shared/InventoryTablePage";
+import { DOMAIN_ACTIONS } from "./domain-actions";
 
 // First-load budget: the create form (react-hook-form, zod, Radix Dialog) loads when it is first opened.
 const DomainCreateDialog = lazyComponent(() => import("./DomainCreateDialog").then((m) => m.DomainCreateDialog));
 
+/** Creating a domain, whose form is fetched on intent. */
+const ACTIONS = withPreloads(DOMAIN_ACTIONS, { create: DomainCreateDialog.preload });
+
 /** Identity domains: list, create, and a way into each domain's projects. */
 export function DomainsPage() {
   const t = useTranslations("infrastructure.domains");
-  const [search, setSearch] = useUrlParam("q");
-  const [sorting, setSorting] = useUrlSort();
   const [creating, setCreating] = useState(false);
-  const [open, setOpen] = useState<IaaSDomain | null>(null);
-  const createDenied = useDenied("iaas.domains.create");
+  const offered = useOfferedActions(ACTIONS);
   const domains = usePortalQuery("iaas.domains.list", {});
 
   const columns = useMemo<ColumnDef<IaaSDomain>[]>(
     () => [
-      {
-        id: "name",
-        accessorFn: (row) => row.name ?? "",
-        header: t("columns.name"),
-        size: 200,
-        cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span>,
-      },
+      nameColumn(t("columns.name"), (row) => row.name ?? "", 200),
       {
         id: "enabled",
         accessorFn: (row) => (row.enabled === false ? t("disabled") : t("enabled")),
@@ -51,13 +44,7 @@ export function DomainsPage() {
           />
         ),
       },
-      {
-        id: "description",
-        accessorFn: (row) => row.description ?? "",
-        header: t("columns.description"),
-        size: 260,
-        meta: { className: "text-muted" },
-      },
+      descriptionColumn(t("columns.description"), 260),
       {
         id: "tags",
         accessorFn: (row) => (row.tags ?? []).map(String).join(", "),
@@ -82,53 +69,29 @@ export function DomainsPage() {
             </NextLink>
           ) : null,
       },
-      {
-        id: "id",
-        accessorFn: (row) => row.id ?? "",
-        header: t("columns.id"),
-        size: 280,
-        meta: { className: "font-mono text-xs" },
-      },
+      idColumn(t("columns.id")),
     ],
     [t],
   );
 
   return (
-    <InfrastructureFrame
+    <InventoryTablePage
       section="domains"
-      description={t("description")}
+      query={domains}
+      columns={columns}
+      hiddenColumns={["id"]}
+      empty={{ icon: <Globe />, title: t("empty.title"), description: t("empty.description") }}
       actions={
-        <ActionButton
-          variant="primary"
-          icon={<Plus aria-hidden className="size-4" />}
-          denied={createDenied}
-          onClick={() => setCreating(true)}
-          {...preloadOn(DomainCreateDialog.preload)}
-        >
-          {t("create.open")}
-        </ActionButton>
+        <ActionButtons
+          offered={offered(undefined)}
+          label={(action) => t(action.label)}
+          onRun={() => setCreating(true)}
+        />
       }
     >
-      <DataTable
-        query={domains}
-        tableId="iaas-domains"
-        label={t("tableLabel")}
-        data={domains.data}
-        columns={columns}
-        getRowId={(row, index) => row.id ?? `#${index}`}
-        search={search}
-        onSearchChange={setSearch}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        defaultHiddenColumns={["id"]}
-        exportFileName="infrastructure-domains"
-        onRowClick={setOpen}
-        emptyState={<EmptyState icon={<Globe />} title={t("empty.title")} description={t("empty.description")} />}
-      />
       <WhenOpened open={creating}>
         <DomainCreateDialog open={creating} onOpenChange={setCreating} />
       </WhenOpened>
-      <LazyRecordSheet record={open} title={open?.name ?? ""} onClose={() => setOpen(null)} />
-    </InfrastructureFrame>
+    </InventoryTablePage>
   );
 }

@@ -3,17 +3,15 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { ServerOff } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
-import { DataTable } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/feedback";
+import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { IaaSServer } from "@/lib/portal/schemas/iaas";
-import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
+import { useUrlFilters } from "@/lib/url-state";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { InfrastructureFrame } from "../shared/InfrastructureFrame";
+import { idColumn, nameColumn } from "../shared/inventory-columns";
+import { InventoryTablePage } from "../shared/InventoryTablePage";
 import { isTransitionState, stateTone, useStateLabel } from "../shared/labels";
-import { LazyRecordSheet } from "../shared/LazyRecordSheet";
 import { useInfraFormat } from "../shared/use-format";
 import { distinct, serverAddresses, serverFlavor, serverImage } from "./server-model";
 
@@ -27,9 +25,6 @@ export function ServersPage() {
   const format = useInfraFormat();
   const stateLabel = useStateLabel();
   const [filters, setFilters] = useUrlFilters(FILTERS);
-  const [search, setSearch] = useUrlParam("q");
-  const [sorting, setSorting] = useUrlSort();
-  const [open, setOpen] = useState<IaaSServer | null>(null);
   const servers = usePortalQuery(
     "iaas.servers.list",
     {},
@@ -53,13 +48,7 @@ export function ServersPage() {
 
   const columns = useMemo<ColumnDef<IaaSServer>[]>(
     () => [
-      {
-        id: "name",
-        accessorFn: (row) => row.name ?? row.id ?? "",
-        header: t("columns.name"),
-        size: 180,
-        cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span>,
-      },
+      nameColumn(t("columns.name"), (row) => row.name ?? row.id ?? ""),
       {
         id: "status",
         accessorFn: (row) => row.status ?? "",
@@ -122,54 +111,37 @@ export function ServersPage() {
         size: 170,
         cell: ({ row }) => format.dateTime(row.original.updated),
       },
-      {
-        id: "id",
-        accessorFn: (row) => row.id ?? "",
-        header: t("columns.id"),
-        size: 280,
-        meta: { className: "font-mono text-xs" },
-      },
+      idColumn(t("columns.id")),
     ],
     [t, format, stateLabel],
   );
 
   return (
-    <InfrastructureFrame section="servers" description={t("description")}>
-      <DataTable
-        query={servers}
-        tableId="iaas-servers"
-        label={t("tableLabel")}
-        data={rows}
-        columns={columns}
-        getRowId={(row, index) => row.id ?? `#${index}`}
-        search={search}
-        onSearchChange={setSearch}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        defaultHiddenColumns={["id", "client", "reseller", "updated", "keyName"]}
-        exportFileName="infrastructure-servers"
-        onRowClick={setOpen}
-        toolbar={
-          <>
-            <FilterSelect
-              label={t("filters.status")}
-              value={filters.status ?? ""}
-              onChange={(value) => setFilters({ status: value || null })}
-              allLabel={t("filters.any")}
-              options={statuses.map((value) => ({ value, label: stateLabel(value) }))}
-            />
-            <FilterSelect
-              label={t("filters.project")}
-              value={filters.project ?? ""}
-              onChange={(value) => setFilters({ project: value || null })}
-              allLabel={t("filters.allProjects")}
-              options={projects.map((value) => ({ value, label: value }))}
-            />
-          </>
-        }
-        emptyState={<EmptyState icon={<ServerOff />} title={t("empty.title")} description={t("empty.description")} />}
-      />
-      <LazyRecordSheet record={open} title={open?.name ?? open?.id ?? ""} onClose={() => setOpen(null)} />
-    </InfrastructureFrame>
+    <InventoryTablePage
+      section="servers"
+      query={servers}
+      rows={rows}
+      columns={columns}
+      hiddenColumns={["id", "client", "reseller", "updated", "keyName"]}
+      empty={{ icon: <ServerOff />, title: t("empty.title"), description: t("empty.description") }}
+      toolbar={
+        <>
+          <FilterSelect
+            label={t("filters.status")}
+            value={filters.status ?? ""}
+            onChange={(value) => setFilters({ status: value || null })}
+            allLabel={t("filters.any")}
+            options={statuses.map((value) => ({ value, label: stateLabel(value) }))}
+          />
+          <FilterSelect
+            label={t("filters.project")}
+            value={filters.project ?? ""}
+            onChange={(value) => setFilters({ project: value || null })}
+            allLabel={t("filters.allProjects")}
+            options={projects.map((value) => ({ value, label: value }))}
+          />
+        </>
+      }
+    />
   );
 }

@@ -3,15 +3,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Layers } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
-import { DataTable } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/feedback";
+import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { VolumeType } from "@/lib/portal/schemas/iaas";
-import { useUrlParam, useUrlSort } from "@/lib/url-state";
-import { InfrastructureFrame } from "../shared/InfrastructureFrame";
-import { LazyRecordSheet } from "../shared/LazyRecordSheet";
+import { descriptionColumn, idColumn, nameColumn } from "../shared/inventory-columns";
+import { InventoryTablePage } from "../shared/InventoryTablePage";
 
 const specsText = (specs: VolumeType["extra_specs"]) =>
   Object.entries(specs ?? {})
@@ -21,27 +18,12 @@ const specsText = (specs: VolumeType["extra_specs"]) =>
 /** Volume types: visibility, QoS spec and extra specs. */
 export function VolumeTypesPage() {
   const t = useTranslations("infrastructure.volumeTypes");
-  const [search, setSearch] = useUrlParam("q");
-  const [sorting, setSorting] = useUrlSort();
-  const [open, setOpen] = useState<VolumeType | null>(null);
   const types = usePortalQuery("iaas.volumeTypes.list", {});
 
   const columns = useMemo<ColumnDef<VolumeType>[]>(
     () => [
-      {
-        id: "name",
-        accessorFn: (row) => row.name ?? row.id ?? "",
-        header: t("columns.name"),
-        size: 180,
-        cell: ({ getValue }) => <span className="font-medium">{getValue<string>()}</span>,
-      },
-      {
-        id: "description",
-        accessorFn: (row) => row.description ?? "",
-        header: t("columns.description"),
-        size: 240,
-        meta: { className: "text-muted" },
-      },
+      nameColumn(t("columns.name"), (row) => row.name ?? row.id ?? ""),
+      descriptionColumn(t("columns.description")),
       {
         id: "visibility",
         accessorFn: (row) => (row.is_public === false ? t("private") : t("public")),
@@ -68,36 +50,18 @@ export function VolumeTypesPage() {
         size: 300,
         meta: { className: "font-mono text-xs" },
       },
-      {
-        id: "id",
-        accessorFn: (row) => row.id ?? "",
-        header: t("columns.id"),
-        size: 280,
-        meta: { className: "font-mono text-xs" },
-      },
+      idColumn(t("columns.id")),
     ],
     [t],
   );
 
   return (
-    <InfrastructureFrame section="volumeTypes" description={t("description")}>
-      <DataTable
-        query={types}
-        tableId="iaas-volume-types"
-        label={t("tableLabel")}
-        data={types.data}
-        columns={columns}
-        getRowId={(row, index) => row.id ?? `#${index}`}
-        search={search}
-        onSearchChange={setSearch}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        defaultHiddenColumns={["id"]}
-        exportFileName="infrastructure-volume-types"
-        onRowClick={setOpen}
-        emptyState={<EmptyState icon={<Layers />} title={t("empty")} />}
-      />
-      <LazyRecordSheet record={open} title={open?.name ?? ""} onClose={() => setOpen(null)} />
-    </InfrastructureFrame>
+    <InventoryTablePage
+      section="volumeTypes"
+      query={types}
+      columns={columns}
+      hiddenColumns={["id"]}
+      empty={{ icon: <Layers />, title: t("empty") }}
+    />
   );
 }

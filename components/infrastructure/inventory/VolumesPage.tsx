@@ -2,12 +2,10 @@
 
 import { HardDrive } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { IaaSVolumes } from "@/lib/portal/schemas/iaas";
-import { InfrastructureFrame } from "../shared/InfrastructureFrame";
+import { InventoryTabsPage } from "../shared/InventoryTabsPage";
 import { isTransitionState } from "../shared/labels";
-import { RecordTabs } from "../shared/RecordTabs";
 import { toRows } from "../shared/records";
 
 const TRANSITION_POLL_MS = 3000;
@@ -28,17 +26,10 @@ export function VolumesPage() {
     {},
     { refetchInterval: (query) => (inTransition(query.state.data) ? TRANSITION_POLL_MS : false) },
   );
-  const sections = useMemo(
-    () => [
-      { key: "volumes", label: t("tabs.volumes") },
-      { key: "snapshots", label: t("tabs.snapshots") },
-      { key: "backups", label: t("tabs.backups") },
-    ],
-    [t],
-  );
-  return (
-    <InfrastructureFrame section="volumes" description={t("description")}>
-      <RecordTabs id="volumes" label={t("tabsLabel")} query={volumes} sections={sections} emptyIcon={<HardDrive />} />
-    </InfrastructureFrame>
-  );
+  const sections = [
+    { key: "volumes", label: t("tabs.volumes") },
+    { key: "snapshots", label: t("tabs.snapshots") },
+    { key: "backups", label: t("tabs.backups") },
+  ];
+  return <InventoryTabsPage section="volumes" query={volumes} sections={sections} emptyIcon={<HardDrive />} />;
 }

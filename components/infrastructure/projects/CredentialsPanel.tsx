@@ -4,7 +4,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { KeySquare } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { itemActions, listActions } from "@/components/ui/actions/resource-action";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { itemActions, listActions, withPreloads } from "@/components/ui/actions/resource-action";
 import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -15,7 +16,7 @@ import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import type { IaaSCredential } from "@/lib/portal/schemas/iaas";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
-import { CREDENTIAL_ACTIONS, type CredentialActionDef } from "./credential-actions";
+import { CREDENTIAL_ACTIONS } from "./credential-actions";
 import { accessKeyOf, extrasOf } from "./credential-model";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { LazyTypeToConfirmDialog, preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
@@ -26,10 +27,7 @@ const CredentialCreateDialog = lazyComponent(() =>
 );
 
 /** Each action's dialog is fetched on intent. */
-const ACTIONS: readonly CredentialActionDef[] = CREDENTIAL_ACTIONS.map((action) => ({
-  ...action,
-  preload: action.onList ? CredentialCreateDialog.preload : preloadConfirm,
-}));
+const ACTIONS = withPreloads(CREDENTIAL_ACTIONS, { create: CredentialCreateDialog.preload, delete: preloadConfirm });
 
 interface CredentialRow {
   id: string;
@@ -148,15 +146,11 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted">{t("description")}</p>
-        {listActions(offered(undefined)).map((item) => (
-          <OfferedActionButton
-            key={item.action.id}
-            offered={item}
-            variant="primary"
-            text={t(item.action.label)}
-            onRun={() => setCreating(true)}
-          />
-        ))}
+        <ActionButtons
+          offered={listActions(offered(undefined))}
+          label={(action) => t(action.label)}
+          onRun={() => setCreating(true)}
+        />
       </div>
       <DataTable
         query={credentials}

@@ -6,13 +6,14 @@ import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { QueryState, failureOf } from "@/components/ui/query-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
+import type { IaaSProject } from "@/lib/portal/schemas/iaas";
 import { useUrlParams } from "@/lib/url-state";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { lazyComponent } from "@/components/ui/lazy";
@@ -25,13 +26,12 @@ import { PROJECT_ROW_ACTIONS, ProjectStateActions, projectTarget } from "./Proje
 // First-load budget: the quotas tab (its forms: react-hook-form, zod) loads when it is opened.
 const QuotasPanel = lazyComponent(() => import("./QuotasPanel").then((m) => m.QuotasPanel));
 
+type ProjectWithId = IaaSProject & { id: string };
+
 /** One project: its facts and state actions, then its credentials and its quotas as tabs (`tab` in the URL). */
 export function ProjectDetailPage({ projectId }: { projectId: string }) {
   const t = useTranslations("infrastructure");
   const router = useRouter();
-  const format = useInfraFormat();
-  const [params, setParams] = useUrlParams();
-  const tab = params.get("tab") ?? "credentials";
   // The spec has no single-project read: the project comes from the list.
   const projects = usePortalQuery("iaas.projects.list", {});
   const offered = useOfferedActions(PROJECT_ROW_ACTIONS);
@@ -47,54 +47,56 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
     />
   );
 
-  if (projects.error && !projects.data) {
-    return (
-      <>
-        <PageHeader breadcrumbs={crumbs} title={name} />
-        <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
-      </>
-    );
-  }
-  if (projects.isPending) {
-    return (
-      <>
-        <PageHeader breadcrumbs={crumbs} title={<Skeleton className="h-7 w-48" />} />
-        <Skeleton lines={4} className="max-w-xl" />
-      </>
-    );
-  }
-  if (!project) {
-    return (
-      <>
-        <PageHeader breadcrumbs={crumbs} title={name} />
-        <EmptyState
-          icon={<FolderX />}
-          title={t("projects.detail.notFound")}
-          description={t("projects.detail.notFoundDescription", { id: projectId })}
-          action={<ButtonLink href="/infrastructure/projects">{t("projects.detail.backToList")}</ButtonLink>}
-        />
-      </>
-    );
-  }
-
-  const state = projectState(project);
-  const withId = { ...project, id: projectId };
+  // The header stands while the list loads; a project missing from the answer offers no actions.
+  const waiting = projects.data === undefined && !failureOf(projects);
+  const withId = project && { ...project, id: projectId };
+  const state = project && projectState(project);
   return (
     <>
       <PageHeader
         breadcrumbs={crumbs}
-        title={name}
-        description={project.description || undefined}
-        meta={<StatusBadge tone={PROJECT_STATE_TONE[state]} label={t(`projects.state.${state}`)} />}
+        title={waiting ? <Skeleton className="h-7 w-48" /> : name}
+        description={project?.description || undefined}
+        meta={state && <StatusBadge tone={PROJECT_STATE_TONE[state]} label={t(`projects.state.${state}`)} />}
         actions={
-          <ProjectStateActions
-            project={withId}
-            offered={offered(projectTarget(project))}
-            size="md"
-            onDeleted={() => router.push("/infrastructure/projects")}
-          />
+          withId && (
+            <ProjectStateActions
+              project={withId}
+              offered={offered(projectTarget(withId))}
+              placement="header"
+              onDeleted={() => router.push("/infrastructure/projects")}
+            />
+          )
         }
       />
+      <QueryState
+        query={projects}
+        pending={<Skeleton lines={4} className="max-w-xl" />}
+        isEmpty={(list) => !list.some((p) => p.id === projectId)}
+        empty={
+          <EmptyState
+            icon={<FolderX />}
+            title={t("projects.detail.notFound")}
+            description={t("projects.detail.notFoundDescription", { id: projectId })}
+            action={<ButtonLink href="/infrastructure/projects">{t("projects.detail.backToList")}</ButtonLink>}
+          />
+        }
+      >
+        {() => withId && <ProjectSections project={withId} />}
+      </QueryState>
+    </>
+  );
+}
+
+/** A found project's facts, then its credentials and its quotas as tabs (`tab` in the URL). */
+function ProjectSections({ project }: { project: ProjectWithId }) {
+  const t = useTranslations("infrastructure");
+  const format = useInfraFormat();
+  const [params, setParams] = useUrlParams();
+  const tab = params.get("tab") ?? "credentials";
+  const projectId = project.id;
+  return (
+    <>
       <Card title={t("projects.detail.facts")} className="mb-6">
         <KeyValueList
           items={[
@@ -124,13 +126,13 @@ export function ProjectDetailPage({ projectId }: { projectId: string }) {
         // The credentials table's search and sort do not carry over to the quotas.
         onValueChange={(next) => setParams({ tab: next === "credentials" ? null : next, q: null, sort: null })}
         tabs={[
-          { value: "credentials", label: t("credentials.title"), content: <CredentialsPanel project={withId} /> },
+          { value: "credentials", label: t("credentials.title"), content: <CredentialsPanel project={project} /> },
           {
             value: "quotas",
             label: t("quotas.title"),
             content: (
               <LazyPanel>
-                <QuotasPanel project={withId} />
+                <QuotasPanel project={project} />
               </LazyPanel>
             ),
           },

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { OfferedAction } from "@/components/ui/actions/resource-action";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
-import type { ButtonSize } from "@/components/ui/button";
+import { withPreloads, type OfferedAction } from "@/components/ui/actions/resource-action";
 import { toast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/ui/use-error-message";
 import { usePortalMutation } from "@/lib/api/hooks";
@@ -14,9 +14,10 @@ import { PROJECT_ITEM_ACTIONS, type ProjectActionDef, type ProjectActionId } fro
 import { projectState } from "./project-model";
 
 /** The confirming ones fetch the confirmation dialog's code on intent. */
-export const PROJECT_ROW_ACTIONS: readonly ProjectActionDef[] = PROJECT_ITEM_ACTIONS.map((action) =>
-  action.confirm === "none" ? action : { ...action, preload: preloadConfirm },
-);
+export const PROJECT_ROW_ACTIONS = withPreloads(PROJECT_ITEM_ACTIONS, {
+  disable: preloadConfirm,
+  delete: preloadConfirm,
+});
 
 /** What a project offers now, for `offered` (from `useOfferedActions(PROJECT_ROW_ACTIONS)`). */
 export const projectTarget = (project: IaaSProject) => ({ state: projectState(project) });
@@ -25,13 +26,14 @@ export interface ProjectStateActionsProps {
   project: IaaSProject & { id: string };
   /** The project's offered actions (the permissions asked once for a whole table). */
   offered: OfferedAction<ProjectActionDef>[];
-  size?: ButtonSize;
+  /** A table's row names the project in each button and keeps its delete quiet among many; a page's header does not. */
+  placement?: "row" | "header";
   /** After a delete (the detail page leaves for the list). */
   onDeleted?: () => void;
 }
 
 /** Enable or disable (disabling asks first) and delete after typing the project's name. */
-export function ProjectStateActions({ project, offered, size = "sm", onDeleted }: ProjectStateActionsProps) {
+export function ProjectStateActions({ project, offered, placement = "row", onDeleted }: ProjectStateActionsProps) {
   const t = useTranslations("infrastructure.projects");
   const tActions = useTranslations("infrastructure.projects.actions");
   const [confirming, setConfirming] = useState<ProjectActionId | null>(null);
@@ -50,24 +52,32 @@ export function ProjectStateActions({ project, offered, size = "sm", onDeleted }
     }
   };
 
+  const run = (id: ProjectActionId) => (id === "enable" ? void turnOn() : setConfirming(id));
+
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {offered.map((item) => {
-        const { action } = item;
-        return (
+      {placement === "header" ? (
+        <ActionButtons
+          offered={offered}
+          size="md"
+          label={(action) => t(action.label)}
+          running={enable.isPending ? "enable" : null}
+          onRun={run}
+        />
+      ) : (
+        offered.map((item) => (
           <OfferedActionButton
-            key={action.id}
+            key={item.action.id}
             offered={item}
-            size={size}
-            // A row's delete stays quiet among many; the project's own page shows it as destructive.
-            variant={action.tone === "danger" && size !== "sm" ? "danger" : "secondary"}
-            text={t(action.label)}
-            name={action.named && t(action.named, { name })}
-            loading={action.id === "enable" && enable.isPending}
-            onRun={() => (action.id === "enable" ? void turnOn() : setConfirming(action.id))}
+            size="sm"
+            variant="secondary"
+            text={t(item.action.label)}
+            name={item.action.named && t(item.action.named, { name })}
+            loading={item.action.id === "enable" && enable.isPending}
+            onRun={() => run(item.action.id)}
           />
-        );
-      })}
+        ))
+      )}
       <LazyConfirmDialog
         open={confirming === "disable"}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -4,7 +4,8 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { FolderKanban } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
@@ -15,16 +16,13 @@ import { InfrastructureFrame } from "../shared/InfrastructureFrame";
 import { useProjectColumns, type ProjectRow } from "./project-columns";
 import { clientChoices, filterProjects, projectHref, resellerChoices } from "./project-model";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
-import { PROJECT_LIST_ACTIONS, type ProjectActionDef } from "./project-actions";
+import { PROJECT_LIST_ACTIONS } from "./project-actions";
 
 // First-load budget: the create form (react-hook-form, zod, the catalog, Radix Dialog) loads when first opened.
 const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
 
 /** Creating a project, whose form is fetched on intent. */
-const LIST_ACTIONS: readonly ProjectActionDef[] = PROJECT_LIST_ACTIONS.map((action) => ({
-  ...action,
-  preload: ProjectCreateDialog.preload,
-}));
+const LIST_ACTIONS = withPreloads(PROJECT_LIST_ACTIONS, { create: ProjectCreateDialog.preload });
 
 const FILTERS = ["domain", "state", "client"] as const;
 const HIDDEN_COLUMNS = ["id", "description", "quotaProfile"];
@@ -91,15 +89,9 @@ export function ProjectsPage() {
     <InfrastructureFrame
       section="projects"
       description={t("description")}
-      actions={offered({}).map((item) => (
-        <OfferedActionButton
-          key={item.action.id}
-          offered={item}
-          variant="primary"
-          text={t(item.action.label)}
-          onRun={() => setCreating(true)}
-        />
-      ))}
+      actions={
+        <ActionButtons offered={offered({})} label={(action) => t(action.label)} onRun={() => setCreating(true)} />
+      }
     >
       <DataTable
         query={projects}

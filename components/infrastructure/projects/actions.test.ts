@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allowedActions } from "@/components/ui/actions/resource-action";
 import { operationRoute } from "@/lib/portal/routes";
+import { DOMAIN_ACTIONS } from "../inventory/domain-actions";
 import { CREDENTIAL_ACTIONS } from "./credential-actions";
 import { PROJECT_ACTIONS, PROJECT_ITEM_ACTIONS, PROJECT_LIST_ACTIONS } from "./project-actions";
 import type { ProjectState } from "./project-model";
@@ -23,6 +24,15 @@ describe("infrastructure project actions", () => {
     const confirm = Object.fromEntries(PROJECT_ACTIONS.map((a) => [a.id, a.confirm]));
     expect(confirm).toEqual({ create: "form", enable: "none", disable: "confirm", delete: "typeName" });
     expect(PROJECT_ACTIONS.find((a) => a.id === "delete")?.named).toBe("actions.deleteNamed");
+  });
+
+  it("draws the list's create as the main button and delete as destructive", () => {
+    const tone = Object.fromEntries(PROJECT_ACTIONS.map((a) => [a.id, a.tone]));
+    expect(tone).toEqual({ create: "primary", enable: undefined, disable: undefined, delete: "danger" });
+    expect(CREDENTIAL_ACTIONS.map((a) => [a.id, a.tone])).toEqual([
+      ["create", "primary"],
+      ["delete", "danger"],
+    ]);
   });
 
   it("takes each permission from the catalog", () => {
@@ -51,5 +61,14 @@ describe("credential actions", () => {
       create: "iaas_credentials-post",
       delete: "iaas_credential-delete",
     });
+  });
+});
+
+describe("domain actions", () => {
+  it("creates a domain from the list, through a form, with the catalog's permission", () => {
+    expect(DOMAIN_ACTIONS.map((a) => [a.id, a.onList, a.confirm, a.tone])).toEqual([
+      ["create", true, "form", "primary"],
+    ]);
+    expect(permissions(DOMAIN_ACTIONS)).toEqual({ create: "iaas_domains-post" });
   });
 });

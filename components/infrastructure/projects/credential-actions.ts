@@ -11,7 +11,15 @@ type CredentialKey = "create.open" | "delete" | "deleteNamed";
 export type CredentialActionDef = ResourceAction<CredentialActionId, unknown, CredentialKey>;
 
 export const CREDENTIAL_ACTIONS: readonly CredentialActionDef[] = [
-  { id: "create", label: "create.open", icon: Plus, op: "iaas.credentials.create", confirm: "form", onList: true },
+  {
+    id: "create",
+    label: "create.open",
+    icon: Plus,
+    op: "iaas.credentials.create",
+    confirm: "form",
+    tone: "primary",
+    onList: true,
+  },
   // Programs using the access key lose access at once: typing the key confirms.
   {
     id: "delete",

@@ -19,7 +19,15 @@ type ProjectKey = "create.open" | "actions.enable" | "actions.disable" | "action
 export type ProjectActionDef = ResourceAction<ProjectActionId, ProjectInState, ProjectKey>;
 
 export const PROJECT_ACTIONS: readonly ProjectActionDef[] = [
-  { id: "create", label: "create.open", icon: Plus, op: "iaas.projects.create", confirm: "form", onList: true },
+  {
+    id: "create",
+    label: "create.open",
+    icon: Plus,
+    op: "iaas.projects.create",
+    confirm: "form",
+    tone: "primary",
+    onList: true,
+  },
   // One of enable and disable, whichever changes the project's state.
   {
     id: "enable",

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { IaaSProject } from "@/lib/portal/schemas/iaas";
+import { descriptionColumn, idColumn } from "../shared/inventory-columns";
 import { useInfraFormat } from "../shared/use-format";
 import { PROJECT_STATE_TONE, projectHref, projectState, quotaProfileOf } from "./project-model";
 import { PROJECT_ROW_ACTIONS, ProjectStateActions, projectTarget } from "./ProjectStateActions";
@@ -65,13 +66,7 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         header: t("columns.quotaProfile"),
         size: 120,
       },
-      {
-        id: "description",
-        accessorFn: (row) => row.description ?? "",
-        header: t("columns.description"),
-        size: 240,
-        meta: { className: "text-muted" },
-      },
+      descriptionColumn(t("columns.description")),
       {
         id: "updated",
         accessorFn: (row) => row.updated ?? "",
@@ -80,7 +75,7 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         cell: ({ row }) => format.dateTime(row.original.updated),
         meta: { exportValue: (row) => row.updated ?? "" },
       },
-      { id: "id", accessorKey: "id", header: t("columns.id"), size: 280, meta: { className: "font-mono text-xs" } },
+      idColumn(t("columns.id")),
       {
         id: "actions",
         header: t("columns.actions"),

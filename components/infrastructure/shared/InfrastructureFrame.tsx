@@ -20,6 +20,12 @@ export const INFRASTRUCTURE_SECTIONS = [
 
 export type InfrastructureSection = (typeof INFRASTRUCTURE_SECTIONS)[number]["label"];
 
+/** A section's last path segment ("volume-types"), which also names its tables and their CSV files. */
+export function sectionSlug(section: InfrastructureSection): string {
+  const href = INFRASTRUCTURE_SECTIONS.find((item) => item.label === section)?.href ?? section;
+  return href.slice(href.lastIndexOf("/") + 1);
+}
+
 export interface InfrastructureFrameProps {
   section: InfrastructureSection;
   description?: ReactNode;

@@ -2,14 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
-import { ErrorState } from "@/components/ui/error-state";
-import { failureOf, type QueryView } from "@/components/ui/query-state";
+import { QueryState, type QueryView } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { useUrlParams } from "@/lib/url-state";
 import { useFieldLabel } from "./labels";
-import { RecordTable } from "./RecordTable";
+import { useRecordColumns, type ProjectNames } from "./record-columns";
+import { RecordTable, type RecordTableProps } from "./RecordTable";
 import { useProjectNames } from "./use-project-names";
-import { arrayKeys, toRows } from "./records";
+import { arrayKeys, toRows, type RecordRow } from "./records";
 
 export interface RecordTabsProps {
   /** Prefix of table ids and CSV file names ("networks" → "networks-ports"). */
@@ -27,20 +27,29 @@ export interface RecordTabsProps {
  * An object-of-arrays answer (networks, load balancers, volumes) as tabs, one generic table per array, the open
  * tab in the URL (`tab`). Switching tabs clears the search and sort, which belong to the other table's columns.
  */
-export function RecordTabs({ id, query, sections, emptyIcon, label }: RecordTabsProps) {
-  const { data } = query;
+export function RecordTabs({ query, ...view }: RecordTabsProps) {
+  // Until the first answer the tabs stand with loading tables, so the page keeps its shape.
+  return (
+    <QueryState query={query} pending={<RecordTabList data={undefined} {...view} />}>
+      {(data) => <RecordTabList data={data} {...view} />}
+    </QueryState>
+  );
+}
+
+function RecordTabList({
+  id,
+  data,
+  sections,
+  emptyIcon,
+  label,
+}: Omit<RecordTabsProps, "query"> & { data: Record<string, unknown> | undefined }) {
   const loading = data === undefined;
   const t = useTranslations("infrastructure.record");
   const fieldLabel = useFieldLabel();
   const [params, setParams] = useUrlParams();
-  const keys = useMemo(
-    () =>
-      arrayKeys(
-        data,
-        sections.map((section) => section.key),
-      ),
-    [data, sections],
-  );
+  // Keyed on the named lists, not the array's identity, so a page may pass its sections inline.
+  const named = sections.map((section) => section.key).join("\u0000");
+  const keys = useMemo(() => arrayKeys(data, named.split("\u0000")), [data, named]);
   const rowsByKey = useMemo(
     () =>
       new Map(keys.map((key) => [key, toRows(Array.isArray(data?.[key]) ? (data?.[key] as unknown[]) : undefined)])),
@@ -49,9 +58,6 @@ export function RecordTabs({ id, query, sections, emptyIcon, label }: RecordTabs
   const projects = useProjectNames();
   const requested = params.get("tab");
   const tab = requested && keys.includes(requested) ? requested : keys[0];
-
-  const failure = failureOf(query);
-  if (failure) return <ErrorState error={failure} onRetry={() => void query.refetch()} />;
 
   const labelOf = (key: string) => sections.find((section) => section.key === key)?.label ?? fieldLabel(key);
   return (
@@ -74,7 +80,7 @@ export function RecordTabs({ id, query, sections, emptyIcon, label }: RecordTabs
             </span>
           ),
           content: (
-            <RecordTable
+            <ListTable
               tableId={`${id}-${key}`}
               label={labelOf(key)}
               rows={loading ? undefined : rows}
@@ -89,4 +95,14 @@ export function RecordTabs({ id, query, sections, emptyIcon, label }: RecordTabs
       })}
     />
   );
+}
+
+/** One array's table, its columns read from the keys its records have. */
+function ListTable({
+  rows,
+  projects,
+  ...table
+}: Omit<RecordTableProps<RecordRow>, "columns" | "hiddenColumns"> & { projects?: ProjectNames }) {
+  const { columns, hidden } = useRecordColumns(rows ?? [], projects);
+  return <RecordTable rows={rows} columns={columns} hiddenColumns={hidden} {...table} />;
 }

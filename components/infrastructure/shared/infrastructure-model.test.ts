@@ -16,6 +16,7 @@ import {
   summarize,
   toRows,
 } from "./records";
+import { INFRASTRUCTURE_SECTIONS, sectionSlug } from "./InfrastructureFrame";
 
 describe("generic records", () => {
   const rows = toRows([
@@ -200,5 +201,15 @@ describe("project quotas", () => {
     expect(quotaUnit("ram")).toBe("mib");
     expect(quotaUnit("backup_gigabytes")).toBe("gib");
     expect(quotaUnit("cores")).toBeNull();
+  });
+});
+
+describe("infrastructure sections", () => {
+  it("names each section's tables after its path", () => {
+    expect(sectionSlug("volumeTypes")).toBe("volume-types");
+    expect(sectionSlug("availabilityZones")).toBe("availability-zones");
+    expect(INFRASTRUCTURE_SECTIONS.map((item) => `/infrastructure/${sectionSlug(item.label)}`)).toEqual(
+      INFRASTRUCTURE_SECTIONS.map((item) => item.href),
+    );
   });
 });

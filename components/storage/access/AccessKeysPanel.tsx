@@ -3,21 +3,23 @@
 import { KeyRound, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { QueryState } from "@/components/ui/query-state";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { SecretField } from "@/components/ui/secret-field";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { portalMessage } from "@/lib/api/portal-message";
 import { usePortalQuery } from "@/lib/api/hooks";
+import type { ObjAccess } from "@/lib/portal/schemas/misc";
 import { useUrlParams } from "@/lib/url-state";
 import { useStorageChoices } from "../use-storage-choices";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
-import { ACCESS_KEY_ACTIONS, type AccessKeyActionDef } from "./access-key-actions";
+import { ACCESS_KEY_ACTIONS } from "./access-key-actions";
 import { parseRecent, pushRecent, removeRecent, serializeRecent } from "./recent";
 import { ResourcePicker } from "./ResourcePicker";
 
@@ -25,10 +27,7 @@ import { ResourcePicker } from "./ResourcePicker";
 const AccessKeyDialog = lazyComponent(() => import("./AccessKeyDialog").then((m) => m.AccessKeyDialog));
 
 /** Replacing the keys fetches its form on intent. */
-const ACTIONS: readonly AccessKeyActionDef[] = ACCESS_KEY_ACTIONS.map((action) => ({
-  ...action,
-  preload: AccessKeyDialog.preload,
-}));
+const ACTIONS = withPreloads(ACCESS_KEY_ACTIONS, { replace: AccessKeyDialog.preload });
 
 /**
  * Object-storage access keys of one resource (GET /objaccess), the secret masked until revealed, and replacing the
@@ -52,9 +51,7 @@ export function AccessKeysPanel() {
   let body;
   if (resource === "") {
     body = <EmptyState icon={<KeyRound />} title={t("pick.title")} description={t("pick.description")} />;
-  } else if (access.isPending) {
-    body = <Skeleton lines={4} className="max-w-lg" />;
-  } else if (access.error?.status === 404) {
+  } else if (access.data === undefined && access.error?.status === 404) {
     body = (
       <EmptyState
         icon={<SearchX />}
@@ -62,49 +59,11 @@ export function AccessKeysPanel() {
         description={portalMessage(access.error) ?? t("notFound.description", { resource })}
       />
     );
-  } else if (access.error || !access.data) {
-    body = <ErrorState error={access.error} onRetry={() => void access.refetch()} />;
   } else {
-    const data = access.data;
     body = (
-      <div className="grid gap-6 lg:grid-cols-2">
-        <KeyValueList
-          items={[
-            {
-              label: t("fields.resource"),
-              value: resourceName
-                ? `${resourceName} (${data.resource_id ?? resource})`
-                : (data.resource_id ?? resource),
-              mono: !resourceName,
-            },
-            { label: t("fields.user"), value: data.user_id },
-            {
-              label: t("fields.state"),
-              value:
-                data.active === undefined ? undefined : (
-                  <StatusBadge
-                    tone={data.active ? "ok" : "neutral"}
-                    label={data.active ? t("active") : t("inactive")}
-                  />
-                ),
-            },
-          ]}
-        />
-        <div className="space-y-4">
-          <div className="space-y-1.5">
-            <span className="text-sm font-medium text-ink">{t("fields.accessKey")}</span>
-            <div className="flex items-center gap-1 rounded-md border border-line bg-raised pl-3">
-              <output className="min-w-0 flex-1 truncate py-2 font-mono text-sm" data-testid="access-key">
-                {data.access_key ?? "—"}
-              </output>
-              {data.access_key && <CopyButton value={data.access_key} label={t("copyAccess")} />}
-            </div>
-          </div>
-          {data.secret_key !== undefined && (
-            <SecretField key={resource} label={t("fields.secretKey")} value={data.secret_key} />
-          )}
-        </div>
-      </div>
+      <QueryState query={access} pending={<Skeleton lines={4} className="max-w-lg" />}>
+        {(data) => <AccessKeyFacts access={data} resource={resource} resourceName={resourceName} />}
+      </QueryState>
     );
   }
 
@@ -121,17 +80,15 @@ export function AccessKeysPanel() {
       <Card
         title={resource ? t("keysOf", { resource: resourceName ?? resource }) : t("keys")}
         actions={
-          resource !== "" && access.data
-            ? offered(access.data).map((item) => (
-                <OfferedActionButton
-                  key={item.action.id}
-                  offered={item}
-                  size="sm"
-                  text={t(item.action.label)}
-                  onRun={() => setEditing(true)}
-                />
-              ))
-            : undefined
+          resource !== "" &&
+          access.data && (
+            <ActionButtons
+              offered={offered(access.data)}
+              size="sm"
+              label={(action) => t(action.label)}
+              onRun={() => setEditing(true)}
+            />
+          )
         }
       >
         {body}
@@ -141,6 +98,59 @@ export function AccessKeysPanel() {
           <AccessKeyDialog resourceId={resource} open={editing} onOpenChange={setEditing} />
         </WhenOpened>
       )}
+    </div>
+  );
+}
+
+/** A resource's key pair: whose it is, its state, the access key to copy and the secret masked until revealed. */
+function AccessKeyFacts({
+  access,
+  resource,
+  resourceName,
+}: {
+  access: ObjAccess;
+  resource: string;
+  resourceName: string | undefined;
+}) {
+  const t = useTranslations("storage.access");
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <KeyValueList
+        items={[
+          {
+            label: t("fields.resource"),
+            value: resourceName
+              ? `${resourceName} (${access.resource_id ?? resource})`
+              : (access.resource_id ?? resource),
+            mono: !resourceName,
+          },
+          { label: t("fields.user"), value: access.user_id },
+          {
+            label: t("fields.state"),
+            value:
+              access.active === undefined ? undefined : (
+                <StatusBadge
+                  tone={access.active ? "ok" : "neutral"}
+                  label={access.active ? t("active") : t("inactive")}
+                />
+              ),
+          },
+        ]}
+      />
+      <div className="space-y-4">
+        <div className="space-y-1.5">
+          <span className="text-sm font-medium text-ink">{t("fields.accessKey")}</span>
+          <div className="flex items-center gap-1 rounded-md border border-line bg-raised pl-3">
+            <output className="min-w-0 flex-1 truncate py-2 font-mono text-sm" data-testid="access-key">
+              {access.access_key ?? "—"}
+            </output>
+            {access.access_key && <CopyButton value={access.access_key} label={t("copyAccess")} />}
+          </div>
+        </div>
+        {access.secret_key !== undefined && (
+          <SecretField key={resource} label={t("fields.secretKey")} value={access.secret_key} />
+        )}
+      </div>
     </div>
   );
 }

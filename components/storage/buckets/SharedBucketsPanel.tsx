@@ -4,6 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { itemActions, listActions } from "@/components/ui/actions/resource-action";
 import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
@@ -139,15 +140,11 @@ export function SharedBucketsPanel() {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted">{t("description")}</p>
-        {listActions(offered(undefined)).map((item) => (
-          <OfferedActionButton
-            key={item.action.id}
-            offered={item}
-            variant="primary"
-            text={t(item.action.label)}
-            onRun={() => setSharing(true)}
-          />
-        ))}
+        <ActionButtons
+          offered={listActions(offered(undefined))}
+          label={(action) => t(action.label)}
+          onRun={() => setSharing(true)}
+        />
       </div>
       <DataTable
         query={buckets}

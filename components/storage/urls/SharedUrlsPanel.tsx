@@ -4,12 +4,12 @@ import { Link2, Search, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
+import { QueryState } from "@/components/ui/query-state";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { portalMessage } from "@/lib/api/portal-message";
 import { SuggestField } from "@/components/ui/suggest-field";
@@ -59,8 +59,7 @@ export function SharedUrlsPanel() {
   let result;
   if (!bucket || !key)
     result = <EmptyState icon={<Link2 />} title={t("pick.title")} description={t("pick.description")} />;
-  else if (lookup.isPending) result = <Skeleton lines={4} className="max-w-lg" />;
-  else if (lookup.error?.status === 404)
+  else if (lookup.data === undefined && lookup.error?.status === 404)
     result = (
       <EmptyState
         icon={<SearchX />}
@@ -68,9 +67,12 @@ export function SharedUrlsPanel() {
         description={portalMessage(lookup.error) ?? t("notFound.description")}
       />
     );
-  else if (lookup.error || !lookup.data)
-    result = <ErrorState error={lookup.error} onRetry={() => void lookup.refetch()} />;
-  else result = <SharedUrlCard key={`${bucket}/${key}`} shared={lookup.data} />;
+  else
+    result = (
+      <QueryState query={lookup} pending={<Skeleton lines={4} className="max-w-lg" />}>
+        {(shared) => <SharedUrlCard key={`${bucket}/${key}`} shared={shared} />}
+      </QueryState>
+    );
 
   return (
     <div className="space-y-6">
@@ -103,15 +105,11 @@ export function SharedUrlsPanel() {
             {t("lookup")}
           </Button>
         </form>
-        {offered(undefined).map((item) => (
-          <OfferedActionButton
-            key={item.action.id}
-            offered={item}
-            variant="primary"
-            text={t(item.action.label)}
-            onRun={() => setCreating(true)}
-          />
-        ))}
+        <ActionButtons
+          offered={offered(undefined)}
+          label={(action) => t(action.label)}
+          onRun={() => setCreating(true)}
+        />
       </div>
       <Card title={bucket && key ? t("resultOf", { bucket, key }) : t("result")}>{result}</Card>
       <SharedUrlCreateDialog

@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { itemActions, listActions, withPreloads } from "@/components/ui/actions/resource-action";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable } from "@/components/ui/data-table";
@@ -124,18 +123,16 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
         enableHiding: false,
         enableGlobalFilter: false,
         meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) =>
-          itemActions(offered(row.original)).map((item) => (
-            <OfferedActionButton
-              key={item.action.id}
-              offered={item}
-              size="sm"
-              variant="secondary"
-              text={t(item.action.label)}
-              name={item.action.named && t(item.action.named, { key: row.original.access || row.original.id })}
-              onRun={() => setDeleting(row.original)}
-            />
-          )),
+        cell: ({ row }) => (
+          <ActionButtons
+            offered={itemActions(offered(row.original))}
+            size="sm"
+            variant="secondary"
+            label={(action) => t(action.label)}
+            name={(action) => action.named && t(action.named, { key: row.original.access || row.original.id })}
+            onRun={() => setDeleting(row.original)}
+          />
+        ),
       },
     ],
     [t, tValues, offered],

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { withPreloads, type OfferedAction } from "@/components/ui/actions/resource-action";
 import { toast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/ui/use-error-message";
@@ -42,6 +41,7 @@ export function ProjectStateActions({ project, offered, placement = "row", onDel
   const remove = usePortalMutation("iaas.project.delete");
   const errorText = useErrorMessage();
   const name = project.name || project.id;
+  const inRow = placement === "row";
 
   const turnOn = async () => {
     try {
@@ -56,28 +56,15 @@ export function ProjectStateActions({ project, offered, placement = "row", onDel
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {placement === "header" ? (
-        <ActionButtons
-          offered={offered}
-          size="md"
-          label={(action) => t(action.label)}
-          running={enable.isPending ? "enable" : null}
-          onRun={run}
-        />
-      ) : (
-        offered.map((item) => (
-          <OfferedActionButton
-            key={item.action.id}
-            offered={item}
-            size="sm"
-            variant="secondary"
-            text={t(item.action.label)}
-            name={item.action.named && t(item.action.named, { name })}
-            loading={item.action.id === "enable" && enable.isPending}
-            onRun={() => run(item.action.id)}
-          />
-        ))
-      )}
+      <ActionButtons
+        offered={offered}
+        label={(action) => t(action.label)}
+        running={enable.isPending ? "enable" : null}
+        onRun={run}
+        size={inRow ? "sm" : "md"}
+        variant={inRow ? "secondary" : undefined}
+        name={inRow ? (action) => action.named && t(action.named, { name }) : undefined}
+      />
       <LazyConfirmDialog
         open={confirming === "disable"}
         onOpenChange={(open) => !open && setConfirming(null)}

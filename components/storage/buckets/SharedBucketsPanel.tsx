@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { itemActions, listActions } from "@/components/ui/actions/resource-action";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -119,18 +118,16 @@ export function SharedBucketsPanel() {
         enableHiding: false,
         enableGlobalFilter: false,
         meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) =>
-          itemActions(offered(row.original)).map((item) => (
-            <OfferedActionButton
-              key={item.action.id}
-              offered={item}
-              size="sm"
-              variant="secondary"
-              text={t(item.action.label)}
-              name={item.action.named && t(item.action.named, { bucket: row.original.bucket })}
-              onRun={() => setUnsharing(row.original)}
-            />
-          )),
+        cell: ({ row }) => (
+          <ActionButtons
+            offered={itemActions(offered(row.original))}
+            size="sm"
+            variant="secondary"
+            label={(action) => t(action.label)}
+            name={(action) => action.named && t(action.named, { bucket: row.original.bucket })}
+            onRun={() => setUnsharing(row.original)}
+          />
+        ),
       },
     ],
     [t, offered, choices.projectNames],

@@ -1,26 +1,32 @@
 "use client";
 
-import type { ButtonSize } from "@/components/ui/button";
+import type { ButtonSize, ButtonVariant } from "@/components/ui/button";
 import { OfferedActionButton } from "./OfferedActionButton";
 import type { AnyAction, OfferedAction } from "./resource-action";
 
 /**
- * A resource's offered actions as buttons (a detail page's header, a list's "Create"); one the token lacks explains
- * the missing permission. `label` names an action (usually `t(action.label)`); `running` is the action whose call is
- * in flight (a `confirm: "none"` one). Each button's look follows its action's tone.
+ * A resource's offered actions as buttons (a detail page's header, a list's "Create", a table row's buttons); one
+ * the token lacks explains the missing permission. `label` names an action (usually `t(action.label)`); in a table
+ * row, `name` gives each button an accessible name naming its row (usually from the action's `named` key).
+ * `running` is the action whose call is in flight (a `confirm: "none"` one). Each button's look follows its
+ * action's tone unless `variant` sets one for all (a row's quieter buttons).
  */
 export function ActionButtons<A extends AnyAction>({
   offered,
   label,
+  name,
   onRun,
   running,
   size,
+  variant,
 }: {
   offered: OfferedAction<A>[];
   label: (action: A) => string;
+  name?: (action: A) => string | undefined;
   onRun: (id: A["id"]) => void;
   running?: A["id"] | null;
   size?: ButtonSize;
+  variant?: ButtonVariant;
 }) {
   return (
     <>
@@ -29,7 +35,9 @@ export function ActionButtons<A extends AnyAction>({
           key={entry.action.slot ?? entry.action.id}
           offered={entry}
           text={label(entry.action)}
+          name={name?.(entry.action)}
           size={size}
+          variant={variant}
           loading={running === entry.action.id}
           onRun={() => onRun(entry.action.id)}
         />

@@ -10,11 +10,12 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { LazyPanel, lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam } from "@/lib/url-state";
-import { toProject } from "../model/project";
+import { toProject, type ClusterProject } from "../model/project";
 import {
   CLUSTER_PROJECT_ACTIONS,
   type ClusterProjectActionDef,
@@ -45,7 +46,6 @@ const TABS = ["clusters", "credentials", "overview"] as const;
 export function ProjectDetailPage({ name }: { name: string }) {
   const t = useTranslations("clusters");
   const router = useRouter();
-  const [tab, setTab] = useUrlParam("tab", "clusters");
   const [dialog, setDialog] = useState<ClusterProjectActionId | null>(null);
   const offered = useOfferedActions(ACTIONS);
   const query = usePortalQuery("clustermgr.project.get", { project_name: name });
@@ -62,66 +62,42 @@ export function ProjectDetailPage({ name }: { name: string }) {
 
   // Also when it was deleted while open: a record that is gone offers no actions.
   if (isRecordMissing(query.error)) return <NotFoundContent kind="clusterProject" id={name} />;
-  if (query.error && !query.data) {
-    return (
-      <>
-        <PageHeader breadcrumbs={breadcrumbs} title={name} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  }
-  if (!project) {
-    return (
-      <>
-        <PageHeader breadcrumbs={breadcrumbs} title={query.data ? name : <Skeleton className="h-7 w-48" />} />
-        {query.data ? <ErrorState error={t("projects.detail.unreadable")} /> : <Skeleton lines={6} />}
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
         breadcrumbs={breadcrumbs}
-        title={project.name}
-        description={project.description}
+        title={project?.name ?? (query.isPending ? <Skeleton className="h-7 w-48" /> : name)}
+        description={project?.description}
         meta={
-          project.deletionConfirmed ? (
+          project?.deletionConfirmed ? (
             <StatusBadge tone="warn" label={t("projects.state.deletionPrepared")} />
           ) : undefined
         }
-        actions={offered(project).map((item) => (
-          <OfferedActionButton
-            key={item.action.id}
-            offered={item}
-            text={t(item.action.label)}
-            onRun={() => setDialog(item.action.id)}
-          />
-        ))}
+        actions={
+          project &&
+          offered(project).map((item) => (
+            <OfferedActionButton
+              key={item.action.id}
+              offered={item}
+              text={t(item.action.label)}
+              onRun={() => setDialog(item.action.id)}
+            />
+          ))
+        }
       />
-      <Tabs
-        aria-label={t("projects.detail.tabs")}
-        value={(TABS as readonly string[]).includes(tab) ? tab : "clusters"}
-        onValueChange={setTab}
-        tabs={[
-          { value: "clusters", label: t("projects.detail.clusters"), content: <ProjectClusters project={project} /> },
-          {
-            value: "credentials",
-            label: <span {...preloadOn(CredentialsPanel.preload)}>{t("projects.detail.credentials")}</span>,
-            content: (
-              <LazyPanel>
-                <CredentialsPanel namespace={project.namespace} />
-              </LazyPanel>
-            ),
-          },
-          { value: "overview", label: t("projects.detail.overview"), content: <ProjectOverview project={project} /> },
-        ]}
-      />
+      <QueryState
+        query={query}
+        pending={<Skeleton lines={6} />}
+        isEmpty={() => !project}
+        empty={<ErrorState error={t("projects.detail.unreadable")} />}
+      >
+        {() => project && <ProjectTabs project={project} />}
+      </QueryState>
       <Suspense fallback={null}>
-        {dialog === "edit" && (
+        {project && dialog === "edit" && (
           <ProjectEditDialog project={project} open onOpenChange={(open) => setDialog(open ? "edit" : null)} />
         )}
-        {dialog === "delete" && (
+        {project && dialog === "delete" && (
           <ProjectDeleteDialog
             project={project}
             open
@@ -131,5 +107,31 @@ export function ProjectDetailPage({ name }: { name: string }) {
         )}
       </Suspense>
     </>
+  );
+}
+
+/** The project's clusters, credentials and settings, one tab each (the tab is kept in the URL). */
+function ProjectTabs({ project }: { project: ClusterProject }) {
+  const t = useTranslations("clusters");
+  const [tab, setTab] = useUrlParam("tab", "clusters");
+  return (
+    <Tabs
+      aria-label={t("projects.detail.tabs")}
+      value={(TABS as readonly string[]).includes(tab) ? tab : "clusters"}
+      onValueChange={setTab}
+      tabs={[
+        { value: "clusters", label: t("projects.detail.clusters"), content: <ProjectClusters project={project} /> },
+        {
+          value: "credentials",
+          label: <span {...preloadOn(CredentialsPanel.preload)}>{t("projects.detail.credentials")}</span>,
+          content: (
+            <LazyPanel>
+              <CredentialsPanel namespace={project.namespace} />
+            </LazyPanel>
+          ),
+        },
+        { value: "overview", label: t("projects.detail.overview"), content: <ProjectOverview project={project} /> },
+      ]}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
 import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
@@ -74,15 +74,7 @@ export function ProjectDetailPage({ name }: { name: string }) {
           ) : undefined
         }
         actions={
-          project &&
-          offered(project).map((item) => (
-            <OfferedActionButton
-              key={item.action.id}
-              offered={item}
-              text={t(item.action.label)}
-              onRun={() => setDialog(item.action.id)}
-            />
-          ))
+          project && <ActionButtons offered={offered(project)} label={(action) => t(action.label)} onRun={setDialog} />
         }
       />
       <QueryState

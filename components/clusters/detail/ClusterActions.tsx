@@ -16,10 +16,12 @@ import { usePortalErrorText } from "@/components/ui/portal-error";
 // Loaded when first opened (or hovered): forms, zod and the dialog primitive are not needed for first paint
 // (first-load budget).
 const ClusterEditDialog = lazyComponent(() => import("./ClusterEditDialog").then((m) => m.ClusterEditDialog));
-const ClusterDeleteDialog = lazyComponent(() => import("./ClusterDeleteDialog").then((m) => m.ClusterDeleteDialog));
+const DeleteDialog = lazyComponent(() =>
+  import("../shared/TypedNameDeleteDialog").then((m) => m.TypedNameDeleteDialog),
+);
 const preloadDialogs = () => {
   ClusterEditDialog.preload();
-  ClusterDeleteDialog.preload();
+  DeleteDialog.preload();
 };
 
 /** The actions that open a dialog fetch the dialogs' code on intent. */
@@ -36,6 +38,7 @@ export function ClusterActions({ shoot }: { shoot: Shoot }) {
   const explain = usePortalErrorText();
   const state = { phase: shootPhase(shoot) };
   const retry = usePortalMutation("clustermgr.shoot.update");
+  const remove = usePortalMutation("clustermgr.shoot.delete");
 
   const runRetry = async () => {
     try {
@@ -71,7 +74,21 @@ export function ClusterActions({ shoot }: { shoot: Shoot }) {
       <Suspense fallback={null}>
         {open === "edit" && <ClusterEditDialog shoot={shoot} onClose={() => setOpen(null)} />}
         {open === "delete" && (
-          <ClusterDeleteDialog shoot={shoot} open onOpenChange={(next) => setOpen(next ? "delete" : null)} />
+          <DeleteDialog
+            name={shoot.name}
+            messages="detail.delete"
+            open
+            onOpenChange={(next) => setOpen(next ? "delete" : null)}
+            onDelete={async (force) => {
+              // Normally the portal runs a Delete operation (its progress shows on the page); force removes it at once.
+              await remove.mutateAsync({
+                namespace: shoot.namespace,
+                shoot_name: shoot.name,
+                force: force || undefined,
+              });
+              toast({ title: t(force ? "detail.delete.doneForced" : "detail.delete.started", { name: shoot.name }) });
+            }}
+          />
         )}
       </Suspense>
     </>

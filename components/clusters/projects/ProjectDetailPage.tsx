@@ -13,7 +13,8 @@ import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
-import { usePortalQuery } from "@/lib/api/hooks";
+import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
+import { toast } from "@/components/ui/toast";
 import { useUrlParam } from "@/lib/url-state";
 import { toProject, type ClusterProject } from "../model/project";
 import {
@@ -29,10 +30,12 @@ import { ProjectOverview } from "./ProjectOverview";
 // needed for first paint (first-load budget).
 const CredentialsPanel = lazyComponent(() => import("../credentials/CredentialsPanel").then((m) => m.CredentialsPanel));
 const ProjectEditDialog = lazyComponent(() => import("./ProjectEditDialog").then((m) => m.ProjectEditDialog));
-const ProjectDeleteDialog = lazyComponent(() => import("./ProjectDeleteDialog").then((m) => m.ProjectDeleteDialog));
+const DeleteDialog = lazyComponent(() =>
+  import("../shared/TypedNameDeleteDialog").then((m) => m.TypedNameDeleteDialog),
+);
 const preloadDialogs = () => {
   ProjectEditDialog.preload();
-  ProjectDeleteDialog.preload();
+  DeleteDialog.preload();
 };
 
 /** The page's own actions (a new project is created from the list). */
@@ -48,6 +51,7 @@ export function ProjectDetailPage({ name }: { name: string }) {
   const router = useRouter();
   const [dialog, setDialog] = useState<ClusterProjectActionId | null>(null);
   const offered = useOfferedActions(ACTIONS);
+  const remove = usePortalMutation("clustermgr.project.delete");
   const query = usePortalQuery("clustermgr.project.get", { project_name: name });
   const project = query.data ? toProject(firstOf(query.data)) : null;
   const breadcrumbs = (
@@ -90,11 +94,17 @@ export function ProjectDetailPage({ name }: { name: string }) {
           <ProjectEditDialog project={project} open onOpenChange={(open) => setDialog(open ? "edit" : null)} />
         )}
         {project && dialog === "delete" && (
-          <ProjectDeleteDialog
-            project={project}
+          <DeleteDialog
+            name={project.name}
+            messages="projects.delete"
             open
             onOpenChange={(open) => setDialog(open ? "delete" : null)}
-            onDeleted={() => router.push("/clusters/projects")}
+            onDelete={async (force) => {
+              // Without force the portal refuses while the project has clusters.
+              await remove.mutateAsync({ project_name: project.name, force: force || undefined });
+              toast({ title: t("projects.delete.done", { name: project.name }) });
+              router.push("/clusters/projects");
+            }}
           />
         )}
       </Suspense>

@@ -23,6 +23,8 @@ export interface ClusterTableProps {
   query: QueryView<unknown>;
   /** Lists clusters of several projects: adds the project columns and filter. */
   withProject?: boolean;
+  /** Adds each row's actions menu (inside a `ClusterActionsProvider`). */
+  withActions?: boolean;
   emptyState: ReactNode;
   exportFileName: string;
 }
@@ -33,6 +35,7 @@ export function ClusterTable({
   rows,
   query,
   withProject = false,
+  withActions = false,
   emptyState,
   exportFileName,
 }: ClusterTableProps) {
@@ -42,7 +45,7 @@ export function ClusterTable({
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const [search, setSearch] = useUrlParam("q");
   const [sorting, setSorting] = useUrlSort();
-  const columns = useClusterColumns(withProject);
+  const columns = useClusterColumns(withProject, withActions);
   const effectiveSorting = sorting.length > 0 ? sorting : DEFAULT_SORT;
   // The default sort is not in the URL; a header click must toggle from what is shown.
   const onSortingChange = (updater: SortingState | ((previous: SortingState) => SortingState)) =>

@@ -10,6 +10,7 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { listActions } from "@/components/ui/actions/resource-action";
 import { toShootEntries } from "../model/overview";
 import { shootKey } from "../model/shoot";
+import { ClusterActionMenu } from "../actions/ClusterActionMenu";
 import { ClusterActionsProvider, useClusterActionsOfList } from "../actions/ClusterActionsProvider";
 import { pollInterval } from "../model/status";
 import { ActionButtonLink } from "../shared/ActionButtonLink";
@@ -56,7 +57,7 @@ export function ClustersPage() {
         tableId="clusters-all"
         rows={rows}
         withProject
-        withActions
+        rowMenu={ClusterActionMenu}
         exportFileName="clusters"
         emptyState={
           <EmptyState

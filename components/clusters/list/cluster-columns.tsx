@@ -3,8 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { HoverPrefetchLink as NextLink } from "@/components/ui/hover-prefetch-link";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
-import { ClusterActionMenu } from "../actions/ClusterActionMenu";
+import { useMemo, type ComponentType } from "react";
 import { projectHref } from "../model/project";
 import { shootHref, workerRange, zonesOf, type Shoot } from "../model/shoot";
 import { phaseRank, shootPhase } from "../model/status";
@@ -26,7 +25,10 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
  * Columns of the cluster tables; the project columns only where clusters of several projects are listed, the row
  * menus only inside a `ClusterActionsProvider`.
  */
-export function useClusterColumns(withProject: boolean, withActions: boolean): ColumnDef<ClusterRow>[] {
+export function useClusterColumns(
+  withProject: boolean,
+  RowMenu: ComponentType<{ shoot: Shoot }> | undefined,
+): ColumnDef<ClusterRow>[] {
   const t = useTranslations("clusters.list.columns");
   const tPhase = useTranslations("clusters.phase");
   const purposeLabel = usePurposeLabel();
@@ -158,7 +160,7 @@ export function useClusterColumns(withProject: boolean, withActions: boolean): C
         header: t("machineTypes"),
         size: 160,
       },
-      withActions && {
+      RowMenu !== undefined && {
         id: "actions",
         header: "",
         size: 52,
@@ -166,11 +168,11 @@ export function useClusterColumns(withProject: boolean, withActions: boolean): C
         enableHiding: false,
         enableGlobalFilter: false,
         meta: { label: t("actions"), export: false, className: "sticky right-0 bg-surface" },
-        cell: ({ row }) => <ClusterActionMenu shoot={row.original.shoot} />,
+        cell: ({ row }) => <RowMenu shoot={row.original.shoot} />,
       },
     ];
     return columns.filter((column): column is ColumnDef<ClusterRow> => column !== false);
-  }, [t, tPhase, purposeLabel, format, withProject, withActions]);
+  }, [t, tPhase, purposeLabel, format, withProject, RowMenu]);
 }
 
 export const HIDDEN_CLUSTER_COLUMNS = ["iaasProject", "cloudProfile", "secretBinding", "machineTypes"];

@@ -25,7 +25,7 @@ import { useLeaveGuard } from "../shared/use-leave-guard";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
 import { ClusterSections, InfrastructureSection } from "./CreateSections";
 import { loadCreateValidation, useCreateValidation } from "./use-create-validation";
-import { useCreateDefaults } from "./use-create-defaults";
+import { CreateDefaults } from "./use-create-defaults";
 import { useMissingFields } from "./use-missing-fields";
 
 const EMPTY: CreateClusterValues = {
@@ -92,7 +92,6 @@ export function ClusterCreatePage() {
 
   const catalog = useProfileCatalog(cloudProfile || undefined);
   const bindings = usePortalQuery("clustermgr.secretBindings.list", { namespace }, { enabled: namespace !== "" });
-  useCreateDefaults(form, { projects: projectList, projectParam, catalog: catalog.data, bindings: bindings.data });
   const missing = useMissingFields(form.control, validation.missingOf);
 
   const [error, setError] = useState<unknown>(null);
@@ -126,6 +125,13 @@ export function ClusterCreatePage() {
       <QueryState query={projects} pending={<Skeleton lines={8} />}>
         {() => (
           <FormProvider {...form}>
+            <CreateDefaults
+              form={form}
+              projects={projectList}
+              projectParam={projectParam}
+              catalog={catalog.data}
+              bindings={bindings.data}
+            />
             <form onSubmit={submit} noValidate className="max-w-4xl space-y-6" aria-label={t("create.title")}>
               <PermissionFieldset denied={createDenied}>
                 <InfrastructureSection projects={projectList} bindings={bindings} project={project} catalog={catalog} />

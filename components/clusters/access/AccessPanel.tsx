@@ -117,7 +117,6 @@ export function AccessPanel({ shoot, project }: { shoot: Shoot; project: string 
           {chosen && (
             <OfferedActionButton
               offered={chosen}
-              variant="primary"
               text={t(chosen.action.label, { role: t(`roles.${role}`) })}
               blocked={block && t(block.reason)}
               loading={busy}

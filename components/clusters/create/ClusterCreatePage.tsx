@@ -6,9 +6,9 @@ import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
@@ -25,7 +25,7 @@ import { useLeaveGuard } from "../shared/use-leave-guard";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
 import { ClusterSections, InfrastructureSection } from "./CreateSections";
 import { loadCreateValidation, useCreateValidation } from "./use-create-validation";
-import { useCreateDefaults } from "./use-create-defaults";
+import { CreateDefaults } from "./use-create-defaults";
 import { useMissingFields } from "./use-missing-fields";
 
 const EMPTY: CreateClusterValues = {
@@ -92,7 +92,6 @@ export function ClusterCreatePage() {
 
   const catalog = useProfileCatalog(cloudProfile || undefined);
   const bindings = usePortalQuery("clustermgr.secretBindings.list", { namespace }, { enabled: namespace !== "" });
-  useCreateDefaults(form, { projects: projectList, projectParam, catalog: catalog.catalog, bindings: bindings.data });
   const missing = useMissingFields(form.control, validation.missingOf);
 
   const [error, setError] = useState<unknown>(null);
@@ -120,54 +119,52 @@ export function ClusterCreatePage() {
     <Breadcrumbs items={[{ label: t("nav.clusters"), href: "/clusters" }, { label: t("create.title") }]} />
   );
 
-  if (projects.error && !projects.data) {
-    return (
-      <>
-        <PageHeader breadcrumbs={breadcrumbs} title={t("create.title")} />
-        <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader breadcrumbs={breadcrumbs} title={t("create.title")} description={t("create.description")} />
-      {projects.isPending ? (
-        <Skeleton lines={8} />
-      ) : (
-        <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="max-w-4xl space-y-6" aria-label={t("create.title")}>
-            <PermissionFieldset denied={createDenied}>
-              <InfrastructureSection projects={projectList} bindings={bindings} project={project} catalog={catalog} />
-              <ClusterSections catalog={catalog} />
-            </PermissionFieldset>
-            <PortalError error={error} />
-            <div className="flex flex-wrap items-center justify-end gap-3">
-              {missing.length > 0 && (
-                <p className="text-sm text-muted" data-testid="create-missing">
-                  {t("create.missing", { fields: missing.map((field) => t(`create.fields.${field}`)).join(", ") })}
-                </p>
-              )}
-              <Button
-                onClick={() =>
-                  guard.leave(project ? `/clusters/projects/${encodeURIComponent(project.name)}` : "/clusters")
-                }
-              >
-                {t("common.cancel")}
-              </Button>
-              <ActionButton
-                type="submit"
-                variant="primary"
-                denied={createDenied}
-                disabledReason={missing.length > 0 ? t("create.incomplete") : null}
-                loading={form.formState.isSubmitting}
-              >
-                {t("create.submit")}
-              </ActionButton>
-            </div>
-          </form>
-        </FormProvider>
-      )}
+      <QueryState query={projects} pending={<Skeleton lines={8} />}>
+        {() => (
+          <FormProvider {...form}>
+            <CreateDefaults
+              form={form}
+              projects={projectList}
+              projectParam={projectParam}
+              catalog={catalog.data}
+              bindings={bindings.data}
+            />
+            <form onSubmit={submit} noValidate className="max-w-4xl space-y-6" aria-label={t("create.title")}>
+              <PermissionFieldset denied={createDenied}>
+                <InfrastructureSection projects={projectList} bindings={bindings} project={project} catalog={catalog} />
+                <ClusterSections catalog={catalog} />
+              </PermissionFieldset>
+              <PortalError error={error} />
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                {missing.length > 0 && (
+                  <p className="text-sm text-muted" data-testid="create-missing">
+                    {t("create.missing", { fields: missing.map((field) => t(`create.fields.${field}`)).join(", ") })}
+                  </p>
+                )}
+                <Button
+                  onClick={() =>
+                    guard.leave(project ? `/clusters/projects/${encodeURIComponent(project.name)}` : "/clusters")
+                  }
+                >
+                  {t("common.cancel")}
+                </Button>
+                <ActionButton
+                  type="submit"
+                  variant="primary"
+                  denied={createDenied}
+                  disabledReason={missing.length > 0 ? t("create.incomplete") : null}
+                  loading={form.formState.isSubmitting}
+                >
+                  {t("create.submit")}
+                </ActionButton>
+              </div>
+            </form>
+          </FormProvider>
+        )}
+      </QueryState>
       {guard.dialog}
     </>
   );

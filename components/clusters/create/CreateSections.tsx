@@ -15,7 +15,7 @@ import { NETWORK_TYPES, SHOOT_NAME_MAX } from "../model/limits";
 import { profileNames } from "../model/profile";
 import { projectHref, type ClusterProject } from "../model/project";
 import { usePurposeOptions } from "../shared/labels";
-import type { QueryView } from "@/components/ui/query-state";
+import { QueryState, type QueryView } from "@/components/ui/query-state";
 import type { ProfileCatalogState } from "../shared/use-profile-catalog";
 import { useVersionChoices } from "../shared/use-version-label";
 import { WorkerFields } from "../shared/WorkerFields";
@@ -58,7 +58,7 @@ export function InfrastructureSection({ projects, bindings, project, catalog }: 
           name="region"
           label={t("fields.region")}
           placeholder={t("choose")}
-          options={(catalog.catalog?.regions ?? []).map((r) => ({ value: r.name, label: r.name }))}
+          options={(catalog.data?.regions ?? []).map((r) => ({ value: r.name, label: r.name }))}
           required
         />
         <SelectField
@@ -91,9 +91,10 @@ export function InfrastructureSection({ projects, bindings, project, catalog }: 
           className="mt-4"
         />
       )}
-      {bindings.error !== null && bindings.data === undefined && (
-        <ErrorState compact error={bindings.error} onRetry={() => void bindings.refetch()} className="mt-4" />
-      )}
+      {/* The fields stay usable while a read behind them failed: its error and Retry show beneath them. */}
+      <QueryState query={bindings} compact className="mt-4" pending={false}>
+        {() => null}
+      </QueryState>
     </Card>
   );
 }
@@ -105,9 +106,7 @@ export function ClusterSections({ catalog }: { catalog: ProfileCatalogState }) {
   const purposes = usePurposeOptions();
   const { control } = useFormContext<CreateClusterValues>();
   const region = useWatch({ control, name: "region" });
-  const profile = catalog.catalog;
-  const loading = catalog.isPending ? <Skeleton lines={4} /> : null;
-  const failed = catalog.error !== null ? <ErrorState compact error={catalog.error} onRetry={catalog.refetch} /> : null;
+  const profile = catalog.data;
   return (
     <>
       <Card title={t("sections.cluster")}>
@@ -141,7 +140,10 @@ export function ClusterSections({ catalog }: { catalog: ProfileCatalogState }) {
         </div>
       </Card>
       <Card title={t("sections.workers")} description={t("sections.workersHint")}>
-        {failed ?? loading ?? (profile && <WorkerFields catalog={profile} region={region} />)}
+        {/* Nothing to wait for until a cloud profile is chosen. */}
+        <QueryState query={catalog} compact pending={catalog.isPending ? <Skeleton lines={4} /> : false}>
+          {(loaded) => <WorkerFields catalog={loaded} region={region} />}
+        </QueryState>
       </Card>
     </>
   );

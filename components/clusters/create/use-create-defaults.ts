@@ -28,6 +28,15 @@ interface Sources {
 const isEmpty = (value: unknown) => value === "" || (Array.isArray(value) && value.length === 0);
 
 /**
+ * Runs `useCreateDefaults` inside the form, where it fills nothing before the fields are drawn: react-hook-form's
+ * `resetField` ignores a field not drawn yet, so a default read earlier than the form appeared would be lost.
+ */
+export function CreateDefaults({ form, ...sources }: Sources & { form: Form }): null {
+  useCreateDefaults(form, sources);
+  return null;
+}
+
+/**
  * Fills what the user has not chosen yet from what the portal offers: the project from the link, the first cloud
  * profile, the profile's default version, the first region and zone, a usable machine type with an image for it,
  * and the project's binding when there is one. Prefilled values count as defaults, so they do not make the form

@@ -101,7 +101,6 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
           <OfferedActionButton
             key={item.action.id}
             offered={item}
-            variant="primary"
             text={t(item.action.label)}
             blocked={block && t(block.reason)}
             onRun={() => setCreating(true)}

@@ -5,6 +5,7 @@ import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { blockOf, itemActions, listActions } from "@/components/ui/actions/resource-action";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Section } from "@/components/ui/card";
@@ -114,15 +115,13 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
     <Section
       title={t("secrets.title")}
       description={t("secrets.description")}
-      actions={listActions(offered({})).map((item) => (
-        <OfferedActionButton
-          key={item.action.id}
-          offered={item}
-          variant="primary"
-          text={t(item.action.label)}
+      actions={
+        <ActionButtons
+          offered={listActions(offered({}))}
+          label={(action) => t(action.label)}
           onRun={() => setOpen({ kind: "create" })}
         />
-      ))}
+      }
     >
       <DataTable
         query={query}

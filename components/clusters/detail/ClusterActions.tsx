@@ -1,56 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense, useState } from "react";
 import { blockOf, itemActions } from "@/components/ui/actions/resource-action";
 import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
-import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
-import { lazyComponent } from "@/components/ui/lazy";
-import { toast } from "@/components/ui/toast";
-import { usePortalMutation } from "@/lib/api/hooks";
-import { CLUSTER_ACTIONS, type ClusterActionDef, type ClusterActionId } from "../model/cluster-actions";
+import { clusterState, useClusterActions } from "../actions/use-cluster-actions";
 import type { Shoot } from "../model/shoot";
-import { shootPhase } from "../model/status";
-import { usePortalErrorText } from "@/components/ui/portal-error";
 
-// Loaded when first opened (or hovered): forms, zod and the dialog primitive are not needed for first paint
-// (first-load budget).
-const ClusterEditDialog = lazyComponent(() => import("./ClusterEditDialog").then((m) => m.ClusterEditDialog));
-const ClusterDeleteDialog = lazyComponent(() => import("./ClusterDeleteDialog").then((m) => m.ClusterDeleteDialog));
-const preloadDialogs = () => {
-  ClusterEditDialog.preload();
-  ClusterDeleteDialog.preload();
-};
-
-/** The actions that open a dialog fetch the dialogs' code on intent. */
-const ACTIONS: readonly ClusterActionDef[] = CLUSTER_ACTIONS.map((action) =>
-  action.confirm === "none" ? action : { ...action, preload: preloadDialogs },
-);
-
-/** A cluster's actions as its page's header buttons, from `CLUSTER_ACTIONS`; each explains itself when unavailable. */
+/**
+ * A cluster's actions as its page's header buttons, from `CLUSTER_ACTIONS`; each explains itself when unavailable
+ * (the reason and the retry's hint are what `ActionButtons` does not show).
+ */
 export function ClusterActions({ shoot }: { shoot: Shoot }) {
   const t = useTranslations("clusters");
-  const tActions = useTranslations("clusters.detail.actions");
-  const [open, setOpen] = useState<"edit" | "delete" | null>(null);
-  const offered = useOfferedActions(ACTIONS);
-  const explain = usePortalErrorText();
-  const state = { phase: shootPhase(shoot) };
-  const retry = usePortalMutation("clustermgr.shoot.update");
-
-  const runRetry = async () => {
-    try {
-      // An update without changes makes the portal reconcile the cluster again.
-      await retry.mutateAsync({ namespace: shoot.namespace, shoot_name: shoot.name, purpose: shoot.purpose });
-      toast({ title: tActions("retryStarted", { name: shoot.name }) });
-    } catch (caught) {
-      toast({ tone: "bad", title: tActions("retryFailed"), description: explain(caught).message });
-    }
-  };
-  const run = (id: ClusterActionId) => {
-    if (id === "retry") void runRetry();
-    else if (id === "edit" || id === "delete") setOpen(id);
-  };
-
+  const { offered, run, retrying, dialogs } = useClusterActions();
+  const state = clusterState(shoot);
   return (
     <>
       {itemActions(offered(state)).map((item) => {
@@ -63,17 +26,12 @@ export function ClusterActions({ shoot }: { shoot: Shoot }) {
             text={t(action.label)}
             title={action.hint && t(action.hint)}
             blocked={block && t(block.reason, block.values)}
-            loading={action.id === "retry" && retry.isPending}
-            onRun={() => run(action.id)}
+            loading={action.id === "retry" && retrying}
+            onRun={() => run(action.id, shoot)}
           />
         );
       })}
-      <Suspense fallback={null}>
-        {open === "edit" && <ClusterEditDialog shoot={shoot} onClose={() => setOpen(null)} />}
-        {open === "delete" && (
-          <ClusterDeleteDialog shoot={shoot} open onOpenChange={(next) => setOpen(next ? "delete" : null)} />
-        )}
-      </Suspense>
+      {dialogs}
     </>
   );
 }

@@ -7,12 +7,13 @@ import { ErrorState } from "@/components/ui/error-state";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { LazyPanel, lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { ApiError } from "@/lib/api/error";
 import { useUrlParam } from "@/lib/url-state";
 import { projectHref } from "../model/project";
-import { toShoot } from "../model/shoot";
+import { toShoot, type Shoot } from "../model/shoot";
 import { FAST_POLL_MS, IDLE_POLL_MS, isProgressing } from "../model/status";
 import { firstOf } from "../model/wire";
 import { ShootPhaseBadge } from "../shared/ShootStatus";
@@ -30,7 +31,6 @@ const TABS = ["overview", "workers", "access"] as const;
 /** One cluster: status and last operation (polled fast while it runs), worker groups and access. */
 export function ClusterDetailPage({ namespace, name }: { namespace: string; name: string }) {
   const t = useTranslations("clusters");
-  const [tab, setTab] = useUrlParam("tab", "overview");
   const project = useNamespaceProject(namespace);
   const query = usePortalQuery(
     "clustermgr.shoot.get",
@@ -67,66 +67,69 @@ export function ClusterDetailPage({ namespace, name }: { namespace: string; name
       </>
     );
   }
-  if (query.error && !query.data) {
-    return (
-      <>
-        <PageHeader breadcrumbs={breadcrumbs} title={name} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  }
-  if (!shoot) {
-    return (
-      <>
-        <PageHeader breadcrumbs={breadcrumbs} title={query.data ? name : <Skeleton className="h-7 w-48" />} />
-        {query.data ? <ErrorState error={t("detail.unreadable")} /> : <Skeleton lines={8} />}
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
         breadcrumbs={breadcrumbs}
-        title={shoot.name}
-        description={t("detail.subtitle", { project, version: shoot.version ?? "?", region: shoot.region ?? "?" })}
-        meta={
-          <span data-testid="cluster-status">
-            <ShootPhaseBadge shoot={shoot} />
-          </span>
+        title={shoot?.name ?? (query.isPending ? <Skeleton className="h-7 w-48" /> : name)}
+        description={
+          shoot && t("detail.subtitle", { project, version: shoot.version ?? "?", region: shoot.region ?? "?" })
         }
-        actions={<ClusterActions shoot={shoot} />}
+        meta={
+          shoot && (
+            <span data-testid="cluster-status">
+              <ShootPhaseBadge shoot={shoot} />
+            </span>
+          )
+        }
+        actions={shoot && <ClusterActions shoot={shoot} />}
       />
-      <Tabs
-        aria-label={t("detail.tabs")}
-        value={(TABS as readonly string[]).includes(tab) ? tab : "overview"}
-        onValueChange={setTab}
-        tabs={[
-          { value: "overview", label: t("detail.overview"), content: <ClusterOverview shoot={shoot} /> },
-          {
-            value: "workers",
-            label: (
-              <span {...preloadOn(WorkerGroupsPanel.preload)}>
-                {t("detail.workers", { count: shoot.workers.length })}
-              </span>
-            ),
-            content: (
-              <LazyPanel>
-                <WorkerGroupsPanel shoot={shoot} />
-              </LazyPanel>
-            ),
-          },
-          {
-            value: "access",
-            label: <span {...preloadOn(AccessPanel.preload)}>{t("detail.access")}</span>,
-            content: (
-              <LazyPanel>
-                <AccessPanel shoot={shoot} project={project} />
-              </LazyPanel>
-            ),
-          },
-        ]}
-      />
+      <QueryState
+        query={query}
+        pending={<Skeleton lines={8} />}
+        isEmpty={() => !shoot}
+        empty={<ErrorState error={t("detail.unreadable")} />}
+      >
+        {() => shoot && <ClusterTabs shoot={shoot} project={project} />}
+      </QueryState>
     </>
+  );
+}
+
+/** The cluster's overview, worker groups and access, one tab each (the tab is kept in the URL). */
+function ClusterTabs({ shoot, project }: { shoot: Shoot; project: string }) {
+  const t = useTranslations("clusters");
+  const [tab, setTab] = useUrlParam("tab", "overview");
+  return (
+    <Tabs
+      aria-label={t("detail.tabs")}
+      value={(TABS as readonly string[]).includes(tab) ? tab : "overview"}
+      onValueChange={setTab}
+      tabs={[
+        { value: "overview", label: t("detail.overview"), content: <ClusterOverview shoot={shoot} /> },
+        {
+          value: "workers",
+          label: (
+            <span {...preloadOn(WorkerGroupsPanel.preload)}>
+              {t("detail.workers", { count: shoot.workers.length })}
+            </span>
+          ),
+          content: (
+            <LazyPanel>
+              <WorkerGroupsPanel shoot={shoot} />
+            </LazyPanel>
+          ),
+        },
+        {
+          value: "access",
+          label: <span {...preloadOn(AccessPanel.preload)}>{t("detail.access")}</span>,
+          content: (
+            <LazyPanel>
+              <AccessPanel shoot={shoot} project={project} />
+            </LazyPanel>
+          ),
+        },
+      ]}
+    />
   );
 }

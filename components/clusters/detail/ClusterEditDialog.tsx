@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/choice-fields";
-import { ErrorState } from "@/components/ui/error-state";
+import { QueryState } from "@/components/ui/query-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -75,7 +75,7 @@ export function ClusterEditDialog({ shoot, onClose }: ClusterEditDialogProps) {
     }
   });
 
-  const versions = catalog.catalog ? upgradeTargets(catalog.catalog.versions, shoot.version) : [];
+  const versions = catalog.data ? upgradeTargets(catalog.data.versions, shoot.version) : [];
   const bindingNames = toBindings(bindings.data).map((b) => b.name);
   if (shoot.secretBinding && !bindingNames.includes(shoot.secretBinding)) bindingNames.unshift(shoot.secretBinding);
 
@@ -128,13 +128,9 @@ export function ClusterEditDialog({ shoot, onClose }: ClusterEditDialogProps) {
               {t("ruleMissing", { group: DEFAULT_WORKER_GROUP })}
             </p>
           )}
-          {catalog.error !== null ? (
-            <ErrorState compact error={catalog.error} onRetry={catalog.refetch} />
-          ) : catalog.catalog ? (
-            <WorkerFields catalog={catalog.catalog} region={shoot.region} required={false} />
-          ) : (
-            <Skeleton lines={4} />
-          )}
+          <QueryState query={catalog} compact pending={<Skeleton lines={4} />}>
+            {(loaded) => <WorkerFields catalog={loaded} region={shoot.region} required={false} />}
+          </QueryState>
         </fieldset>
       </FormProvider>
     </FormDialog>

@@ -2,12 +2,12 @@
 
 import type { SortingState } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { useMemo, type ReactNode } from "react";
+import { useMemo, type ComponentType, type ReactNode } from "react";
 import type { QueryView } from "@/components/ui/query-state";
 import { DataTable } from "@/components/ui/data-table";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { PURPOSES } from "../model/limits";
-import { shootHref } from "../model/shoot";
+import { shootHref, type Shoot } from "../model/shoot";
 import { SHOOT_PHASES, shootPhase } from "../model/status";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { usePurposeLabel } from "../shared/labels";
@@ -23,6 +23,11 @@ export interface ClusterTableProps {
   query: QueryView<unknown>;
   /** Lists clusters of several projects: adds the project columns and filter. */
   withProject?: boolean;
+  /**
+   * Each row's actions menu (`ClusterActionMenu`, inside a `ClusterActionsProvider`); passed in, so that tables
+   * without one do not load its code.
+   */
+  rowMenu?: ComponentType<{ shoot: Shoot }>;
   emptyState: ReactNode;
   exportFileName: string;
 }
@@ -33,6 +38,7 @@ export function ClusterTable({
   rows,
   query,
   withProject = false,
+  rowMenu,
   emptyState,
   exportFileName,
 }: ClusterTableProps) {
@@ -42,7 +48,7 @@ export function ClusterTable({
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const [search, setSearch] = useUrlParam("q");
   const [sorting, setSorting] = useUrlSort();
-  const columns = useClusterColumns(withProject);
+  const columns = useClusterColumns(withProject, rowMenu);
   const effectiveSorting = sorting.length > 0 ? sorting : DEFAULT_SORT;
   // The default sort is not in the URL; a header click must toggle from what is shown.
   const onSortingChange = (updater: SortingState | ((previous: SortingState) => SortingState)) =>

@@ -7,10 +7,11 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
+import { listActions } from "@/components/ui/actions/resource-action";
 import { toShootEntries } from "../model/overview";
 import { shootKey } from "../model/shoot";
-import { CLUSTER_LIST_ACTIONS } from "../model/cluster-actions";
+import { ClusterActionMenu } from "../actions/ClusterActionMenu";
+import { ClusterActionsProvider, useClusterActionsOfList } from "../actions/ClusterActionsProvider";
 import { pollInterval } from "../model/status";
 import { ActionButtonLink } from "../shared/ActionButtonLink";
 import type { ClusterRow } from "./cluster-columns";
@@ -19,8 +20,6 @@ import { ClusterTable } from "./ClusterTable";
 /** Every cluster of every project (GET /clustermgr/shoots); polls fast while any cluster has an operation running. */
 export function ClustersPage() {
   const t = useTranslations("clusters");
-  const [create] = useOfferedActions(CLUSTER_LIST_ACTIONS)({});
-  const CreateIcon = create.action.icon;
   const shoots = usePortalQuery(
     "clustermgr.allShoots.list",
     {},
@@ -39,7 +38,7 @@ export function ClustersPage() {
   );
 
   return (
-    <>
+    <ClusterActionsProvider>
       <PageHeader
         breadcrumbs={<Breadcrumbs items={[{ label: t("nav.clusters") }]} />}
         title={t("list.title")}
@@ -49,13 +48,7 @@ export function ClustersPage() {
             <ButtonLink href="/clusters/projects" icon={<FolderTree aria-hidden className="size-4" />}>
               {t("nav.projects")}
             </ButtonLink>
-            <ActionButtonLink
-              href="/clusters/new"
-              denied={create.denied}
-              icon={<CreateIcon aria-hidden className="size-4" />}
-            >
-              {t(create.action.label)}
-            </ActionButtonLink>
+            <CreateClusterLink />
           </>
         }
       />
@@ -64,6 +57,7 @@ export function ClustersPage() {
         tableId="clusters-all"
         rows={rows}
         withProject
+        rowMenu={ClusterActionMenu}
         exportFileName="clusters"
         emptyState={
           <EmptyState
@@ -78,6 +72,18 @@ export function ClustersPage() {
           />
         }
       />
-    </>
+    </ClusterActionsProvider>
+  );
+}
+
+/** The list's Create: a link to the creation form, which explains a missing permission. */
+function CreateClusterLink() {
+  const t = useTranslations("clusters");
+  const [create] = listActions(useClusterActionsOfList().offered({}));
+  const Icon = create.action.icon;
+  return (
+    <ActionButtonLink href="/clusters/new" denied={create.denied} icon={<Icon aria-hidden className="size-4" />}>
+      {t(create.action.label)}
+    </ActionButtonLink>
   );
 }

@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { HoverPrefetchLink as NextLink } from "@/components/ui/hover-prefetch-link";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useMemo, type ComponentType } from "react";
 import { projectHref } from "../model/project";
 import { shootHref, workerRange, zonesOf, type Shoot } from "../model/shoot";
 import { phaseRank, shootPhase } from "../model/status";
@@ -21,8 +21,14 @@ export interface ClusterRow {
 
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
-/** Columns of the cluster tables; the project columns only where clusters of several projects are listed. */
-export function useClusterColumns(withProject: boolean): ColumnDef<ClusterRow>[] {
+/**
+ * Columns of the cluster tables; the project columns only where clusters of several projects are listed, the row
+ * menus only inside a `ClusterActionsProvider`.
+ */
+export function useClusterColumns(
+  withProject: boolean,
+  RowMenu: ComponentType<{ shoot: Shoot }> | undefined,
+): ColumnDef<ClusterRow>[] {
   const t = useTranslations("clusters.list.columns");
   const tPhase = useTranslations("clusters.phase");
   const purposeLabel = usePurposeLabel();
@@ -154,9 +160,19 @@ export function useClusterColumns(withProject: boolean): ColumnDef<ClusterRow>[]
         header: t("machineTypes"),
         size: 160,
       },
+      RowMenu !== undefined && {
+        id: "actions",
+        header: "",
+        size: 52,
+        enableSorting: false,
+        enableHiding: false,
+        enableGlobalFilter: false,
+        meta: { label: t("actions"), export: false, className: "sticky right-0 bg-surface" },
+        cell: ({ row }) => <RowMenu shoot={row.original.shoot} />,
+      },
     ];
     return columns.filter((column): column is ColumnDef<ClusterRow> => column !== false);
-  }, [t, tPhase, purposeLabel, format, withProject]);
+  }, [t, tPhase, purposeLabel, format, withProject, RowMenu]);
 }
 
 export const HIDDEN_CLUSTER_COLUMNS = ["iaasProject", "cloudProfile", "secretBinding", "machineTypes"];

@@ -4,17 +4,19 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
 import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { LazyPanel, lazyComponent, preloadOn } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Tabs } from "@/components/ui/tabs";
-import { usePortalQuery } from "@/lib/api/hooks";
+import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
+import { toast } from "@/components/ui/toast";
 import { useUrlParam } from "@/lib/url-state";
-import { toProject } from "../model/project";
+import { toProject, type ClusterProject } from "../model/project";
 import {
   CLUSTER_PROJECT_ACTIONS,
   type ClusterProjectActionDef,
@@ -28,10 +30,12 @@ import { ProjectOverview } from "./ProjectOverview";
 // needed for first paint (first-load budget).
 const CredentialsPanel = lazyComponent(() => import("../credentials/CredentialsPanel").then((m) => m.CredentialsPanel));
 const ProjectEditDialog = lazyComponent(() => import("./ProjectEditDialog").then((m) => m.ProjectEditDialog));
-const ProjectDeleteDialog = lazyComponent(() => import("./ProjectDeleteDialog").then((m) => m.ProjectDeleteDialog));
+const DeleteDialog = lazyComponent(() =>
+  import("../shared/TypedNameDeleteDialog").then((m) => m.TypedNameDeleteDialog),
+);
 const preloadDialogs = () => {
   ProjectEditDialog.preload();
-  ProjectDeleteDialog.preload();
+  DeleteDialog.preload();
 };
 
 /** The page's own actions (a new project is created from the list). */
@@ -45,9 +49,9 @@ const TABS = ["clusters", "credentials", "overview"] as const;
 export function ProjectDetailPage({ name }: { name: string }) {
   const t = useTranslations("clusters");
   const router = useRouter();
-  const [tab, setTab] = useUrlParam("tab", "clusters");
   const [dialog, setDialog] = useState<ClusterProjectActionId | null>(null);
   const offered = useOfferedActions(ACTIONS);
+  const remove = usePortalMutation("clustermgr.project.delete");
   const query = usePortalQuery("clustermgr.project.get", { project_name: name });
   const project = query.data ? toProject(firstOf(query.data)) : null;
   const breadcrumbs = (
@@ -62,74 +66,74 @@ export function ProjectDetailPage({ name }: { name: string }) {
 
   // Also when it was deleted while open: a record that is gone offers no actions.
   if (isRecordMissing(query.error)) return <NotFoundContent kind="clusterProject" id={name} />;
-  if (query.error && !query.data) {
-    return (
-      <>
-        <PageHeader breadcrumbs={breadcrumbs} title={name} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  }
-  if (!project) {
-    return (
-      <>
-        <PageHeader breadcrumbs={breadcrumbs} title={query.data ? name : <Skeleton className="h-7 w-48" />} />
-        {query.data ? <ErrorState error={t("projects.detail.unreadable")} /> : <Skeleton lines={6} />}
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
         breadcrumbs={breadcrumbs}
-        title={project.name}
-        description={project.description}
+        title={project?.name ?? (query.isPending ? <Skeleton className="h-7 w-48" /> : name)}
+        description={project?.description}
         meta={
-          project.deletionConfirmed ? (
+          project?.deletionConfirmed ? (
             <StatusBadge tone="warn" label={t("projects.state.deletionPrepared")} />
           ) : undefined
         }
-        actions={offered(project).map((item) => (
-          <OfferedActionButton
-            key={item.action.id}
-            offered={item}
-            text={t(item.action.label)}
-            onRun={() => setDialog(item.action.id)}
-          />
-        ))}
+        actions={
+          project && <ActionButtons offered={offered(project)} label={(action) => t(action.label)} onRun={setDialog} />
+        }
       />
-      <Tabs
-        aria-label={t("projects.detail.tabs")}
-        value={(TABS as readonly string[]).includes(tab) ? tab : "clusters"}
-        onValueChange={setTab}
-        tabs={[
-          { value: "clusters", label: t("projects.detail.clusters"), content: <ProjectClusters project={project} /> },
-          {
-            value: "credentials",
-            label: <span {...preloadOn(CredentialsPanel.preload)}>{t("projects.detail.credentials")}</span>,
-            content: (
-              <LazyPanel>
-                <CredentialsPanel namespace={project.namespace} />
-              </LazyPanel>
-            ),
-          },
-          { value: "overview", label: t("projects.detail.overview"), content: <ProjectOverview project={project} /> },
-        ]}
-      />
+      <QueryState
+        query={query}
+        pending={<Skeleton lines={6} />}
+        isEmpty={() => !project}
+        empty={<ErrorState error={t("projects.detail.unreadable")} />}
+      >
+        {() => project && <ProjectTabs project={project} />}
+      </QueryState>
       <Suspense fallback={null}>
-        {dialog === "edit" && (
+        {project && dialog === "edit" && (
           <ProjectEditDialog project={project} open onOpenChange={(open) => setDialog(open ? "edit" : null)} />
         )}
-        {dialog === "delete" && (
-          <ProjectDeleteDialog
-            project={project}
+        {project && dialog === "delete" && (
+          <DeleteDialog
+            name={project.name}
+            messages="projects.delete"
             open
             onOpenChange={(open) => setDialog(open ? "delete" : null)}
-            onDeleted={() => router.push("/clusters/projects")}
+            onDelete={async (force) => {
+              // Without force the portal refuses while the project has clusters.
+              await remove.mutateAsync({ project_name: project.name, force: force || undefined });
+              toast({ title: t("projects.delete.done", { name: project.name }) });
+              router.push("/clusters/projects");
+            }}
           />
         )}
       </Suspense>
     </>
+  );
+}
+
+/** The project's clusters, credentials and settings, one tab each (the tab is kept in the URL). */
+function ProjectTabs({ project }: { project: ClusterProject }) {
+  const t = useTranslations("clusters");
+  const [tab, setTab] = useUrlParam("tab", "clusters");
+  return (
+    <Tabs
+      aria-label={t("projects.detail.tabs")}
+      value={(TABS as readonly string[]).includes(tab) ? tab : "clusters"}
+      onValueChange={setTab}
+      tabs={[
+        { value: "clusters", label: t("projects.detail.clusters"), content: <ProjectClusters project={project} /> },
+        {
+          value: "credentials",
+          label: <span {...preloadOn(CredentialsPanel.preload)}>{t("projects.detail.credentials")}</span>,
+          content: (
+            <LazyPanel>
+              <CredentialsPanel namespace={project.namespace} />
+            </LazyPanel>
+          ),
+        },
+        { value: "overview", label: t("projects.detail.overview"), content: <ProjectOverview project={project} /> },
+      ]}
+    />
   );
 }

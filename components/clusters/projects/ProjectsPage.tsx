@@ -5,7 +5,7 @@ import { FolderTree } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useMemo, useState } from "react";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
@@ -65,15 +65,13 @@ export function ProjectsPage() {
         }
         title={t("projects.title")}
         description={t("projects.description")}
-        actions={offered(undefined).map((item) => (
-          <OfferedActionButton
-            key={item.action.id}
-            offered={item}
-            variant="primary"
-            text={t(item.action.label)}
+        actions={
+          <ActionButtons
+            offered={offered(undefined)}
+            label={(action) => t(action.label)}
             onRun={() => setCreating(true)}
           />
-        ))}
+        }
       />
       <DataTable
         query={projects}

@@ -1,17 +1,16 @@
 "use client";
 
 import { useMemo } from "react";
+import type { QueryView } from "@/components/ui/query-state";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { buildCatalog, type ProfileCatalog } from "../model/profile";
 
 /** Profiles change rarely; one read per visit is plenty. */
 const STALE_MS = 10 * 60_000;
 
-export interface ProfileCatalogState {
-  catalog: ProfileCatalog | undefined;
+/** A query view (for `QueryState`) of the catalog, which several reads make up. */
+export interface ProfileCatalogState extends QueryView<ProfileCatalog> {
   isPending: boolean;
-  error: unknown;
-  refetch: () => void;
   /** Why the profile object could not be read (the form works without it, but the page says so); null when it was. */
   profileError: unknown;
   refetchProfile: () => void;
@@ -48,7 +47,7 @@ export function useProfileCatalog(name: string | undefined): ProfileCatalogState
   );
   const failed = required.find((query) => query.error && query.data === undefined);
   return {
-    catalog,
+    data: catalog,
     isPending: Boolean(name) && !catalog && !failed,
     error: failed?.error ?? null,
     refetch: () => required.forEach((query) => query.error && void query.refetch()),

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { ErrorState } from "@/components/ui/error-state";
+import { QueryState } from "@/components/ui/query-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
@@ -58,7 +58,7 @@ export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupD
   const update = usePortalMutation("clustermgr.workerGroup.update");
 
   // A new group starts from the profile's first usable choices and the region's first zone.
-  const profile = catalog.catalog;
+  const profile = catalog.data;
   useEffect(() => {
     if (group || !profile) return;
     const zone = zonesOfRegion(profile, shoot.region)[0];
@@ -119,13 +119,9 @@ export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupD
             spellCheck={false}
           />
         )}
-        {catalog.error !== null ? (
-          <ErrorState compact error={catalog.error} onRetry={catalog.refetch} />
-        ) : catalog.catalog ? (
-          <WorkerFields catalog={catalog.catalog} region={shoot.region} />
-        ) : (
-          <Skeleton lines={5} />
-        )}
+        <QueryState query={catalog} compact pending={<Skeleton lines={5} />}>
+          {(loaded) => <WorkerFields catalog={loaded} region={shoot.region} />}
+        </QueryState>
       </FormProvider>
     </FormDialog>
   );

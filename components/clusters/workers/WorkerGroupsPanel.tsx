@@ -124,7 +124,6 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
           <OfferedActionButton
             key={item.action.id}
             offered={item}
-            variant="primary"
             text={t(item.action.label)}
             blocked={blocked(item.action)}
             onRun={() => setOpen({ kind: "create" })}

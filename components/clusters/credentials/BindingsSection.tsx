@@ -5,7 +5,7 @@ import { Link2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { blockOf } from "@/components/ui/actions/resource-action";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Section } from "@/components/ui/card";
 import type { QueryView } from "@/components/ui/query-state";
@@ -95,18 +95,17 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
     <Section
       title={t("bindings.title")}
       description={t("bindings.description")}
-      actions={offered(state).map((item) => {
-        const block = blockOf(item.action, state);
-        return (
-          <OfferedActionButton
-            key={item.action.id}
-            offered={item}
-            text={t(item.action.label)}
-            blocked={block && t(block.reason)}
-            onRun={() => setCreating(true)}
-          />
-        );
-      })}
+      actions={
+        <ActionButtons
+          offered={offered(state)}
+          label={(action) => t(action.label)}
+          blocked={(action) => {
+            const block = blockOf(action, state);
+            return block && t(block.reason);
+          }}
+          onRun={() => setCreating(true)}
+        />
+      }
     >
       <DataTable
         query={query}

@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { blockOf, itemActions, listActions } from "@/components/ui/actions/resource-action";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Section } from "@/components/ui/card";
 import type { QueryView } from "@/components/ui/query-state";
@@ -88,21 +87,18 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
           const { secret, users: usedBy } = row.original;
           return (
             <span className="flex gap-1">
-              {itemActions(offered({ usedBy })).map((item) => {
-                const block = blockOf(item.action, { usedBy });
-                return (
-                  <OfferedActionButton
-                    key={item.action.id}
-                    offered={item}
-                    size="sm"
-                    variant="ghost"
-                    iconOnly
-                    text={t(item.action.label, { name: secret.name })}
-                    blocked={block && t(block.reason, block.values)}
-                    onRun={() => setOpen({ kind: item.action.id === "delete" ? "delete" : "edit", secret })}
-                  />
-                );
-              })}
+              <ActionButtons
+                offered={itemActions(offered({ usedBy }))}
+                size="sm"
+                variant="ghost"
+                iconOnly
+                label={(action) => t(action.label, { name: secret.name })}
+                blocked={(action) => {
+                  const block = blockOf(action, { usedBy });
+                  return block && t(block.reason, block.values);
+                }}
+                onRun={(id) => setOpen({ kind: id === "delete" ? "delete" : "edit", secret })}
+              />
             </span>
           );
         },

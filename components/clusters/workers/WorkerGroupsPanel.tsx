@@ -5,7 +5,7 @@ import { Server } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { blockOf, itemActions, listActions } from "@/components/ui/actions/resource-action";
-import { OfferedActionButton } from "@/components/ui/actions/OfferedActionButton";
+import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
@@ -97,18 +97,15 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
         meta: { export: false, label: t("columns.actions") },
         cell: ({ row }) => (
           <span className="flex gap-1">
-            {itemActions(offered(state)).map((item) => (
-              <OfferedActionButton
-                key={item.action.id}
-                offered={item}
-                size="sm"
-                variant="ghost"
-                iconOnly
-                text={t(item.action.label, { name: row.original.name })}
-                blocked={blocked(item.action)}
-                onRun={() => setOpen({ kind: item.action.id === "delete" ? "delete" : "edit", group: row.original })}
-              />
-            ))}
+            <ActionButtons
+              offered={itemActions(offered(state))}
+              size="sm"
+              variant="ghost"
+              iconOnly
+              label={(action) => t(action.label, { name: row.original.name })}
+              blocked={blocked}
+              onRun={(id) => setOpen({ kind: id === "delete" ? "delete" : "edit", group: row.original })}
+            />
           </span>
         ),
       },
@@ -120,15 +117,12 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">{t("description", { group: DEFAULT_WORKER_GROUP })}</p>
-        {listActions(offered(state)).map((item) => (
-          <OfferedActionButton
-            key={item.action.id}
-            offered={item}
-            text={t(item.action.label)}
-            blocked={blocked(item.action)}
-            onRun={() => setOpen({ kind: "create" })}
-          />
-        ))}
+        <ActionButtons
+          offered={listActions(offered(state))}
+          label={(action) => t(action.label)}
+          blocked={blocked}
+          onRun={() => setOpen({ kind: "create" })}
+        />
       </div>
       <DataTable
         query={groups}

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
-import { withPreloads } from "@/components/ui/actions/resource-action";
+import { itemActions, withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { toast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/ui/use-error-message";
@@ -25,7 +25,7 @@ const ACTIONS = withPreloads(KEY_ACTIONS, {
 
 /** The key's header actions, drawn from its action list: edit, activate or deactivate, assign, delete. */
 export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDetail }) {
-  const t = useTranslations("ai.keys.actions");
+  const t = useTranslations("ai.keys");
   const message = useErrorMessage();
   const [dialog, setDialog] = useState<"edit" | "assign" | "delete" | null>(null);
   const offered = useOfferedActions(ACTIONS);
@@ -39,20 +39,21 @@ export function KeyActions({ keyId, detail }: { keyId: string; detail: AIKeyDeta
     toggle.mutate(
       { key_id: keyId, active: activate },
       {
-        onSuccess: () => toast({ title: activate ? t("activated", { name }) : t("deactivated", { name }) }),
-        onError: (error) => toast({ tone: "bad", title: t("toggleFailed"), description: message(error) }),
+        onSuccess: () =>
+          toast({ title: activate ? t("actions.activated", { name }) : t("actions.deactivated", { name }) }),
+        onError: (error) => toast({ tone: "bad", title: t("actions.toggleFailed"), description: message(error) }),
       },
     );
 
   const run = (id: KeyActionId) => {
     if (id === "activate" || id === "deactivate") setActive(id === "activate");
-    else setDialog(id);
+    else if (id !== "create") setDialog(id);
   };
 
   return (
     <>
       <ActionButtons
-        offered={offered({ active })}
+        offered={itemActions(offered({ active }))}
         label={(action) => t(action.label)}
         onRun={run}
         running={toggle.isPending ? (toggle.variables?.active ? "activate" : "deactivate") : null}

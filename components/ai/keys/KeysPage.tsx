@@ -5,7 +5,7 @@ import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
-import { withPreloads } from "@/components/ui/actions/resource-action";
+import { listActions, withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
@@ -20,14 +20,14 @@ import { PeriodPicker } from "../shared/PeriodPicker";
 import { usePeriod } from "../shared/use-period";
 import { keyHref } from "../shared/hrefs";
 import { useKeyColumns } from "./key-columns";
-import { KEY_LIST_ACTIONS } from "./key-actions";
+import { KEY_ACTIONS } from "./key-actions";
 import { KeyBulkActions, type BulkResult } from "./KeyBulkActions";
 
 // First-load budget: the dialogs (Radix Dialog, react-hook-form, zod, the catalog's schemas) load when opened.
 const KeyCreateDialog = lazyComponent(() => import("./KeyCreateDialog").then((m) => m.KeyCreateDialog));
 const BulkResultDialog = lazyComponent(() => import("./BulkResultDialog").then((m) => m.BulkResultDialog));
 
-const LIST_ACTIONS = withPreloads(KEY_LIST_ACTIONS, { create: KeyCreateDialog.preload });
+const ACTIONS = withPreloads(KEY_ACTIONS, { create: KeyCreateDialog.preload });
 
 const FILTERS = ["project", "active", "limited"] as const;
 const HIDDEN_COLUMNS = ["description", "id"];
@@ -41,7 +41,8 @@ export function KeysPage() {
   const period = usePeriod();
   const [creating, setCreating] = useState(false);
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
-  const offerCreate = useOfferedActions(LIST_ACTIONS);
+  const tKeys = useTranslations("ai.keys");
+  const offered = useOfferedActions(ACTIONS);
 
   const keys = usePortalQuery(
     "ai.keys.list",
@@ -98,7 +99,11 @@ export function KeysPage() {
         title={t("keys.title")}
         description={t("keys.description")}
         actions={
-          <ActionButtons offered={offerCreate()} label={() => t("keys.create.open")} onRun={() => setCreating(true)} />
+          <ActionButtons
+            offered={listActions(offered(undefined))}
+            label={(action) => tKeys(action.label)}
+            onRun={() => setCreating(true)}
+          />
         }
       />
       <DataTable

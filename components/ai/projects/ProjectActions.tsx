@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
-import { withPreloads } from "@/components/ui/actions/resource-action";
+import { itemActions, withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { toast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/ui/use-error-message";
@@ -17,7 +17,7 @@ const ACTIONS = withPreloads(PROJECT_ACTIONS, { edit: preloadEditName, delete: p
 
 /** The project's header actions, drawn from its action list: edit, enable or disable, delete. */
 export function ProjectActions({ projectId, project }: { projectId: string; project: AIProjectDetail }) {
-  const t = useTranslations("ai.projects.actions");
+  const t = useTranslations("ai.projects");
   const message = useErrorMessage();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const offered = useOfferedActions(ACTIONS);
@@ -32,20 +32,21 @@ export function ProjectActions({ projectId, project }: { projectId: string; proj
     toggle.mutate(
       { ai_project_id: projectId },
       {
-        onSuccess: () => toast({ title: id === "enable" ? t("enabled", { name }) : t("disabled", { name }) }),
-        onError: (error) => toast({ tone: "bad", title: t("toggleFailed"), description: message(error) }),
+        onSuccess: () =>
+          toast({ title: id === "enable" ? t("actions.enabled", { name }) : t("actions.disabled", { name }) }),
+        onError: (error) => toast({ tone: "bad", title: t("actions.toggleFailed"), description: message(error) }),
       },
     );
 
   const run = (id: ProjectActionId) => {
     if (id === "enable" || id === "disable") flip(id);
-    else setDialog(id);
+    else if (id !== "create") setDialog(id);
   };
 
   return (
     <>
       <ActionButtons
-        offered={offered({ disabled })}
+        offered={itemActions(offered({ disabled }))}
         label={(action) => t(action.label)}
         onRun={run}
         running={toggle.isPending ? (disabled ? "enable" : "disable") : null}

@@ -4,7 +4,7 @@ import { FolderKanban } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
-import { withPreloads } from "@/components/ui/actions/resource-action";
+import { listActions, withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
@@ -15,14 +15,14 @@ import { toProjectRow } from "../model/projects";
 import { useAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref } from "../shared/hrefs";
-import { PROJECT_LIST_ACTIONS } from "./project-actions";
+import { PROJECT_ACTIONS } from "./project-actions";
 import { useProjectColumns } from "./project-columns";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 
 // First-load budget: the create form (Radix Dialog, react-hook-form, zod, the catalog's schemas) loads when opened.
 const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
 
-const LIST_ACTIONS = withPreloads(PROJECT_LIST_ACTIONS, { create: ProjectCreateDialog.preload });
+const ACTIONS = withPreloads(PROJECT_ACTIONS, { create: ProjectCreateDialog.preload });
 
 const HIDDEN_COLUMNS = ["customer", "rateLimits"];
 
@@ -33,7 +33,8 @@ export function ProjectsPage() {
   const [sorting, setSorting] = useUrlSort();
   const [state, setState] = useUrlParam("state");
   const [creating, setCreating] = useState(false);
-  const offerCreate = useOfferedActions(LIST_ACTIONS);
+  const tProjects = useTranslations("ai.projects");
+  const offered = useOfferedActions(ACTIONS);
   const projects = usePortalQuery("ai.projects.list", {});
   const rows = useMemo(() => projects.data?.map(toProjectRow), [projects.data]);
   const visible = useMemo(
@@ -50,8 +51,8 @@ export function ProjectsPage() {
         description={t("projects.description")}
         actions={
           <ActionButtons
-            offered={offerCreate()}
-            label={() => t("projects.create.open")}
+            offered={listActions(offered(undefined))}
+            label={(action) => tProjects(action.label)}
             onRun={() => setCreating(true)}
           />
         }

@@ -1,6 +1,7 @@
 import { createTranslator } from "next-intl";
 import ai from "../messages/en/ai.json" with { type: "json" };
 import common from "../messages/en/common.json" with { type: "json" };
+import errors from "../messages/en/errors.json" with { type: "json" };
 import home from "../messages/en/home.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
 import { portalCall } from "./support/portal-call";
@@ -144,5 +145,32 @@ test.describe("AI cost insight", () => {
     // Grouped: a project's rows are together, and within it a key's rows are together.
     const runs = rows.map((row) => `${row[0]}/${row[3]}`).filter((id, i, all) => i === 0 || all[i - 1] !== id);
     expect(new Set(runs).size).toBe(runs.length);
+  });
+});
+
+test.describe("AI costs when the portal fails", () => {
+  test.afterEach(async ({ stack }) => {
+    await stack.control.clearFaults();
+  });
+
+  test("a failed key list shows the error with Retry in place of the costs, which Retry brings back", async ({
+    page,
+    login,
+    stack,
+  }) => {
+    await login(page, TOKENS.admin, "/");
+    await stack.control.fault({ operation: "ai.keys.list", mode: "error", status: 500 });
+    await page.goto("/ai/costs");
+    await expect(page.getByRole("heading", { level: 1, name: ai.costs.title })).toBeVisible();
+    const alert = page.getByRole("alert").filter({ hasText: errors.upstream_error });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toContainText(common.errors.title);
+    await expect(page.getByTestId("cost-totals")).toHaveCount(0);
+
+    await stack.control.clearFaults();
+    await alert.getByRole("button", { name: common.actions.retry }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByTestId("cost-totals")).toBeVisible();
+    await expect(page.getByTestId("metric-strip")).toBeVisible();
   });
 });

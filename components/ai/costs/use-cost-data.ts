@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQueries, type UseQueryResult } from "@tanstack/react-query";
+import type { QueryView } from "@/components/ui/query-state";
 import { useMemo } from "react";
 import { portalKey, usePortalQuery } from "@/lib/api/hooks";
 import { portal } from "@/lib/api/portal";
@@ -24,8 +25,8 @@ function combineCosts(results: UseQueryResult<ProjectCost>[]) {
   };
 }
 
-export interface CostData {
-  summary?: CostSummary;
+/** The period's cost summary as one query, for `QueryState`: its data, failure and retry. */
+export interface CostData extends QueryView<CostSummary> {
   loading: boolean;
   fetching: boolean;
   /** The projects list or the key list failed: nothing sensible to show. */
@@ -33,7 +34,8 @@ export interface CostData {
   /** How many project costs failed; the page still shows the rest and offers a retry. */
   failedProjects: number;
   projectError: unknown;
-  retry: () => void;
+  /** Asks again for what failed: the lists, and each project cost that failed. */
+  refetch: () => void;
 }
 
 /**
@@ -70,13 +72,13 @@ export function useCostData(range: DateRange): CostData {
   }, [projects.data, keys.data, costs.pending, costs.data, ids, currency]);
 
   return {
-    summary,
+    data: summary,
     loading: projects.isPending || keys.isPending || costs.pending,
     fetching: keys.isFetching || costs.fetching,
     error: (!projects.data && projects.error) || (!keys.data && keys.error) || null,
     failedProjects: costs.failed,
     projectError: costs.firstError,
-    retry: () => {
+    refetch: () => {
       if (projects.error) void projects.refetch();
       if (keys.error) void keys.refetch();
       costs.refetchFailed();

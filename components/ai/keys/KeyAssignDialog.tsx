@@ -8,26 +8,30 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
-import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
-import { readKeyFacts } from "../model/records";
 import { useAiUsers } from "../shared/use-ai-users";
+
+/** A key's project and user as the portal reports them; the user's name when it is known. */
+export interface KeyAssignment {
+  projectId?: string;
+  userId?: string;
+  userName?: string;
+}
 
 export interface KeyAssignDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   keyId: string;
-  detail: AIKeyDetail;
+  current: KeyAssignment;
 }
 
 /**
  * Assigns a key to a project and a user (PATCH …/assignments), sending only what changed; clearing a choice
  * sends "" (unassign). Users are the members of all projects: the portal lists AI users only per project.
  */
-export function KeyAssignDialog({ open, onOpenChange, keyId, detail }: KeyAssignDialogProps) {
+export function KeyAssignDialog({ open, onOpenChange, keyId, current }: KeyAssignDialogProps) {
   const t = useTranslations("ai.keys.assign");
   const tForm = useTranslations("ai.form");
-  const facts = readKeyFacts(detail);
-  const initial = { project: facts.projectId ?? "", user: facts.userId ?? "" };
+  const initial = { project: current.projectId ?? "", user: current.userId ?? "" };
   const [project, setProject] = useState<string>(initial.project);
   const [user, setUser] = useState<string>(initial.user);
   const [error, setError] = useState<unknown>(null);
@@ -47,7 +51,7 @@ export function KeyAssignDialog({ open, onOpenChange, keyId, detail }: KeyAssign
   const userOptions = users.map((u) => ({ value: u.id, label: u.label, description: u.detail }));
   // The key's user may be in no project: keep it choosable under the name the key reports.
   if (initial.user && !users.some((u) => u.id === initial.user)) {
-    userOptions.unshift({ value: initial.user, label: facts.userName ?? initial.user, description: undefined });
+    userOptions.unshift({ value: initial.user, label: current.userName ?? initial.user, description: undefined });
   }
   const changes = {
     ...(project !== initial.project ? { project_id: project } : {}),

@@ -3,16 +3,15 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
-import { withPreloads } from "@/components/ui/actions/resource-action";
-import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
+import { listActions } from "@/components/ui/actions/resource-action";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
-import { filterKeys, readTriState, toKeyRow } from "../model/keys";
+import { filterKeys, readTriState, toKeyRow, type KeyRow } from "../model/keys";
 import { useAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
@@ -20,19 +19,22 @@ import { PeriodPicker } from "../shared/PeriodPicker";
 import { usePeriod } from "../shared/use-period";
 import { keyHref } from "../shared/hrefs";
 import { useKeyColumns } from "./key-columns";
-import { KEY_LIST_ACTIONS } from "./key-actions";
+import { KeyActionDialogs } from "./KeyActionDialogs";
 import { KeyBulkActions, type BulkResult } from "./KeyBulkActions";
+import { KeyRowMenu } from "./KeyRowMenu";
+import { KeyCreateDialog } from "./lazy-dialogs";
+import { useKeyActions } from "./use-key-actions";
 
-// First-load budget: the dialogs (Radix Dialog, react-hook-form, zod, the catalog's schemas) load when opened.
-const KeyCreateDialog = lazyComponent(() => import("./KeyCreateDialog").then((m) => m.KeyCreateDialog));
+// First-load budget: the bulk run's result (Radix Dialog) loads when some keys failed.
 const BulkResultDialog = lazyComponent(() => import("./BulkResultDialog").then((m) => m.BulkResultDialog));
-
-const LIST_ACTIONS = withPreloads(KEY_LIST_ACTIONS, { create: KeyCreateDialog.preload });
 
 const FILTERS = ["project", "active", "limited"] as const;
 const HIDDEN_COLUMNS = ["description", "id"];
 
-/** All AI keys: search, sort and filters in the URL, bulk actions, CSV export; virtualized for thousands of rows. */
+/**
+ * All AI keys: search, sort and filters in the URL, a menu of actions per row, bulk actions, CSV export; virtualized
+ * for thousands of rows. The page hosts the dialogs its rows' actions open.
+ */
 export function KeysPage() {
   const t = useTranslations("ai");
   const [filters, setFilters] = useUrlFilters(FILTERS);
@@ -41,7 +43,8 @@ export function KeysPage() {
   const period = usePeriod();
   const [creating, setCreating] = useState(false);
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
-  const offerCreate = useOfferedActions(LIST_ACTIONS);
+  const tKeys = useTranslations("ai.keys");
+  const { offered, run, dialog, close } = useKeyActions();
 
   const keys = usePortalQuery(
     "ai.keys.list",
@@ -53,7 +56,8 @@ export function KeysPage() {
   const limited = readTriState(filters.limited);
   const rows = useMemo(() => keys.data?.map(toKeyRow), [keys.data]);
   const visible = useMemo(() => (rows ? filterKeys(rows, { active, limited }) : undefined), [rows, active, limited]);
-  const columns = useKeyColumns(useAiCurrency());
+  const rowMenu = useCallback((row: KeyRow) => <KeyRowMenu row={row} offered={offered} onRun={run} />, [offered, run]);
+  const columns = useKeyColumns(useAiCurrency(), rowMenu);
   const projectOptions = useMemo(
     () => (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : [])),
     [projects.data],
@@ -98,7 +102,11 @@ export function KeysPage() {
         title={t("keys.title")}
         description={t("keys.description")}
         actions={
-          <ActionButtons offered={offerCreate()} label={() => t("keys.create.open")} onRun={() => setCreating(true)} />
+          <ActionButtons
+            offered={listActions(offered(undefined))}
+            label={(action) => tKeys(action.label)}
+            onRun={() => setCreating(true)}
+          />
         }
       />
       <DataTable
@@ -129,6 +137,7 @@ export function KeysPage() {
       <WhenOpened open={creating}>
         <KeyCreateDialog open={creating} onOpenChange={setCreating} projects={projectOptions} />
       </WhenOpened>
+      <KeyActionDialogs dialog={dialog} onClose={close} />
     </>
   );
 }

@@ -1,58 +1,66 @@
 /**
- * The actions on an AI key, declared once as data (see `ResourceAction`): the key's page header, the list's bulk
- * bar and tests read this list; nothing else decides whether an action is offered or which permission it needs.
+ * The actions on AI keys, declared once as data (see `ResourceAction`): the list's header, rows and bulk bar, the
+ * key's page header and tests read this list; nothing else decides whether an action is offered or which permission
+ * it needs.
  */
 import { Link2, Pencil, Plus, Power, PowerOff, Trash2 } from "lucide-react";
-import { actionOf, allowedActions, type ResourceAction } from "@/components/ui/actions/resource-action";
+import type { ResourceAction } from "@/components/ui/actions/resource-action";
 
-export type KeyActionId = "edit" | "activate" | "deactivate" | "assign" | "delete";
+export type KeyActionId = "create" | "edit" | "activate" | "deactivate" | "assign" | "delete";
 /** The actions the list's bulk bar offers for a selection of keys. */
 export type KeyBulkActionId = Extract<KeyActionId, "activate" | "deactivate" | "delete">;
 
-/** What a key action's availability depends on: whether the key is active. */
-export interface KeyInState {
-  active: boolean;
-}
+/** What a key action's availability depends on: whether the key is active (no key for the list's own actions). */
+export type KeyInState = { active: boolean } | undefined;
 
-/** The label of each action is `ai.keys.actions.<id>`; a bulk action's is `ai.keys.bulk.<id>` (with a count). */
-export type KeyActionDef = ResourceAction<KeyActionId, KeyInState, KeyActionId>;
+// Keys of `ai.keys`; a bulk action's label is `ai.keys.bulk.<id>` (with a count).
+type KeyLabel = "create.open" | `actions.${Exclude<KeyActionId, "create">}`;
+
+export type KeyActionDef = ResourceAction<KeyActionId, KeyInState, KeyLabel>;
 
 export const KEY_ACTIONS: readonly KeyActionDef[] = [
-  { id: "edit", label: "edit", icon: Pencil, op: "ai.key.update", confirm: "form" },
+  {
+    id: "create",
+    label: "create.open",
+    icon: Plus,
+    op: "ai.keys.create",
+    confirm: "form",
+    tone: "primary",
+    onList: true,
+  },
+  { id: "edit", label: "actions.edit", icon: Pencil, op: "ai.key.update", confirm: "form" },
   {
     id: "activate",
-    label: "activate",
+    label: "actions.activate",
     slot: "toggle",
     icon: Power,
     op: "ai.key.update",
-    allowedWhen: ({ active }) => !active,
+    allowedWhen: (key) => key?.active === false,
     confirm: "none",
     bulk: true,
   },
   {
     id: "deactivate",
-    label: "deactivate",
+    label: "actions.deactivate",
     slot: "toggle",
     icon: PowerOff,
     op: "ai.key.update",
-    allowedWhen: ({ active }) => active,
+    allowedWhen: (key) => key?.active === true,
     confirm: "none",
     bulk: true,
   },
-  { id: "assign", label: "assign", icon: Link2, op: "ai.key.assign", confirm: "form" },
+  { id: "assign", label: "actions.assign", icon: Link2, op: "ai.key.assign", confirm: "form" },
   // Applications using the key lose access at once: the user types its name (a selection: "delete 3 keys").
-  { id: "delete", label: "delete", icon: Trash2, op: "ai.key.delete", confirm: "typeName", tone: "danger", bulk: true },
+  {
+    id: "delete",
+    label: "actions.delete",
+    icon: Trash2,
+    op: "ai.key.delete",
+    confirm: "typeName",
+    tone: "danger",
+    bulk: true,
+  },
 ];
-
-/** Actions on the key list itself, with no key yet: creating one. */
-export const KEY_LIST_ACTIONS: readonly ResourceAction<"create", void, "create.open">[] = [
-  { id: "create", label: "create.open", icon: Plus, op: "ai.keys.create", confirm: "form", tone: "primary" },
-];
-
-/** The actions a key in this state offers, in header order. */
-export const keyActionsFor = (key: KeyInState): KeyActionDef[] => allowedActions(KEY_ACTIONS, key);
-
-export const keyActionById = (id: KeyActionId): KeyActionDef => actionOf(KEY_ACTIONS, id);
 
 /** The actions the list's bulk bar offers (those marked `bulk`), typed as such. */
 export const KEY_BULK_ACTIONS = KEY_ACTIONS.filter(

@@ -2,20 +2,20 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { KeyRow } from "../model/keys";
 import { keyHref } from "../shared/hrefs";
 import { BudgetsCell } from "../shared/LimitSummary";
 import { nameColumn, useUsageColumns } from "../shared/usage-columns";
 
-/** The key list's columns; description and user start hidden (column chooser). */
-export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
+/** The key list's columns, the row's actions menu (`menu`) last; description and id start hidden (column chooser). */
+export function useKeyColumns(currency: string, menu: (row: KeyRow) => ReactNode): ColumnDef<KeyRow>[] {
   const t = useTranslations("ai.keys");
   const usageColumns = useUsageColumns<KeyRow>(currency, t);
   return useMemo<ColumnDef<KeyRow>[]>(
     () => [
-      nameColumn<KeyRow>(t("columns.name"), keyHref, 240),
+      nameColumn<KeyRow>(t("columns.name"), keyHref, 200),
       {
         id: "description",
         accessorKey: "description",
@@ -27,10 +27,10 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
         id: "project",
         accessorKey: "project",
         header: t("columns.project"),
-        size: 170,
+        size: 140,
         cell: ({ getValue }) => getValue<string>() || <span className="text-muted">{t("noProject")}</span>,
       },
-      { id: "user", accessorKey: "user", header: t("columns.user"), size: 140 },
+      { id: "user", accessorKey: "user", header: t("columns.user"), size: 120 },
       {
         id: "active",
         accessorFn: (row) => (row.active ? t("state.active") : t("state.inactive")),
@@ -65,7 +65,17 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
         size: 200,
         meta: { className: "font-mono text-xs" },
       },
+      {
+        id: "actions",
+        header: "",
+        size: 52,
+        enableSorting: false,
+        enableHiding: false,
+        enableGlobalFilter: false,
+        meta: { label: t("columns.actions"), export: false, className: "sticky right-0 bg-surface" },
+        cell: ({ row }) => menu(row.original),
+      },
     ],
-    [t, usageColumns, currency],
+    [t, usageColumns, currency, menu],
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
+import { itemActions, listActions } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/feedback";
@@ -14,7 +15,7 @@ import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { isEnabledUser, userLabel } from "../model/users";
 import { useAiUsers } from "../shared/use-ai-users";
-import { MEMBER_ACTIONS, MEMBER_LIST_ACTIONS } from "./project-actions";
+import { MEMBER_ACTIONS } from "./project-actions";
 
 /**
  * The project's members (GET/POST/DELETE …/users). The picker offers the members of every project: the portal
@@ -24,8 +25,8 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
   const t = useTranslations("ai.projects.members");
   const members = usePortalQuery("ai.projectUsers.list", { ai_project_id: projectId });
   const { users, loading } = useAiUsers();
-  const [{ action: addAction, denied: addDenied }] = useOfferedActions(MEMBER_LIST_ACTIONS)();
-  const offeredOn = useOfferedActions(MEMBER_ACTIONS);
+  const offered = useOfferedActions(MEMBER_ACTIONS);
+  const [{ action: addAction, denied: addDenied }] = listActions(offered(undefined));
   const add = usePortalMutation("ai.projectUsers.add");
   const remove = usePortalMutation("ai.projectUsers.remove");
   const [chosen, setChosen] = useState<string[]>([]);
@@ -123,7 +124,7 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
                         <StatusBadge tone={enabled ? "ok" : "neutral"} label={enabled ? t("enabled") : t("disabled")} />
                       </td>
                       <td className="py-2 text-right">
-                        {offeredOn(member).map(({ action, denied }) => (
+                        {itemActions(offered(member)).map(({ action, denied }) => (
                           <ActionButton
                             key={action.id}
                             size="sm"

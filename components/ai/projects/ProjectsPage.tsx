@@ -2,45 +2,50 @@
 
 import { FolderKanban } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
-import { withPreloads } from "@/components/ui/actions/resource-action";
-import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
+import { listActions } from "@/components/ui/actions/resource-action";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
-import { toProjectRow } from "../model/projects";
+import { toProjectRow, type ProjectRow } from "../model/projects";
 import { useAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref } from "../shared/hrefs";
-import { PROJECT_LIST_ACTIONS } from "./project-actions";
 import { useProjectColumns } from "./project-columns";
-import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
-
-// First-load budget: the create form (Radix Dialog, react-hook-form, zod, the catalog's schemas) loads when opened.
-const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
-
-const LIST_ACTIONS = withPreloads(PROJECT_LIST_ACTIONS, { create: ProjectCreateDialog.preload });
+import { WhenOpened } from "@/components/ui/lazy";
+import { ProjectActionDialogs } from "./ProjectActionDialogs";
+import { ProjectRowMenu } from "./ProjectRowMenu";
+import { ProjectCreateDialog } from "./lazy-dialogs";
+import { useProjectActions } from "./use-project-actions";
 
 const HIDDEN_COLUMNS = ["customer", "rateLimits"];
 
-/** The AI projects: state, keys, models, limits and the last 30 days' tokens; create a project. */
+/**
+ * The AI projects: state, keys, models, limits and the last 30 days' tokens; create a project, a menu of actions
+ * per row. The page hosts the dialogs its rows' actions open.
+ */
 export function ProjectsPage() {
   const t = useTranslations("ai");
   const [search, setSearch] = useUrlParam("q");
   const [sorting, setSorting] = useUrlSort();
   const [state, setState] = useUrlParam("state");
   const [creating, setCreating] = useState(false);
-  const offerCreate = useOfferedActions(LIST_ACTIONS);
+  const tProjects = useTranslations("ai.projects");
+  const { offered, run, dialog, close } = useProjectActions();
   const projects = usePortalQuery("ai.projects.list", {});
   const rows = useMemo(() => projects.data?.map(toProjectRow), [projects.data]);
   const visible = useMemo(
     () => (rows && state ? rows.filter((row) => (state === "disabled") === row.disabled) : rows),
     [rows, state],
   );
-  const columns = useProjectColumns(useAiCurrency());
+  const rowMenu = useCallback(
+    (row: ProjectRow) => <ProjectRowMenu row={row} offered={offered} onRun={run} />,
+    [offered, run],
+  );
+  const columns = useProjectColumns(useAiCurrency(), rowMenu);
 
   return (
     <>
@@ -50,8 +55,8 @@ export function ProjectsPage() {
         description={t("projects.description")}
         actions={
           <ActionButtons
-            offered={offerCreate()}
-            label={() => t("projects.create.open")}
+            offered={listActions(offered(undefined))}
+            label={(action) => tProjects(action.label)}
             onRun={() => setCreating(true)}
           />
         }
@@ -93,6 +98,7 @@ export function ProjectsPage() {
       <WhenOpened open={creating}>
         <ProjectCreateDialog open={creating} onOpenChange={setCreating} />
       </WhenOpened>
+      <ProjectActionDialogs dialog={dialog} onClose={close} />
     </>
   );
 }

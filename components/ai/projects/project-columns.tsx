@@ -2,13 +2,14 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { ProjectRow } from "../model/projects";
 import { projectHref } from "../shared/hrefs";
 import { nameColumn, useUsageColumns } from "../shared/usage-columns";
 
-export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
+/** The project list's columns, the row's actions menu (`menu`) last. */
+export function useProjectColumns(currency: string, menu: (row: ProjectRow) => ReactNode): ColumnDef<ProjectRow>[] {
   const t = useTranslations("ai.projects");
   const usageColumns = useUsageColumns<ProjectRow>(currency, t);
   return useMemo<ColumnDef<ProjectRow>[]>(
@@ -18,7 +19,7 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
         id: "description",
         accessorKey: "description",
         header: t("columns.description"),
-        size: 280,
+        size: 230,
         meta: { className: "text-muted" },
       },
       {
@@ -52,7 +53,17 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
         meta: { align: "end" },
       },
       ...usageColumns,
+      {
+        id: "actions",
+        header: "",
+        size: 52,
+        enableSorting: false,
+        enableHiding: false,
+        enableGlobalFilter: false,
+        meta: { label: t("columns.actions"), export: false, className: "sticky right-0 bg-surface" },
+        cell: ({ row }) => menu(row.original),
+      },
     ],
-    [t, usageColumns],
+    [t, usageColumns, menu],
   );
 }

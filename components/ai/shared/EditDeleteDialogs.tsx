@@ -15,7 +15,7 @@ export const preloadEditName = EditNameDialog.preload;
 
 /**
  * The edit and delete dialogs that an AI key and an AI project share: rename or redescribe; delete after typing the
- * name, then a toast and back to the list.
+ * name, then a toast (and, from the record's own page, back to the list).
  */
 export function EditDeleteDialogs({
   open,
@@ -33,7 +33,8 @@ export function EditDeleteDialogs({
   current: NameAndDescription;
   onSave: (changes: Partial<NameAndDescription>) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
-  listHref: string;
+  /** Where to go once it is deleted: the list, from the record's own page; the list itself stays where it is. */
+  listHref?: string;
   /** Which record: its texts are `ai.<kind>.actions.*` (the same keys for both). */
   kind: "keys" | "projects";
 }) {
@@ -66,7 +67,7 @@ export function EditDeleteDialogs({
         onConfirm={async () => {
           await onDelete();
           toast({ title: t("deleted") });
-          router.push(listHref);
+          if (listHref) router.push(listHref);
         }}
       />
     </>

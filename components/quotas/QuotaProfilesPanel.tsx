@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -67,25 +68,16 @@ export function QuotaProfilesPanel() {
         ),
       },
       { id: "id", accessorKey: "id", header: t("columns.id"), size: 120, meta: { className: "font-mono text-xs" } },
-      {
-        id: "actions",
-        header: t("columns.actions"),
-        size: 120,
-        enableSorting: false,
-        enableHiding: false,
-        enableGlobalFilter: false,
-        meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) => (
-          <ActionButton
-            size="sm"
-            denied={denied}
-            aria-label={t("applyNamed", { name: row.original.name || row.original.id })}
-            onClick={() => setApplying(row.original)}
-          >
-            {t("applyOpen")}
-          </ActionButton>
-        ),
-      },
+      actionsColumn(t("columns.actions"), ({ row }) => (
+        <ActionButton
+          size="sm"
+          denied={denied}
+          aria-label={t("applyNamed", { name: row.original.name || row.original.id })}
+          onClick={() => setApplying(row.original)}
+        >
+          {t("applyOpen")}
+        </ActionButton>
+      )),
     ],
     [t, denied],
   );

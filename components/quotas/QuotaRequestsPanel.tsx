@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import { Check, Inbox, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -83,15 +84,9 @@ export function QuotaRequestsPanel() {
         size: 170,
         cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
       },
-      {
-        id: "actions",
-        header: t("columns.actions"),
-        size: 210,
-        enableSorting: false,
-        enableHiding: false,
-        enableGlobalFilter: false,
-        meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) => (
+      actionsColumn(
+        t("columns.actions"),
+        ({ row }) => (
           <div className="flex gap-2" onClick={(e) => e.stopPropagation()}>
             <ActionButton
               size="sm"
@@ -117,7 +112,8 @@ export function QuotaRequestsPanel() {
             </ActionButton>
           </div>
         ),
-      },
+        { size: 210 },
+      ),
     ],
     [t, locale, acceptDenied, rejectDenied],
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
@@ -141,15 +142,9 @@ export function useQuotaLineColumns({
       },
       { id: "provider", accessorFn: (row) => row.provider ?? "", header: t("columns.provider"), size: 100 },
       { id: "client", accessorFn: (row) => row.client ?? row.client_id ?? "", header: t("columns.client"), size: 130 },
-      {
-        id: "actions",
-        header: t("columns.actions"),
-        size: 240,
-        enableSorting: false,
-        enableHiding: false,
-        enableGlobalFilter: false,
-        meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) => (
+      actionsColumn(
+        t("columns.actions"),
+        ({ row }) => (
           <div className="flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
             <ActionButton
               size="sm"
@@ -179,7 +174,8 @@ export function useQuotaLineColumns({
             </ActionButton>
           </div>
         ),
-      },
+        { size: 240 },
+      ),
     ],
     [t, locale, onSetLimit, onIncrease, limitDenied, increaseDenied, preloadLimit, preloadIncrease],
   );

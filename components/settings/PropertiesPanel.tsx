@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Lock, Plus, SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -69,15 +70,9 @@ export function PropertiesPanel() {
             <span className="text-xs">{t("own")}</span>
           ),
       },
-      {
-        id: "actions",
-        header: t("columns.actions"),
-        size: 140,
-        enableSorting: false,
-        enableHiding: false,
-        enableGlobalFilter: false,
-        meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) =>
+      actionsColumn(
+        t("columns.actions"),
+        ({ row }) =>
           row.original.inherited ? (
             <span className="text-xs text-muted">{t("readOnly")}</span>
           ) : (
@@ -91,7 +86,8 @@ export function PropertiesPanel() {
               {t("edit")}
             </ActionButton>
           ),
-      },
+        { size: 140 },
+      ),
     ],
     [t, denied],
   );

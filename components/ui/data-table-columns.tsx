@@ -62,6 +62,27 @@ export function selectionColumn<T>(labels: SelectionLabels): ColumnDef<T> {
   };
 }
 
+/**
+ * A row's actions column: a menu (`menu: true`, narrow and kept at the table's right edge) or buttons (`size`
+ * wide). Never sorted, hidden, searched or exported; `label` names it in the column chooser and to screen readers.
+ */
+export function actionsColumn<T>(
+  label: string,
+  cell: NonNullable<ColumnDef<T>["cell"]>,
+  { menu = false, size = 120 }: { menu?: boolean; size?: number } = {},
+): ColumnDef<T> {
+  return {
+    id: "actions",
+    header: menu ? "" : label,
+    size: menu ? 64 : size,
+    enableSorting: false,
+    enableHiding: false,
+    enableGlobalFilter: false,
+    meta: { label, export: false, className: menu ? "sticky right-0 bg-surface" : undefined },
+    cell,
+  };
+}
+
 /** The CSV columns of a table: visible data columns, in display order, with their plain-text labels. */
 export function csvColumnsOf<T>(table: Table<T>): CsvColumn<Row<T>>[] {
   return table

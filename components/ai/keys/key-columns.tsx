@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
@@ -65,16 +66,7 @@ export function useKeyColumns(currency: string, menu: (row: KeyRow) => ReactNode
         size: 200,
         meta: { className: "font-mono text-xs" },
       },
-      {
-        id: "actions",
-        header: "",
-        size: 52,
-        enableSorting: false,
-        enableHiding: false,
-        enableGlobalFilter: false,
-        meta: { label: t("columns.actions"), export: false, className: "sticky right-0 bg-surface" },
-        cell: ({ row }) => menu(row.original),
-      },
+      actionsColumn(t("columns.actions"), ({ row }) => menu(row.original), { menu: true }),
     ],
     [t, usageColumns, currency, menu],
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
@@ -139,15 +140,9 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
         size: 240,
         cell: ({ getValue }) => <span title={String(getValue())}>{String(getValue()) || "—"}</span>,
       },
-      {
-        id: "actions",
-        header: "",
-        size: 52,
-        enableSorting: false,
-        enableHiding: false,
-        enableGlobalFilter: false,
-        meta: { label: t("actions"), export: false, className: "sticky right-0 bg-surface" },
-        cell: ({ row }) => (
+      actionsColumn(
+        t("actions"),
+        ({ row }) => (
           <BackupActionMenu
             target={toActionTarget(row.original, {
               resourceName: row.original.resourceName,
@@ -155,7 +150,8 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
             })}
           />
         ),
-      },
+        { menu: true },
+      ),
     ];
   }, [t, tCommon, stateLabel, locale, nowMs]);
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -77,13 +78,9 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
         enableGlobalFilter: false,
         cell: ({ row }) => format.date(row.original.secret.created),
       },
-      {
-        id: "actions",
-        header: t("columns.actions"),
-        size: 110,
-        enableSorting: false,
-        meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) => {
+      actionsColumn(
+        t("columns.actions"),
+        ({ row }) => {
           const { secret, users: usedBy } = row.original;
           return (
             <span className="flex gap-1">
@@ -102,7 +99,8 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
             </span>
           );
         },
-      },
+        { size: 110 },
+      ),
     ],
     [t, format, offered],
   );

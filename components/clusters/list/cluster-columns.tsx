@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { HoverPrefetchLink as NextLink } from "@/components/ui/hover-prefetch-link";
 import { useTranslations } from "next-intl";
@@ -160,16 +161,8 @@ export function useClusterColumns(
         header: t("machineTypes"),
         size: 160,
       },
-      RowMenu !== undefined && {
-        id: "actions",
-        header: "",
-        size: 52,
-        enableSorting: false,
-        enableHiding: false,
-        enableGlobalFilter: false,
-        meta: { label: t("actions"), export: false, className: "sticky right-0 bg-surface" },
-        cell: ({ row }) => <RowMenu shoot={row.original.shoot} />,
-      },
+      RowMenu !== undefined &&
+        actionsColumn(t("actions"), ({ row }) => <RowMenu shoot={row.original.shoot} />, { menu: true }),
     ];
     return columns.filter((column): column is ColumnDef<ClusterRow> => column !== false);
   }, [t, tPhase, purposeLabel, format, withProject, RowMenu]);

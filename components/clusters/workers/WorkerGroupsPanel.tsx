@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Server } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -89,13 +90,9 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
         size: 180,
         meta: { className: "font-mono text-xs" },
       },
-      {
-        id: "actions",
-        header: t("columns.actions"),
-        size: 110,
-        enableSorting: false,
-        meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) => (
+      actionsColumn(
+        t("columns.actions"),
+        ({ row }) => (
           <span className="flex gap-1">
             <ActionButtons
               offered={itemActions(offered(state))}
@@ -108,7 +105,8 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
             />
           </span>
         ),
-      },
+        { size: 110 },
+      ),
     ],
     [t, offered, state, blocked],
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { KeySquare } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -115,25 +116,16 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
       },
       { id: "type", accessorKey: "type", header: t("columns.type"), size: 80 },
       { id: "id", accessorKey: "id", header: t("columns.id"), size: 280, meta: { className: "font-mono text-xs" } },
-      {
-        id: "actions",
-        header: t("columns.actions"),
-        size: 120,
-        enableSorting: false,
-        enableHiding: false,
-        enableGlobalFilter: false,
-        meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) => (
-          <ActionButtons
-            offered={itemActions(offered(row.original))}
-            size="sm"
-            variant="secondary"
-            label={(action) => t(action.label)}
-            name={(action) => action.named && t(action.named, { key: row.original.access || row.original.id })}
-            onRun={() => setDeleting(row.original)}
-          />
-        ),
-      },
+      actionsColumn(t("columns.actions"), ({ row }) => (
+        <ActionButtons
+          offered={itemActions(offered(row.original))}
+          size="sm"
+          variant="secondary"
+          label={(action) => t(action.label)}
+          name={(action) => action.named && t(action.named, { key: row.original.access || row.original.id })}
+          onRun={() => setDeleting(row.original)}
+        />
+      )),
     ],
     [t, tValues, offered],
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { HoverPrefetchLink as NextLink } from "@/components/ui/hover-prefetch-link";
 import { useTranslations } from "next-intl";
@@ -76,21 +77,16 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         meta: { exportValue: (row) => row.updated ?? "" },
       },
       idColumn(t("columns.id")),
-      {
-        id: "actions",
-        header: t("columns.actions"),
-        size: 230,
-        enableSorting: false,
-        enableHiding: false,
-        enableGlobalFilter: false,
-        meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) => (
+      actionsColumn(
+        t("columns.actions"),
+        ({ row }) => (
           // Buttons act on the row; clicks must not also open the project.
           <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
             <ProjectStateActions project={row.original} offered={offered(projectTarget(row.original))} />
           </div>
         ),
-      },
+        { size: 230 },
+      ),
     ],
     [t, format, offered],
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -110,15 +111,9 @@ export function SharedBucketsPanel() {
         size: 260,
         meta: { className: "font-mono text-xs" },
       },
-      {
-        id: "actions",
-        header: t("columns.actions"),
-        size: 130,
-        enableSorting: false,
-        enableHiding: false,
-        enableGlobalFilter: false,
-        meta: { export: false, label: t("columns.actions") },
-        cell: ({ row }) => (
+      actionsColumn(
+        t("columns.actions"),
+        ({ row }) => (
           <ActionButtons
             offered={itemActions(offered(row.original))}
             size="sm"
@@ -128,7 +123,8 @@ export function SharedBucketsPanel() {
             onRun={() => setUnsharing(row.original)}
           />
         ),
-      },
+        { size: 130 },
+      ),
     ],
     [t, offered, choices.projectNames],
   );

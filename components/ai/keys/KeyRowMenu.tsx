@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { ActionMenu } from "@/components/ui/actions/ActionMenu";
-import { actionOf, itemActions, type OfferedAction } from "@/components/ui/actions/resource-action";
+import { itemActions, type OfferedAction } from "@/components/ui/actions/resource-action";
 import type { KeyRow } from "../model/keys";
-import { KEY_ACTIONS, type KeyActionDef, type KeyActionId, type KeyInState } from "./key-actions";
+import { type KeyActionDef, type KeyActionId, type KeyInState } from "./key-actions";
 import { keyOfRow, type KeySubject } from "./key-subject";
 
 /** A key row's actions menu: those the key's state allows; one the token lacks shows the missing permission. */
@@ -22,7 +22,7 @@ export function KeyRowMenu({
     <ActionMenu
       label={t("actions.menu", { name: row.name })}
       offered={itemActions(offered(row))}
-      itemLabel={(id) => t(actionOf(KEY_ACTIONS, id).label)}
+      itemLabel={(action) => t(action.label)}
       empty={t("actions.none")}
       onRun={(id) => onRun(id, keyOfRow(row))}
     />

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { ActionMenu } from "@/components/ui/actions/ActionMenu";
-import { actionOf, itemActions, type OfferedAction } from "@/components/ui/actions/resource-action";
+import { itemActions, type OfferedAction } from "@/components/ui/actions/resource-action";
 import type { ProjectRow } from "../model/projects";
-import { PROJECT_ACTIONS, type ProjectActionDef, type ProjectActionId, type ProjectInState } from "./project-actions";
+import { type ProjectActionDef, type ProjectActionId, type ProjectInState } from "./project-actions";
 import { projectOfRow, type ProjectSubject } from "./project-subject";
 
 /** A project row's actions menu: those its state allows; one the token lacks shows the missing permission. */
@@ -22,7 +22,7 @@ export function ProjectRowMenu({
     <ActionMenu
       label={t("actions.menu", { name: row.name })}
       offered={itemActions(offered(row))}
-      itemLabel={(id) => t(actionOf(PROJECT_ACTIONS, id).label)}
+      itemLabel={(action) => t(action.label)}
       empty={t("actions.none")}
       onRun={(id) => onRun(id, projectOfRow(row))}
     />

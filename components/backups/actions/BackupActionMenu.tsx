@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { ActionMenu } from "@/components/ui/actions/ActionMenu";
-import { actionById } from "../model/actions";
 import { useBackupActions } from "./BackupActionsProvider";
 import type { ActionTarget } from "./target";
 
@@ -14,7 +13,7 @@ export function BackupActionMenu({ target }: { target: ActionTarget }) {
     <ActionMenu
       label={t("menu", { id: target.id })}
       offered={offered(target)}
-      itemLabel={(id) => t(actionById(id).label)}
+      itemLabel={(action) => t(action.label)}
       empty={t("noneInState")}
       onRun={(id) => open(id, target)}
     />

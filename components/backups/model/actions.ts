@@ -3,7 +3,7 @@
  * map and tests read this list; nothing else decides whether an action is offered.
  */
 import { Ban, CalendarPlus, HardDrive, Image as ImageIcon, Play, RotateCcw, ShieldOff } from "lucide-react";
-import { actionOf, allowedActions, type ResourceAction } from "@/components/ui/actions/resource-action";
+import { allowedActions, type ResourceAction } from "@/components/ui/actions/resource-action";
 
 export type BackupActionId =
   "cancel" | "extend" | "forceStart" | "restoreInPlace" | "restoreImage" | "restoreVolume" | "unassignPolicy";
@@ -89,5 +89,3 @@ export const BACKUP_ACTIONS: readonly BackupActionDef[] = [
 
 /** The actions a backup in `state` offers, in menu order. */
 export const actionsFor = (state: string | undefined): BackupActionDef[] => allowedActions(BACKUP_ACTIONS, { state });
-
-export const actionById = (id: BackupActionId): BackupActionDef => actionOf(BACKUP_ACTIONS, id);

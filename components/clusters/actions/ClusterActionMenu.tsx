@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { ActionMenu } from "@/components/ui/actions/ActionMenu";
 import { blockOf, itemActions } from "@/components/ui/actions/resource-action";
-import { clusterActionById } from "../model/cluster-actions";
 import type { Shoot } from "../model/shoot";
 import { useClusterActionsOfList } from "./ClusterActionsProvider";
 import { clusterState } from "./use-cluster-actions";
@@ -20,7 +19,7 @@ export function ClusterActionMenu({ shoot }: { shoot: Shoot }) {
     <ActionMenu
       label={t("list.menu", { name: shoot.name })}
       offered={itemActions(offered(state)).filter(({ action }) => !blockOf(action, state))}
-      itemLabel={(id) => t(clusterActionById(id).label)}
+      itemLabel={(action) => t(action.label)}
       empty={t("list.noActions")}
       onRun={(id) => run(id, shoot)}
     />

@@ -4,7 +4,6 @@
  */
 import { Download, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
 import type { ResourceAction } from "@/components/ui/actions/resource-action";
-import { actionOf } from "@/components/ui/actions/resource-action";
 import type { KubeconfigRole } from "./kubeconfig";
 import { canRetry, type ShootPhase } from "./status";
 
@@ -91,8 +90,6 @@ export const KUBECONFIG_ACTIONS: readonly KubeconfigActionDef[] = [
     tone: "primary",
   },
 ];
-
-export const clusterActionById = (id: ClusterActionId) => actionOf(CLUSTER_ACTIONS, id);
 
 /** The actions of the cluster lists themselves (their permissions are all a list page asks about). */
 export const CLUSTER_LIST_ACTIONS = CLUSTER_ACTIONS.filter((action) => action.onList);

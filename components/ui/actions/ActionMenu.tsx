@@ -24,7 +24,8 @@ export function ActionMenu<A extends AnyAction>({
   /** The menu's accessible name, naming the row. */
   label: string;
   offered: OfferedAction<A>[];
-  itemLabel: (id: A["id"]) => string;
+  /** Names an action (usually `t(action.label)`). */
+  itemLabel: (action: A) => string;
   /** Shown when the resource's state allows no action. */
   empty: string;
   onRun: (id: A["id"]) => void;
@@ -52,7 +53,7 @@ export function ActionMenu<A extends AnyAction>({
         empty={empty}
         items={offered.map(({ action, denied }) => ({
           id: action.id,
-          label: itemLabel(action.id),
+          label: itemLabel(action),
           icon: action.icon,
           danger: action.tone === "danger",
           denied,

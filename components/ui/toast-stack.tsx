@@ -65,22 +65,29 @@ function ToastCard({
 
 /**
  * sonner's toaster (stacking, timers paused on hover, swipe, its polite live region) drawing the console's toast
- * cards. It connects itself to `toast()` once mounted, after sonner's own toaster listens.
+ * cards. It connects itself to `toast()` once mounted and painted, after sonner's own toaster listens.
  */
 export function ToastStack({ connect }: { connect: (api: ToastApi) => () => void }) {
   const t = useTranslations("common");
   const dismissLabel = t("actions.dismiss");
-  useEffect(
-    () =>
-      connect({
-        show: (entry) =>
-          sonner.custom(
-            (id) => <ToastCard entry={entry} dismissLabel={dismissLabel} onDismiss={() => sonner.dismiss(id)} />,
-            { id: entry.id, duration: entry.duration },
-          ),
-        dismiss: (id) => sonner.dismiss(id),
-      }),
-    [connect, dismissLabel],
-  );
+  useEffect(() => {
+    const api: ToastApi = {
+      show: (entry) =>
+        sonner.custom(
+          (id) => <ToastCard entry={entry} dismissLabel={dismissLabel} onDismiss={() => sonner.dismiss(id)} />,
+          { id: entry.id, duration: entry.duration },
+        ),
+      dismiss: (id) => sonner.dismiss(id),
+    };
+    // The live region is painted empty first, so the waiting toasts arrive as additions a screen reader announces.
+    let disconnect = () => {};
+    const frame = requestAnimationFrame(() => {
+      disconnect = connect(api);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      disconnect();
+    };
+  }, [connect, dismissLabel]);
   return <Sonner position="bottom-right" visibleToasts={5} customAriaLabel={t("toast.region")} />;
 }

@@ -42,7 +42,7 @@ function ToastCard({
     <div
       data-tone={entry.tone}
       className={cn(
-        "flex w-80 items-start gap-3 rounded-lg border bg-surface p-3 text-ink shadow-lg",
+        "flex w-full items-start gap-3 sm:w-80 rounded-lg border bg-surface p-3 text-ink shadow-lg",
         TONES[entry.tone].className,
       )}
     >

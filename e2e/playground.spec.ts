@@ -256,4 +256,71 @@ test.describe("gateway models, embeddings and rerank", () => {
     await expect(results.last().getByTestId("ranked-text")).toHaveText("Bananas are rich in potassium.");
     await expect(page.getByTestId("usage-prompt")).not.toContainText("—");
   });
+
+  test("embeddings: a missing text and a bad dimension are named on their fields, and what was typed stays", async ({
+    page,
+  }) => {
+    await signIn(page, "/playground/embeddings");
+    await page.getByLabel("Model", { exact: true }).selectOption("openai/text-embedding-3-small");
+    await expect(page.getByLabel("Model", { exact: true })).toHaveValue("openai/text-embedding-3-small");
+    const dimensions = page.getByRole("spinbutton", { name: "Dimensions" });
+    const texts = [1, 2, 3].map((number) => page.getByLabel(`Text ${number}`, { exact: true }));
+    for (const text of texts) await text.fill("");
+    await texts[1].fill("   ");
+    await dimensions.fill("0");
+    await page.getByRole("button", { name: "Embed" }).click();
+
+    await expect(page.getByText("Enter at least one text.")).toBeVisible();
+    await expect(dimensions).toHaveAttribute("aria-invalid", "true");
+    await expect(dimensions).toHaveAccessibleDescription(/Must be a whole number of at least 1\./);
+    await expect(dimensions).toHaveValue("0");
+    await expect(texts[1]).toHaveValue("   ");
+    await expect(page.getByTestId("similarity-heatmap")).toHaveCount(0);
+
+    // Each edit takes away only the message it answers.
+    await texts[0].fill("The cat sat on the mat.");
+    await expect(page.getByText("Enter at least one text.")).toHaveCount(0);
+    await expect(dimensions).toHaveAttribute("aria-invalid", "true");
+    await dimensions.fill("32");
+    await expect(dimensions).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Embed" }).click();
+    await expect(page.getByTestId("vector-length")).toHaveText(["32"]);
+    await expect(texts[0]).toHaveValue("The cat sat on the mat.");
+  });
+
+  test("rerank: an empty query, no documents and a top N of 0 are named on their fields, and what was typed stays", async ({
+    page,
+  }) => {
+    await signIn(page, "/playground/rerank");
+    await expect(page.getByLabel("Model", { exact: true })).not.toHaveValue("");
+    const query = page.getByLabel("Query");
+    const documents = page.getByRole("textbox", { name: "Documents" });
+    const topN = page.getByRole("spinbutton", { name: "Top N" });
+    await query.fill("");
+    await topN.fill("0");
+    await page.getByRole("button", { name: "Rerank", exact: true }).click();
+
+    await expect(query).toHaveAttribute("aria-invalid", "true");
+    await expect(query).toHaveAccessibleDescription("Enter a query.");
+    await expect(topN).toHaveAttribute("aria-invalid", "true");
+    await expect(topN).toHaveAccessibleDescription(/Must be a whole number of at least 1\./);
+    await expect(topN).toHaveValue("0");
+    await expect(documents).toHaveValue(/Paris is the capital and largest city of France\./);
+    await expect(page.getByTestId("rerank-result")).toHaveCount(0);
+
+    await query.fill("capital of France");
+    await documents.fill("");
+    await page.getByRole("button", { name: "Rerank", exact: true }).click();
+    await expect(documents).toHaveAttribute("aria-invalid", "true");
+    await expect(documents).toHaveAccessibleDescription(/Enter at least one document\./);
+    await expect(query).not.toHaveAttribute("aria-invalid", "true");
+    await expect(query).toHaveValue("capital of France");
+    await expect(topN).toHaveValue("0");
+
+    await documents.fill("Berlin is the capital of Germany.\nParis is the capital and largest city of France.");
+    await topN.fill("1");
+    await page.getByRole("button", { name: "Rerank", exact: true }).click();
+    await expect(page.getByTestId("rerank-result")).toHaveCount(1);
+    await expect(page.getByTestId("ranked-text")).toHaveText("Paris is the capital and largest city of France.");
+  });
 });

@@ -1,11 +1,11 @@
 "use client";
 
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { cn } from "./cn";
+import { useSyncExternalStore } from "react";
+import { ErrorBoundary } from "./error-boundary";
+import { lazyComponent, WhenOpened } from "./lazy";
+import type { ToastApi, ToastEntry, ToastTone } from "./toast-stack";
 
-export type ToastTone = "ok" | "info" | "warn" | "bad";
+export type { ToastTone };
 
 export interface ToastInput {
   title: string;
@@ -15,24 +15,29 @@ export interface ToastInput {
   duration?: number;
 }
 
-interface ToastEntry extends Required<Omit<ToastInput, "description">> {
-  id: number;
-  description?: string;
-}
+/** sonner stays off the first load: the first toast fetches it, and the toast shows once its toaster is mounted. */
+const ToastStack = lazyComponent(() => import("./toast-stack").then((module) => module.ToastStack));
 
-/** A tiny store outside React, so toasts can be raised from mutation callbacks and survive route changes. */
-let toasts: ToastEntry[] = [];
+/** The mounted stack, or null while toasts wait for it (they can be raised from mutation callbacks at any time). */
+let stack: ToastApi | null = null;
+let waiting: ToastEntry[] = [];
+/** Toasts raised while no stack was there: mounts the stack, and a new one retries a failed download. */
+let raisedWhileWaiting = 0;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const EMPTY: ToastEntry[] = [];
 
-function emit() {
-  for (const listener of listeners) listener();
+function connect(api: ToastApi) {
+  stack = api;
+  for (const entry of waiting) api.show(entry);
+  waiting = [];
+  return () => {
+    if (stack === api) stack = null;
+  };
 }
 
 export function dismissToast(id: number) {
-  toasts = toasts.filter((entry) => entry.id !== id);
-  emit();
+  if (stack) stack.dismiss(id);
+  else waiting = waiting.filter((entry) => entry.id !== id);
 }
 
 /** Shows a toast; returns its id. At most five stay on screen. */
@@ -45,8 +50,14 @@ export function toast(input: ToastInput): number {
     tone,
     duration: input.duration ?? (tone === "bad" ? 10_000 : 5_000),
   };
-  toasts = [...toasts, entry].slice(-5);
-  emit();
+  if (stack) {
+    stack.show(entry);
+  } else {
+    waiting = [...waiting, entry].slice(-5);
+    raisedWhileWaiting += 1;
+    ToastStack.preload();
+    for (const listener of listeners) listener();
+  }
   return entry.id;
 }
 
@@ -62,57 +73,18 @@ export function useToast() {
   return { toast, dismiss: dismissToast };
 }
 
-const TONES: Record<ToastTone, { icon: ReactNode; className: string }> = {
-  ok: { icon: <CircleCheck aria-hidden className="size-5 text-ok" />, className: "border-ok/40" },
-  info: { icon: <Info aria-hidden className="size-5 text-info" />, className: "border-info/40" },
-  warn: { icon: <TriangleAlert aria-hidden className="size-5 text-warn" />, className: "border-warn/40" },
-  bad: { icon: <CircleAlert aria-hidden className="size-5 text-bad" />, className: "border-bad/40" },
-};
-
-function ToastItem({ entry, dismissLabel }: { entry: ToastEntry; dismissLabel: string }) {
-  useEffect(() => {
-    const timer = setTimeout(() => dismissToast(entry.id), entry.duration);
-    return () => clearTimeout(timer);
-  }, [entry.id, entry.duration]);
-  return (
-    <li
-      className={cn(
-        "pointer-events-auto flex w-80 items-start gap-3 rounded-lg border bg-surface p-3 text-ink shadow-lg",
-        TONES[entry.tone].className,
-      )}
-    >
-      {TONES[entry.tone].icon}
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{entry.title}</p>
-        {entry.description && <p className="mt-0.5 break-words text-sm text-muted">{entry.description}</p>}
-      </div>
-      <button
-        type="button"
-        aria-label={dismissLabel}
-        onClick={() => dismissToast(entry.id)}
-        className="flex size-6 shrink-0 items-center justify-center rounded text-muted hover:bg-raised hover:text-ink"
-      >
-        <X aria-hidden className="size-4" />
-      </button>
-    </li>
-  );
-}
-
-/** The toast region; render it once in the console layout. It is a polite live region, always in the DOM. */
+/** Where toasts appear; render it once in the console layout. Nothing is mounted before the first toast. */
 export function Toaster() {
-  const t = useTranslations("common");
-  const entries = useSyncExternalStore(
+  const raised = useSyncExternalStore(
     subscribe,
-    () => toasts,
-    () => EMPTY,
+    () => raisedWhileWaiting,
+    () => 0,
   );
   return (
-    <section aria-label={t("toast.region")} className="pointer-events-none fixed bottom-4 right-4 z-[60]">
-      <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">
-        {entries.map((entry) => (
-          <ToastItem key={entry.id} entry={entry} dismissLabel={t("actions.dismiss")} />
-        ))}
-      </ol>
-    </section>
+    <ErrorBoundary name="toasts" fallback={() => null} resetKeys={[raised]}>
+      <WhenOpened open={raised > 0}>
+        <ToastStack connect={connect} />
+      </WhenOpened>
+    </ErrorBoundary>
   );
 }

@@ -2,21 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { ActionMenu } from "@/components/ui/actions/ActionMenu";
-import { itemActions, type OfferedAction } from "@/components/ui/actions/resource-action";
+import { itemActions } from "@/components/ui/actions/resource-action";
 import type { KeyRow } from "../model/keys";
-import { type KeyActionDef, type KeyActionId, type KeyInState } from "./key-actions";
-import { keyOfRow, type KeySubject } from "./key-subject";
+import { keyOfRow } from "./key-subject";
+import { useKeyActionsOfList } from "./use-key-actions";
 
 /** A key row's actions menu: those the key's state allows; one the token lacks shows the missing permission. */
-export function KeyRowMenu({
-  row,
-  offered,
-  onRun,
-}: {
-  row: KeyRow;
-  offered: (key: KeyInState) => OfferedAction<KeyActionDef>[];
-  onRun: (id: KeyActionId, key: KeySubject) => void;
-}) {
+export function KeyRowMenu({ row }: { row: KeyRow }) {
+  const { offered, run } = useKeyActionsOfList();
   const t = useTranslations("ai.keys");
   return (
     <ActionMenu
@@ -24,7 +17,7 @@ export function KeyRowMenu({
       offered={itemActions(offered(row))}
       itemLabel={(action) => t(action.label)}
       empty={t("actions.none")}
-      onRun={(id) => onRun(id, keyOfRow(row))}
+      onRun={(id) => run(id, keyOfRow(row))}
     />
   );
 }

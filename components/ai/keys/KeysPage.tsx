@@ -3,7 +3,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { listActions } from "@/components/ui/actions/resource-action";
 import { DataTable } from "@/components/ui/data-table";
@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
-import { filterKeys, readTriState, toKeyRow, type KeyRow } from "../model/keys";
+import { filterKeys, readTriState, toKeyRow } from "../model/keys";
 import { useAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
@@ -21,9 +21,8 @@ import { keyHref } from "../shared/hrefs";
 import { useKeyColumns } from "./key-columns";
 import { KeyActionDialogs } from "./KeyActionDialogs";
 import { KeyBulkActions, type BulkResult } from "./KeyBulkActions";
-import { KeyRowMenu } from "./KeyRowMenu";
 import { KeyCreateDialog } from "./lazy-dialogs";
-import { useKeyActions } from "./use-key-actions";
+import { KeyActionsOfList, useKeyActions } from "./use-key-actions";
 
 // First-load budget: the bulk run's result (Radix Dialog) loads when some keys failed.
 const BulkResultDialog = lazyComponent(() => import("./BulkResultDialog").then((m) => m.BulkResultDialog));
@@ -44,7 +43,7 @@ export function KeysPage() {
   const [creating, setCreating] = useState(false);
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
   const tKeys = useTranslations("ai.keys");
-  const { offered, run, dialog, close } = useKeyActions();
+  const actions = useKeyActions();
 
   const keys = usePortalQuery(
     "ai.keys.list",
@@ -56,8 +55,7 @@ export function KeysPage() {
   const limited = readTriState(filters.limited);
   const rows = useMemo(() => keys.data?.map(toKeyRow), [keys.data]);
   const visible = useMemo(() => (rows ? filterKeys(rows, { active, limited }) : undefined), [rows, active, limited]);
-  const rowMenu = useCallback((row: KeyRow) => <KeyRowMenu row={row} offered={offered} onRun={run} />, [offered, run]);
-  const columns = useKeyColumns(useAiCurrency(), rowMenu);
+  const columns = useKeyColumns(useAiCurrency());
   const projectOptions = useMemo(
     () => (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : [])),
     [projects.data],
@@ -103,41 +101,45 @@ export function KeysPage() {
         description={t("keys.description")}
         actions={
           <ActionButtons
-            offered={listActions(offered(undefined))}
+            offered={listActions(actions.offered(undefined))}
             label={(action) => tKeys(action.label)}
             onRun={() => setCreating(true)}
           />
         }
       />
-      <DataTable
-        tableId="ai-keys"
-        label={t("keys.tableLabel")}
-        data={visible}
-        columns={columns}
-        query={keys}
-        getRowId={(row) => row.id}
-        search={search}
-        onSearchChange={setSearch}
-        searchPlaceholder={t("keys.searchPlaceholder")}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        selectable
-        bulkActions={(selected, clear) => <KeyBulkActions keys={selected} onDone={clear} onFailures={setBulkResult} />}
-        defaultHiddenColumns={HIDDEN_COLUMNS}
-        exportFileName="ai-keys"
-        toolbar={toolbar}
-        rowHref={(row) => keyHref(row.id)}
-        emptyState={
-          <EmptyState icon={<KeyRound />} title={t("keys.empty.title")} description={t("keys.empty.description")} />
-        }
-      />
+      <KeyActionsOfList value={actions}>
+        <DataTable
+          tableId="ai-keys"
+          label={t("keys.tableLabel")}
+          data={visible}
+          columns={columns}
+          query={keys}
+          getRowId={(row) => row.id}
+          search={search}
+          onSearchChange={setSearch}
+          searchPlaceholder={t("keys.searchPlaceholder")}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          selectable
+          bulkActions={(selected, clear) => (
+            <KeyBulkActions keys={selected} onDone={clear} onFailures={setBulkResult} />
+          )}
+          defaultHiddenColumns={HIDDEN_COLUMNS}
+          exportFileName="ai-keys"
+          toolbar={toolbar}
+          rowHref={(row) => keyHref(row.id)}
+          emptyState={
+            <EmptyState icon={<KeyRound />} title={t("keys.empty.title")} description={t("keys.empty.description")} />
+          }
+        />
+      </KeyActionsOfList>
       <WhenOpened open={bulkResult !== null}>
         {bulkResult && <BulkResultDialog result={bulkResult} onClose={() => setBulkResult(null)} />}
       </WhenOpened>
       <WhenOpened open={creating}>
         <KeyCreateDialog open={creating} onOpenChange={setCreating} projects={projectOptions} />
       </WhenOpened>
-      <KeyActionDialogs dialog={dialog} onClose={close} />
+      <KeyActionDialogs dialog={actions.dialog} onClose={actions.close} />
     </>
   );
 }

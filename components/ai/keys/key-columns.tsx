@@ -1,17 +1,18 @@
 "use client";
 
-import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import { useTranslations } from "next-intl";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { KeyRow } from "../model/keys";
 import { keyHref } from "../shared/hrefs";
 import { BudgetsCell } from "../shared/LimitSummary";
 import { nameColumn, useUsageColumns } from "../shared/usage-columns";
+import { KeyRowMenu } from "./KeyRowMenu";
 
-/** The key list's columns, the row's actions menu (`menu`) last; description and id start hidden (column chooser). */
-export function useKeyColumns(currency: string, menu: (row: KeyRow) => ReactNode): ColumnDef<KeyRow>[] {
+/** The key list's columns, the row's actions menu last; description and id start hidden (column chooser). */
+export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
   const t = useTranslations("ai.keys");
   const usageColumns = useUsageColumns<KeyRow>(currency, t);
   return useMemo<ColumnDef<KeyRow>[]>(
@@ -66,8 +67,8 @@ export function useKeyColumns(currency: string, menu: (row: KeyRow) => ReactNode
         size: 200,
         meta: { className: "font-mono text-xs" },
       },
-      actionsColumn(t("columns.actions"), ({ row }) => menu(row.original), { menu: true }),
+      actionsColumn(t("columns.actions"), ({ row }) => <KeyRowMenu row={row.original} />, { menu: true }),
     ],
-    [t, usageColumns, currency, menu],
+    [t, usageColumns, currency],
   );
 }

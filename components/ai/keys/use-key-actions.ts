@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { createContext, useCallback, useContext, useState } from "react";
 import { withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
@@ -64,4 +64,15 @@ export function useKeyActions() {
   const close = useCallback(() => setDialog((current) => ({ ...current, open: null })), []);
 
   return { offered, run, running, dialog, close };
+}
+
+export type KeyActions = ReturnType<typeof useKeyActions>;
+
+/** A list page's key actions, for its rows' menus: the table's columns stay the same while permissions arrive. */
+export const KeyActionsOfList = createContext<KeyActions | null>(null);
+
+export function useKeyActionsOfList(): KeyActions {
+  const actions = useContext(KeyActionsOfList);
+  if (!actions) throw new Error("useKeyActionsOfList needs a KeyActionsOfList provider");
+  return actions;
 }

@@ -2,7 +2,7 @@
 
 import { FolderKanban } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
 import { listActions } from "@/components/ui/actions/resource-action";
 import { DataTable } from "@/components/ui/data-table";
@@ -10,16 +10,15 @@ import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
-import { toProjectRow, type ProjectRow } from "../model/projects";
+import { toProjectRow } from "../model/projects";
 import { useAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref } from "../shared/hrefs";
 import { useProjectColumns } from "./project-columns";
 import { WhenOpened } from "@/components/ui/lazy";
 import { ProjectActionDialogs } from "./ProjectActionDialogs";
-import { ProjectRowMenu } from "./ProjectRowMenu";
 import { ProjectCreateDialog } from "./lazy-dialogs";
-import { useProjectActions } from "./use-project-actions";
+import { ProjectActionsOfList, useProjectActions } from "./use-project-actions";
 
 const HIDDEN_COLUMNS = ["customer", "rateLimits"];
 
@@ -34,18 +33,14 @@ export function ProjectsPage() {
   const [state, setState] = useUrlParam("state");
   const [creating, setCreating] = useState(false);
   const tProjects = useTranslations("ai.projects");
-  const { offered, run, dialog, close } = useProjectActions();
+  const actions = useProjectActions();
   const projects = usePortalQuery("ai.projects.list", {});
   const rows = useMemo(() => projects.data?.map(toProjectRow), [projects.data]);
   const visible = useMemo(
     () => (rows && state ? rows.filter((row) => (state === "disabled") === row.disabled) : rows),
     [rows, state],
   );
-  const rowMenu = useCallback(
-    (row: ProjectRow) => <ProjectRowMenu row={row} offered={offered} onRun={run} />,
-    [offered, run],
-  );
-  const columns = useProjectColumns(useAiCurrency(), rowMenu);
+  const columns = useProjectColumns(useAiCurrency());
 
   return (
     <>
@@ -55,50 +50,52 @@ export function ProjectsPage() {
         description={t("projects.description")}
         actions={
           <ActionButtons
-            offered={listActions(offered(undefined))}
+            offered={listActions(actions.offered(undefined))}
             label={(action) => tProjects(action.label)}
             onRun={() => setCreating(true)}
           />
         }
       />
-      <DataTable
-        tableId="ai-projects"
-        label={t("projects.tableLabel")}
-        data={visible}
-        columns={columns}
-        query={projects}
-        getRowId={(row) => row.id}
-        search={search}
-        onSearchChange={setSearch}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        defaultHiddenColumns={HIDDEN_COLUMNS}
-        exportFileName="ai-projects"
-        rowHref={(row) => projectHref(row.id)}
-        toolbar={
-          <FilterSelect
-            label={t("projects.filters.state")}
-            value={state}
-            onChange={(value) => setState(value || null)}
-            allLabel={t("projects.filters.any")}
-            options={[
-              { value: "enabled", label: t("projects.state.enabled") },
-              { value: "disabled", label: t("projects.state.disabled") },
-            ]}
-          />
-        }
-        emptyState={
-          <EmptyState
-            icon={<FolderKanban />}
-            title={t("projects.empty.title")}
-            description={t("projects.empty.description")}
-          />
-        }
-      />
+      <ProjectActionsOfList value={actions}>
+        <DataTable
+          tableId="ai-projects"
+          label={t("projects.tableLabel")}
+          data={visible}
+          columns={columns}
+          query={projects}
+          getRowId={(row) => row.id}
+          search={search}
+          onSearchChange={setSearch}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          defaultHiddenColumns={HIDDEN_COLUMNS}
+          exportFileName="ai-projects"
+          rowHref={(row) => projectHref(row.id)}
+          toolbar={
+            <FilterSelect
+              label={t("projects.filters.state")}
+              value={state}
+              onChange={(value) => setState(value || null)}
+              allLabel={t("projects.filters.any")}
+              options={[
+                { value: "enabled", label: t("projects.state.enabled") },
+                { value: "disabled", label: t("projects.state.disabled") },
+              ]}
+            />
+          }
+          emptyState={
+            <EmptyState
+              icon={<FolderKanban />}
+              title={t("projects.empty.title")}
+              description={t("projects.empty.description")}
+            />
+          }
+        />
+      </ProjectActionsOfList>
       <WhenOpened open={creating}>
         <ProjectCreateDialog open={creating} onOpenChange={setCreating} />
       </WhenOpened>
-      <ProjectActionDialogs dialog={dialog} onClose={close} />
+      <ProjectActionDialogs dialog={actions.dialog} onClose={actions.close} />
     </>
   );
 }

@@ -1,16 +1,17 @@
 "use client";
 
-import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
+import { actionsColumn } from "@/components/ui/data-table-columns";
 import { useTranslations } from "next-intl";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { ProjectRow } from "../model/projects";
 import { projectHref } from "../shared/hrefs";
 import { nameColumn, useUsageColumns } from "../shared/usage-columns";
+import { ProjectRowMenu } from "./ProjectRowMenu";
 
-/** The project list's columns, the row's actions menu (`menu`) last. */
-export function useProjectColumns(currency: string, menu: (row: ProjectRow) => ReactNode): ColumnDef<ProjectRow>[] {
+/** The project list's columns, the row's actions menu last. */
+export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
   const t = useTranslations("ai.projects");
   const usageColumns = useUsageColumns<ProjectRow>(currency, t);
   return useMemo<ColumnDef<ProjectRow>[]>(
@@ -54,8 +55,8 @@ export function useProjectColumns(currency: string, menu: (row: ProjectRow) => R
         meta: { align: "end" },
       },
       ...usageColumns,
-      actionsColumn(t("columns.actions"), ({ row }) => menu(row.original), { menu: true }),
+      actionsColumn(t("columns.actions"), ({ row }) => <ProjectRowMenu row={row.original} />, { menu: true }),
     ],
-    [t, usageColumns, menu],
+    [t, usageColumns],
   );
 }

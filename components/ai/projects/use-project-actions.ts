@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { createContext, useCallback, useContext, useState } from "react";
 import { withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
@@ -63,4 +63,15 @@ export function useProjectActions() {
   const close = useCallback(() => setDialog((current) => ({ ...current, open: null })), []);
 
   return { offered, run, running, dialog, close };
+}
+
+export type ProjectActions = ReturnType<typeof useProjectActions>;
+
+/** A list page's project actions, for its rows' menus: the table's columns stay the same while permissions arrive. */
+export const ProjectActionsOfList = createContext<ProjectActions | null>(null);
+
+export function useProjectActionsOfList(): ProjectActions {
+  const actions = useContext(ProjectActionsOfList);
+  if (!actions) throw new Error("useProjectActionsOfList needs a ProjectActionsOfList provider");
+  return actions;
 }

@@ -19,7 +19,6 @@ export interface ToastEntry {
 /** What `toast()` calls once this stack is on screen. */
 export interface ToastApi {
   show(entry: ToastEntry): void;
-  dismiss(id: number): void;
 }
 
 const TONES: Record<ToastTone, { icon: ReactNode; className: string }> = {
@@ -77,7 +76,6 @@ export function ToastStack({ connect }: { connect: (api: ToastApi) => () => void
           (id) => <ToastCard entry={entry} dismissLabel={dismissLabel} onDismiss={() => sonner.dismiss(id)} />,
           { id: entry.id, duration: entry.duration },
         ),
-      dismiss: (id) => sonner.dismiss(id),
     };
     // The live region is painted empty first, so the waiting toasts arrive as additions a screen reader announces.
     let disconnect = () => {};

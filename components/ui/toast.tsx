@@ -35,13 +35,8 @@ function connect(api: ToastApi) {
   };
 }
 
-export function dismissToast(id: number) {
-  if (stack) stack.dismiss(id);
-  else waiting = waiting.filter((entry) => entry.id !== id);
-}
-
-/** Shows a toast; returns its id. At most five stay on screen. */
-export function toast(input: ToastInput): number {
+/** Shows a toast. At most five stay on screen. */
+export function toast(input: ToastInput): void {
   const tone = input.tone ?? "ok";
   const entry: ToastEntry = {
     id: nextId++,
@@ -58,7 +53,6 @@ export function toast(input: ToastInput): number {
     ToastStack.preload();
     for (const listener of listeners) listener();
   }
-  return entry.id;
 }
 
 function subscribe(listener: () => void) {
@@ -66,11 +60,6 @@ function subscribe(listener: () => void) {
   return () => {
     listeners.delete(listener);
   };
-}
-
-/** `const { toast } = useToast(); toast({ title: t("keyCreated") })`. */
-export function useToast() {
-  return { toast, dismiss: dismissToast };
 }
 
 /** Where toasts appear; render it once in the console layout. Nothing is mounted before the first toast. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Suspense, useState, type ReactNode } from "react";
-import type { OfferedAction } from "@/components/ui/actions/resource-action";
+import { withPreloads, type OfferedAction } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { lazyComponent } from "@/components/ui/lazy";
 import { usePortalErrorText } from "@/components/ui/portal-error";
@@ -23,15 +23,8 @@ const ClusterEditDialog = lazyComponent(() => import("../detail/ClusterEditDialo
 const DeleteDialog = lazyComponent(() =>
   import("../shared/TypedNameDeleteDialog").then((m) => m.TypedNameDeleteDialog),
 );
-const preloadDialogs = () => {
-  ClusterEditDialog.preload();
-  DeleteDialog.preload();
-};
-
-/** The actions that open a dialog fetch the dialogs' code on intent. */
-const ACTIONS: readonly ClusterActionDef[] = CLUSTER_ACTIONS.map((action) =>
-  action.confirm === "none" ? action : { ...action, preload: preloadDialogs },
-);
+/** The actions that open a dialog fetch its code on intent. */
+const ACTIONS = withPreloads(CLUSTER_ACTIONS, { edit: ClusterEditDialog.preload, delete: DeleteDialog.preload });
 
 /** What a cluster's actions depend on, read from the cluster. */
 export const clusterState = (shoot: Shoot): ClusterInState => ({ phase: shootPhase(shoot) });

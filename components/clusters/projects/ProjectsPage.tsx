@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useMemo, useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
@@ -16,7 +17,7 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam } from "@/lib/url-state";
 import { toShootEntries } from "../model/overview";
 import { projectHref, toProjects } from "../model/project";
-import { CLUSTER_PROJECT_ACTIONS, type ClusterProjectActionDef } from "../model/project-actions";
+import { CLUSTER_PROJECT_ACTIONS } from "../model/project-actions";
 import { useProjectColumns, type ProjectRow } from "./project-columns";
 
 // Loaded when first opened (or hovered): the form, zod and the dialog primitive are not needed for first paint
@@ -24,8 +25,9 @@ import { useProjectColumns, type ProjectRow } from "./project-columns";
 const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
 
 /** The list's own actions: creating a project, whose form is fetched on intent. */
-const LIST_ACTIONS: readonly ClusterProjectActionDef[] = CLUSTER_PROJECT_ACTIONS.filter((action) => action.onList).map(
-  (action) => ({ ...action, preload: ProjectCreateDialog.preload }),
+const LIST_ACTIONS = withPreloads(
+  CLUSTER_PROJECT_ACTIONS.filter((action) => action.onList),
+  { create: ProjectCreateDialog.preload },
 );
 
 const HIDDEN = ["iaasProject", "owner"];

@@ -1,6 +1,7 @@
 "use client";
 
 import { HoverPrefetchLink as Link } from "@/components/ui/hover-prefetch-link";
+import { LinkPending } from "./LinkPending";
 import { useQueryClient } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -138,6 +139,7 @@ export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavi
               >
                 <Icon size={18} aria-hidden className="shrink-0" />
                 <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
+                {!collapsed && <LinkPending />}
               </Link>
               {active && !collapsed && item.children && (
                 <ul className="mb-1 ml-9 border-l border-line">
@@ -148,11 +150,12 @@ export function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavi
                         aria-current={pathname === child.href ? "page" : undefined}
                         title={help[child.href]}
                         onClick={onNavigate}
-                        className={`block px-3 py-1.5 text-sm ${
+                        className={`flex items-center px-3 py-1.5 text-sm ${
                           pathname === child.href ? "font-medium text-ink" : "text-muted hover:text-ink"
                         }`}
                       >
                         {t(`nav.${child.label}`)}
+                        <LinkPending />
                       </Link>
                     </li>
                   ))}
@@ -224,6 +227,7 @@ function PortalMenu({
                         >
                           <Icon size={18} aria-hidden className="shrink-0" />
                           <span className={collapsed ? "sr-only" : "truncate"}>{link.label}</span>
+                          {!collapsed && <LinkPending />}
                         </Link>
                       </li>
                     );

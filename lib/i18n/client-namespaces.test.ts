@@ -107,7 +107,6 @@ describe("messages sent to the browser", () => {
         join(CONSOLE, "layout.tsx"),
         join(CONSOLE, "error.tsx"),
         join(CONSOLE, "not-found.tsx"),
-        join(CONSOLE, "loading.tsx"),
       ],
       [],
     );

@@ -1,30 +1,47 @@
 "use client";
 
-import { Check, Minus } from "lucide-react";
-import { Checkbox as CheckboxPrimitive, Switch as SwitchPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { Switch as SwitchPrimitive } from "radix-ui";
+import { useCallback, type ComponentProps, type Ref } from "react";
 import { cn } from "./cn";
 
-export type CheckboxProps = Omit<ComponentProps<typeof CheckboxPrimitive.Root>, "asChild" | "children">;
+export interface CheckboxProps extends Omit<
+  ComponentProps<"input">,
+  "type" | "checked" | "defaultChecked" | "onChange" | "children" | "ref"
+> {
+  /** "indeterminate": some but not all of what it stands for (a table's "select all"). */
+  checked?: boolean | "indeterminate";
+  onCheckedChange?: (checked: boolean) => void;
+  ref?: Ref<HTMLInputElement>;
+}
 
-/** A checkbox (Radix, so it supports the "indeterminate" state); give it a label or an aria-label. */
-export function Checkbox({ className, ...rest }: CheckboxProps) {
+/**
+ * A native checkbox in the console's accent colour; give it a label or an aria-label. Native, not a scripted widget:
+ * tables draw one per row, and a native one costs the browser one element and React no effects.
+ */
+export function Checkbox({ checked = false, onCheckedChange, className, ref, ...rest }: CheckboxProps) {
+  const indeterminate = checked === "indeterminate";
+  // HTML has no attribute for the mixed state; it is a property of the element.
+  const setElement = useCallback(
+    (element: HTMLInputElement | null) => {
+      if (element) element.indeterminate = indeterminate;
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+    },
+    [indeterminate, ref],
+  );
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
+      ref={setElement}
+      checked={checked === true}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
       className={cn(
-        "peer inline-flex size-4 shrink-0 items-center justify-center rounded border border-line bg-surface text-accent-ink",
-        "data-[state=checked]:border-accent data-[state=checked]:bg-accent",
-        "data-[state=indeterminate]:border-accent data-[state=indeterminate]:bg-accent",
-        "aria-invalid:border-bad disabled:cursor-not-allowed disabled:opacity-50",
+        "peer size-4 shrink-0 cursor-pointer accent-accent aria-invalid:outline aria-invalid:outline-bad",
+        "disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
       {...rest}
-    >
-      <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
-        <Check aria-hidden className="size-3.5 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
-        <Minus aria-hidden className="hidden size-3.5 group-data-[state=indeterminate]:block" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }
 

@@ -149,7 +149,7 @@ export function VirtualTable<T>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
   const paddingTop = items.length > 0 ? items[0].start : 0;

@@ -18,7 +18,7 @@ import {
 import { Download } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { downloadCsv, toCsv } from "@/lib/csv";
 import { guard } from "@/lib/guards";
 import { useLocalSetting } from "@/lib/use-local-setting";
@@ -201,16 +201,27 @@ function Table<T>(props: DataTableProps<T>) {
     downloadCsv(exportFileName, toCsv(table.getRowModel().rows, csvColumnsOf(table)));
   };
 
-  const activate =
-    rowHref || onRowClick
-      ? (row: Row<T>, event: { ctrlKey: boolean; metaKey: boolean }) => {
-          onRowClick?.(row.original);
-          if (!rowHref) return;
-          const href = rowHref(row.original);
-          if (event.ctrlKey || event.metaKey) window.open(href, "_blank", "noopener");
-          else router.push(href);
-        }
-      : undefined;
+  // Rows are memoized, so the handler they get stays the same function while the page re-renders around them (a
+  // `rowHref` written inline is a new function each time) and reads the current props when a row is activated.
+  const navigation = useRef({ rowHref, onRowClick });
+  useLayoutEffect(() => {
+    navigation.current = { rowHref, onRowClick };
+  });
+  const navigates = Boolean(rowHref || onRowClick);
+  const activate = useMemo(
+    () =>
+      navigates
+        ? (row: Row<T>, event: { ctrlKey: boolean; metaKey: boolean }) => {
+            const { rowHref, onRowClick } = navigation.current;
+            onRowClick?.(row.original);
+            if (!rowHref) return;
+            const href = rowHref(row.original);
+            if (event.ctrlKey || event.metaKey) window.open(href, "_blank", "noopener");
+            else router.push(href);
+          }
+        : undefined,
+    [navigates, router],
+  );
 
   const empty =
     total > 0 && filtered ? (

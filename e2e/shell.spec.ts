@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { request } from "undici";
 import { parseBrandTheme, themeVariables } from "../lib/theme/theme";
 import { NAV } from "../components/shell/nav";
+import ai from "../messages/en/ai.json" with { type: "json" };
 import shell from "../messages/en/shell.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
 
@@ -41,6 +42,34 @@ test.describe("console shell", () => {
         await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(shell.notFound.title);
       }
     }
+  });
+
+  test("the chosen sidebar link spins until its page arrives, and the page is in the first paint", async ({
+    page,
+    login,
+  }) => {
+    await login(page, TOKENS.admin, "/ai/keys");
+    // The page's own heading and text come with the HTML, not after a loading skeleton.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ai.keys.title);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the next page's server answer so the wait can be seen.
+    await page.route(
+      (url) => url.pathname === "/backups",
+      async (route) => {
+        if (route.request().headers()["rsc"]) await held;
+        await route.continue();
+      },
+    );
+    const sidebar = page.getByRole("navigation", { name: shell.nav.label });
+    const backups = sidebar.getByRole("link", { name: shell.nav.backups, exact: true });
+    await backups.click();
+    await expect(backups.getByTestId("link-pending")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ai.keys.title);
+    release();
+    await expect(page).toHaveURL(/\/backups$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(ai.keys.title);
+    await expect(sidebar.getByTestId("link-pending")).toHaveCount(0);
   });
 
   test("the sidebar lists the portal's own dashboards and collapses", async ({ page, login, stack }) => {

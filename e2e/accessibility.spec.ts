@@ -93,11 +93,14 @@ async function switchMode(page: Page, mode: Mode): Promise<void> {
     },
     { key: MODE_STORAGE_KEY, event: MODE_CHANGE_EVENT, mode },
   );
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
-  );
+  await transitionsDone(page);
   await expectMode(page, mode);
 }
+
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+  );
 
 /** Scans the page (or only the part `within`) as it is in its current mode, then in the other one. */
 async function scanBothModes(page: Page, label: string, within?: string): Promise<string[]> {
@@ -226,6 +229,20 @@ test.describe("axe, light and dark mode", () => {
     expect(inPlace.length).toBeGreaterThan(20);
     expect(inPlace).toEqual(await computedStyles(fresh));
     await fresh.close();
+  });
+
+  test("with no choice stored, the page follows the system's colour scheme as it changes", async ({ page }) => {
+    await page.addInitScript((key) => localStorage.removeItem(key), MODE_STORAGE_KEY);
+    await signIn(page);
+    await page.goto("/settings");
+    await settle(page);
+    await expectMode(page, "light");
+    for (const mode of ["dark", "light"] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      await expect(page.locator("html")).toHaveClass(mode === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await transitionsDone(page);
+      await expectMode(page, mode);
+    }
   });
 
   test("login page", async ({ page }) => {

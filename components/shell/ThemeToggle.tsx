@@ -2,8 +2,8 @@
 
 import { Moon, Sun } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useSyncExternalStore } from "react";
-import { MODE_CHANGE_EVENT, followSystemMode, readModePreference } from "@/lib/theme/mode";
+import { useSyncExternalStore } from "react";
+import { MODE_CHANGE_EVENT, readModePreference } from "@/lib/theme/mode";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { PopupStandIn, usePopupState } from "./PopupStandIn";
 
@@ -23,7 +23,6 @@ function subscribe(onChange: () => void) {
 export function ThemeToggle() {
   const t = useTranslations("shell");
   const preference = useSyncExternalStore(subscribe, readModePreference, () => "system" as const);
-  useEffect(() => followSystemMode(readModePreference), []);
 
   const menu = usePopupState();
   const button = (

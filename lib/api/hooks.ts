@@ -7,9 +7,9 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import type { OperationId, OperationInput, OperationOutput } from "@/lib/portal/operations";
 import { invalidatedBy } from "@/lib/portal/routes";
-import { useHydrated } from "@/lib/use-hydrated";
 import type { ApiError } from "./error";
 import { isKnownDenied, knownDenial, useDeniedPermissions } from "./permissions";
 import { portal } from "./portal";
@@ -17,6 +17,8 @@ import { portal } from "./portal";
 /** Query keys start with the operation id, so a mutation can invalidate every read of an operation at once. */
 export const portalKey = <Id extends OperationId>(id: Id, input?: OperationInput<Id>) =>
   input === undefined ? (["portal", id] as const) : (["portal", id, input] as const);
+
+const noSubscription = () => () => {};
 
 /** How a read looked in the server's HTML: the server never has portal data, the browser fetches it. */
 const AS_SERVER_RENDERED: Record<string, unknown> = {
@@ -37,7 +39,8 @@ const AS_SERVER_RENDERED: Record<string, unknown> = {
  * request is a console error, and the answer is known). While React hydrates the server's HTML, the read shows as
  * still pending, as the server rendered it: an answer fetched meanwhile by a part of the page that hydrated earlier
  * (the top bar's unread count, its language list) would otherwise render into a later part and differ from the
- * HTML (React error #418).
+ * HTML (React error #418). The store's value is whether the read has an outcome, not whether React has hydrated:
+ * a read still pending when hydration ends looks as it did in the HTML, so React need not render it again.
  */
 export function usePortalQuery<Id extends OperationId>(
   id: Id,
@@ -45,20 +48,25 @@ export function usePortalQuery<Id extends OperationId>(
   options: Omit<UseQueryOptions<OperationOutput<Id>, ApiError>, "queryKey" | "queryFn"> = {},
 ) {
   const denied = isKnownDenied(useDeniedPermissions(), id);
-  const hydrated = useHydrated();
   const query = useQuery<OperationOutput<Id>, ApiError>({
     queryKey: portalKey(id, input),
     queryFn: denied ? () => Promise.reject(knownDenial(id)) : ({ signal }) => portal(id, input, { signal }),
     ...options,
   });
-  // A proxy, not a copy: reading every field of the result would make the component re-render on each of them.
-  return hydrated
+  const settled = useSyncExternalStore(
+    noSubscription,
+    () => query.status !== "pending",
+    () => false,
+  );
+  // A proxy, not a copy: reading every field of the result would make the component re-render on each of them. The
+  // proxy still reads the real field, so React Query re-renders the component when that field changes.
+  return settled
     ? query
     : new Proxy(query, {
-        get: (target, key, receiver) =>
-          typeof key === "string" && key in AS_SERVER_RENDERED
-            ? AS_SERVER_RENDERED[key]
-            : Reflect.get(target, key, receiver),
+        get: (target, key, receiver) => {
+          const real = Reflect.get(target, key, receiver);
+          return typeof key === "string" && key in AS_SERVER_RENDERED ? AS_SERVER_RENDERED[key] : real;
+        },
       });
 }
 

@@ -1,6 +1,7 @@
 /**
  * Light or dark: the user's choice, kept in localStorage under the key the root layout's pre-paint script reads,
- * or the system setting when there is no choice. Applied as the `dark` class on <html>.
+ * or the system setting when there is no choice. Applied as the `dark` class on <html>; the root layout's script
+ * applies it on load and follows the system's changes.
  */
 export type ModePreference = "system" | "light" | "dark";
 
@@ -33,14 +34,4 @@ export function saveModePreference(preference: ModePreference): void {
   }
   applyModePreference(preference);
   window.dispatchEvent(new Event(MODE_CHANGE_EVENT));
-}
-
-/** While the preference is "system", follows the system's changes; returns the unsubscribe. */
-export function followSystemMode(getPreference: () => ModePreference): () => void {
-  const media = window.matchMedia("(prefers-color-scheme: dark)");
-  const onChange = () => {
-    if (getPreference() === "system") applyModePreference("system");
-  };
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
 }

@@ -158,10 +158,10 @@ export function VirtualTable<T>({
   let body: ReactNode;
   if (rows.length === 0 && loading) {
     body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
-      <tr key={index} style={{ height: rowHeight }}>
+      <tr key={index} style={{ height: rowHeight }} className="animate-pulse">
         {columns.map((column) => (
           <td key={column.id} className="border-b border-line px-3">
-            <Skeleton />
+            <Skeleton still />
           </td>
         ))}
       </tr>

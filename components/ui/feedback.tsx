@@ -5,10 +5,12 @@ export interface SkeletonProps {
   className?: string;
   /** Several stacked lines of text placeholder. */
   lines?: number;
+  /** No pulse of its own: a container pulses for many placeholders at once (one animation, not one per cell). */
+  still?: boolean;
 }
 
 /** A grey placeholder while content loads; hidden from assistive technology (announce loading elsewhere). */
-export function Skeleton({ className, lines }: SkeletonProps) {
+export function Skeleton({ className, lines, still = false }: SkeletonProps) {
   if (lines && lines > 1) {
     return (
       <div aria-hidden className={cn("space-y-2", className)}>
@@ -18,7 +20,7 @@ export function Skeleton({ className, lines }: SkeletonProps) {
       </div>
     );
   }
-  return <div aria-hidden className={cn("h-4 animate-pulse rounded bg-raised", className)} />;
+  return <div aria-hidden className={cn("h-4 rounded bg-raised", !still && "animate-pulse", className)} />;
 }
 
 export interface EmptyStateProps {

@@ -181,4 +181,40 @@ test.describe("AI limits, currency and figures", () => {
     await expect(editor.getByText(ai.limits.budgetWindowHint)).toBeVisible();
     await expect(editor.getByText(t("ai.limits.used", { amount: money(budget.current_usage!) }))).toBeVisible();
   });
+
+  for (const list of [
+    { path: "/ai/keys", read: "/api/portal/ai/keys" },
+    { path: "/ai/projects", read: "/api/portal/ai/projects" },
+  ]) {
+    test(`${list.path} draws no amount until the portal's currency is known`, async ({ page, login, stack }) => {
+      const currency = await billingCurrency(stack.portalUrl);
+      let listAnswered = false;
+      page.on("response", (response) => {
+        if (new URL(response.url()).pathname === list.read) listAnswered = true;
+      });
+      // The settings answer is held until released; the list's own answer is not.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/portal/property", async (route) => {
+        await released;
+        await route.continue();
+      });
+
+      await login(page, TOKENS.admin, list.path);
+      const table = page.getByRole("table");
+      await expect.poll(() => listAnswered).toBe(true);
+      // Proving that rows do not appear needs a window in which they would have: the list's answer takes a few
+      // frames to render.
+      await page.waitForTimeout(1_000);
+      await expect(table).toHaveAttribute("aria-busy", "true");
+      await expect(table.getByRole("link")).toHaveCount(0);
+      await expect(table).not.toContainText("$");
+
+      release();
+      await expect(table).not.toHaveAttribute("aria-busy", "true");
+      await expect(table.getByRole("link").first()).toBeVisible();
+      await expect(table).toContainText(symbolOf(currency));
+      await expect(table).not.toContainText("$");
+    });
+  }
 });

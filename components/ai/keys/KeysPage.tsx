@@ -12,7 +12,8 @@ import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { filterKeys, readTriState, toKeyRow } from "../model/keys";
-import { useAiCurrency } from "../shared/use-ai-format";
+import { FALLBACK_CURRENCY } from "../model/currency";
+import { useSettledAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { PeriodPicker } from "../shared/PeriodPicker";
@@ -55,7 +56,8 @@ export function KeysPage() {
   const limited = readTriState(filters.limited);
   const rows = useMemo(() => keys.data?.map(toKeyRow), [keys.data]);
   const visible = useMemo(() => (rows ? filterKeys(rows, { active, limited }) : undefined), [rows, active, limited]);
-  const columns = useKeyColumns(useAiCurrency());
+  const currency = useSettledAiCurrency();
+  const columns = useKeyColumns(currency ?? FALLBACK_CURRENCY);
   const projectOptions = useMemo(
     () => (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : [])),
     [projects.data],
@@ -111,7 +113,8 @@ export function KeysPage() {
         <DataTable
           tableId="ai-keys"
           label={t("keys.tableLabel")}
-          data={visible}
+          data={currency ? visible : undefined}
+          loading={keys.isPending || !currency}
           columns={columns}
           query={keys}
           getRowId={(row) => row.id}

@@ -11,7 +11,8 @@ import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { toProjectRow } from "../model/projects";
-import { useAiCurrency } from "../shared/use-ai-format";
+import { FALLBACK_CURRENCY } from "../model/currency";
+import { useSettledAiCurrency } from "../shared/use-ai-format";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref } from "../shared/hrefs";
 import { useProjectColumns } from "./project-columns";
@@ -40,7 +41,8 @@ export function ProjectsPage() {
     () => (rows && state ? rows.filter((row) => (state === "disabled") === row.disabled) : rows),
     [rows, state],
   );
-  const columns = useProjectColumns(useAiCurrency());
+  const currency = useSettledAiCurrency();
+  const columns = useProjectColumns(currency ?? FALLBACK_CURRENCY);
 
   return (
     <>
@@ -60,7 +62,8 @@ export function ProjectsPage() {
         <DataTable
           tableId="ai-projects"
           label={t("projects.tableLabel")}
-          data={visible}
+          data={currency ? visible : undefined}
+          loading={projects.isPending || !currency}
           columns={columns}
           query={projects}
           getRowId={(row) => row.id}

@@ -24,9 +24,19 @@ const SETTINGS_STALE_MS = 10 * 60_000;
  * says, if anything; otherwise the portal's settings decide, and USD when they say nothing or cannot be read.
  */
 export function useAiCurrency(stated?: unknown): string {
-  const settings = usePortalQuery("property.list", {}, { staleTime: SETTINGS_STALE_MS, retry: false });
-  return portalCurrency({ stated, properties: settings.data });
+  return portalCurrency({ stated, properties: useSettings().data });
 }
+
+/**
+ * As useAiCurrency, but undefined until the portal's settings have answered (or failed): a table of amounts waits
+ * for it, rather than drawing every row in the fallback currency and then again in the portal's.
+ */
+export function useSettledAiCurrency(): string | undefined {
+  const settings = useSettings();
+  return settings.isPending ? undefined : portalCurrency({ properties: settings.data });
+}
+
+const useSettings = () => usePortalQuery("property.list", {}, { staleTime: SETTINGS_STALE_MS, retry: false });
 
 /** The formatters of the AI screens, bound to the user's locale: money, compact token counts, dates. */
 export function useAiFormat() {

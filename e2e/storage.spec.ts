@@ -218,6 +218,33 @@ test.describe("storage area", () => {
     expect(after.body.secret_key).not.toBe(before.body.secret_key);
   });
 
+  test("access keys: when the pair cannot be read back after a replace, the old pair is not shown", async ({
+    page,
+    login,
+    stack,
+  }) => {
+    const project = await projectNamed(stack.portalUrl, "research");
+    const before = await portalCall<PortalAccess>(stack.portalUrl, "GET", `/objaccess`, { resource_id: project.id });
+    expect(before.status).toBe(200);
+    await login(page, TOKENS.admin, `/storage?resource=${project.id}`);
+    await expect(page.getByTestId("access-key")).toHaveText(before.body.access_key);
+
+    await page.getByRole("button", { name: m.access.replace }).click();
+    const dialog = page.getByRole("dialog", { name: m.access.update.title });
+    await dialog.getByLabel(m.access.update.accessKey).fill("E2EACCESSKEY0002");
+    await dialog.getByRole("button", { name: m.access.update.generateSecret }).click();
+    // The replace succeeds; the reads of the pair that follow it fail.
+    await stack.control.fault({ operation: "objaccess.get", mode: "error", status: 503, times: 2 });
+    await dialog.getByRole("button", { name: m.access.update.submit }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole("button", { name: common.actions.retry })).toBeVisible();
+    await expect(page.getByTestId("access-key")).toHaveCount(0);
+    await expect(page.getByText(before.body.access_key)).toHaveCount(0);
+    await page.getByRole("button", { name: common.actions.retry }).click();
+    await expect(page.getByTestId("access-key")).toHaveText("E2EACCESSKEY0002");
+  });
+
   test("an unknown resource id says so instead of failing", async ({ page, login }) => {
     await login(page, TOKENS.admin, "/storage?resource=no-such-resource");
     await expect(page.getByText(m.access.notFound.title)).toBeVisible();

@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { z } from "zod";
@@ -10,7 +11,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { catalogInvalidFields } from "@/lib/api/catalog-check";
 import { miscOperations } from "@/lib/portal/operations/misc";
 import { applyFieldIssues } from "@/lib/api/form-issues";
-import { usePortalMutation } from "@/lib/api/hooks";
+import { portalKey, usePortalMutation } from "@/lib/api/hooks";
 
 const FIELDS = ["access_key", "secret_key"] as const;
 
@@ -38,7 +39,16 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
   const defaults = { access_key: "", secret_key: "" };
   const form = useZodForm(schema, { defaultValues: defaults });
   const [error, setError] = useState<unknown>(null);
-  const update = usePortalMutation("objaccess.update");
+  const queryClient = useQueryClient();
+  // The pair on screen stops working with the replace. When the catalog's reload of it failed, it is dropped and
+  // read once more, so a second failure shows the error with Retry rather than the old pair as if it were current.
+  const update = usePortalMutation("objaccess.update", {
+    onSuccess: () =>
+      queryClient.resetQueries({
+        queryKey: portalKey("objaccess.get"),
+        predicate: (query) => query.state.status === "error",
+      }),
+  });
 
   const close = (next: boolean) => {
     if (!next) {

@@ -128,8 +128,9 @@ test.describe("a plain OpenAI-compatible gateway", () => {
   test("compare: two models without a provider prefix answer side by side, without cost", async ({ page }) => {
     await signIn(page, "/playground");
     await page.getByRole("tab", { name: "Compare models" }).click();
-    await page.getByLabel("Model 1", { exact: true }).selectOption("gpt-4o-mini");
-    await page.getByLabel("Model 2", { exact: true }).selectOption("mistral-small-latest");
+    // Until the model list has arrived each field is a text box; the list turns it into a select.
+    await page.getByRole("combobox", { name: "Model 1", exact: true }).selectOption("gpt-4o-mini");
+    await page.getByRole("combobox", { name: "Model 2", exact: true }).selectOption("mistral-small-latest");
     const box = page.getByLabel("Prompt for every model");
     await box.fill("Describe the sea");
     await box.press("Enter");

@@ -37,7 +37,7 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
         id: "active",
         accessorFn: (row) => (row.active ? t("state.active") : t("state.inactive")),
         header: t("columns.active"),
-        size: 150,
+        size: 170,
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <StatusBadge

@@ -28,7 +28,7 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
         id: "state",
         accessorFn: (row) => (row.disabled ? t("state.disabled") : t("state.enabled")),
         header: t("columns.state"),
-        size: 150,
+        size: 170,
         cell: ({ row }) => (
           <StatusBadge
             tone={row.original.disabled ? "neutral" : "ok"}

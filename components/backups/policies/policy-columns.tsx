@@ -46,7 +46,7 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
         id: "state",
         accessorFn: (p) => (p.disabled_at ? "disabled" : "active"),
         header: t("columns.state"),
-        size: 150,
+        size: 170,
         cell: ({ row }) =>
           row.original.disabled_at ? (
             <StatusBadge tone="neutral" label={t("disabled")} />

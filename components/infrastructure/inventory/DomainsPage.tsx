@@ -36,7 +36,7 @@ export function DomainsPage() {
         id: "enabled",
         accessorFn: (row) => (row.enabled === false ? t("disabled") : t("enabled")),
         header: t("columns.state"),
-        size: 150,
+        size: 170,
         cell: ({ row }) => (
           <StatusBadge
             tone={row.original.enabled === false ? "neutral" : "ok"}

@@ -53,7 +53,7 @@ export function ServersPage() {
         id: "status",
         accessorFn: (row) => row.status ?? "",
         header: t("columns.status"),
-        size: 150,
+        size: 170,
         cell: ({ row }) =>
           row.original.status ? (
             <StatusBadge tone={stateTone(row.original.status)} label={stateLabel(row.original.status)} />

@@ -28,7 +28,7 @@ export function VolumeTypesPage() {
         id: "visibility",
         accessorFn: (row) => (row.is_public === false ? t("private") : t("public")),
         header: t("columns.visibility"),
-        size: 150,
+        size: 170,
         cell: ({ row }) => (
           <StatusBadge
             tone={row.original.is_public === false ? "neutral" : "info"}

@@ -42,7 +42,7 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         id: "state",
         accessorFn: (row) => t(`state.${projectState(row)}`),
         header: t("columns.state"),
-        size: 150,
+        size: 170,
         cell: ({ row }) => {
           const state = projectState(row.original);
           return <StatusBadge tone={PROJECT_STATE_TONE[state]} label={t(`state.${state}`)} />;

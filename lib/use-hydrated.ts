@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-const noSubscription = () => () => {};
+/** For a `useSyncExternalStore` whose value only differs between the server's HTML and the browser. */
+export const noSubscription = () => () => {};
 
 /**
  * False in the server's HTML and while React hydrates it, true from then on (and at once for anything rendered in

@@ -8,6 +8,7 @@ import {
   type UseQueryOptions,
 } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import { noSubscription } from "@/lib/use-hydrated";
 import type { OperationId, OperationInput, OperationOutput } from "@/lib/portal/operations";
 import { invalidatedBy } from "@/lib/portal/routes";
 import type { ApiError } from "./error";
@@ -17,8 +18,6 @@ import { portal } from "./portal";
 /** Query keys start with the operation id, so a mutation can invalidate every read of an operation at once. */
 export const portalKey = <Id extends OperationId>(id: Id, input?: OperationInput<Id>) =>
   input === undefined ? (["portal", id] as const) : (["portal", id, input] as const);
-
-const noSubscription = () => () => {};
 
 /** How a read looked in the server's HTML: the server never has portal data, the browser fetches it. */
 const AS_SERVER_RENDERED: Record<string, unknown> = {

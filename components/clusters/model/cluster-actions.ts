@@ -3,7 +3,7 @@
  * detail page's header, its access panel and tests read these lists; nothing else decides what is offered.
  */
 import { Download, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
-import type { ResourceAction } from "@/components/ui/actions/resource-action";
+import { actionsOfList, type ResourceAction } from "@/components/ui/actions/resource-action";
 import type { KubeconfigRole } from "./kubeconfig";
 import { canRetry, type ShootPhase } from "./status";
 
@@ -92,4 +92,4 @@ export const KUBECONFIG_ACTIONS: readonly KubeconfigActionDef[] = [
 ];
 
 /** The actions of the cluster lists themselves (their permissions are all a list page asks about). */
-export const CLUSTER_LIST_ACTIONS = CLUSTER_ACTIONS.filter((action) => action.onList);
+export const CLUSTER_LIST_ACTIONS = actionsOfList(CLUSTER_ACTIONS);

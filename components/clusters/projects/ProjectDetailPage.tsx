@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
 import { isRecordMissing, NotFoundContent } from "@/components/shell/NotFoundContent";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
+import { actionsOfItem } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
@@ -39,9 +40,10 @@ const preloadDialogs = () => {
 };
 
 /** The page's own actions (a new project is created from the list). */
-const ACTIONS: readonly ClusterProjectActionDef[] = CLUSTER_PROJECT_ACTIONS.filter((action) => !action.onList).map(
-  (action) => ({ ...action, preload: preloadDialogs }),
-);
+const ACTIONS: readonly ClusterProjectActionDef[] = actionsOfItem(CLUSTER_PROJECT_ACTIONS).map((action) => ({
+  ...action,
+  preload: preloadDialogs,
+}));
 
 const TABS = ["clusters", "credentials", "overview"] as const;
 

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useMemo, useState } from "react";
 import { ActionButtons } from "@/components/ui/actions/ActionButtons";
-import { withPreloads } from "@/components/ui/actions/resource-action";
+import { actionsOfList, withPreloads } from "@/components/ui/actions/resource-action";
 import { useOfferedActions } from "@/components/ui/actions/use-offered-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
@@ -25,10 +25,7 @@ import { useProjectColumns, type ProjectRow } from "./project-columns";
 const ProjectCreateDialog = lazyComponent(() => import("./ProjectCreateDialog").then((m) => m.ProjectCreateDialog));
 
 /** The list's own actions: creating a project, whose form is fetched on intent. */
-const LIST_ACTIONS = withPreloads(
-  CLUSTER_PROJECT_ACTIONS.filter((action) => action.onList),
-  { create: ProjectCreateDialog.preload },
-);
+const LIST_ACTIONS = withPreloads(actionsOfList(CLUSTER_PROJECT_ACTIONS), { create: ProjectCreateDialog.preload });
 
 const HIDDEN = ["iaasProject", "owner"];
 

@@ -3,7 +3,7 @@
  * the detail page's header and tests read this list; nothing else decides what is offered.
  */
 import { Plus, Power, PowerOff, Trash2 } from "lucide-react";
-import type { ResourceAction } from "@/components/ui/actions/resource-action";
+import { actionsOfItem, actionsOfList, type ResourceAction } from "@/components/ui/actions/resource-action";
 import type { ProjectState } from "./project-model";
 
 /** What a project action depends on: whether the project is enabled (nothing for the list's own actions). */
@@ -58,7 +58,7 @@ export const PROJECT_ACTIONS: readonly ProjectActionDef[] = [
 ];
 
 /** The actions of the project list itself. */
-export const PROJECT_LIST_ACTIONS = PROJECT_ACTIONS.filter((action) => action.onList);
+export const PROJECT_LIST_ACTIONS = actionsOfList(PROJECT_ACTIONS);
 
 /** The actions on one project (its row, its page). */
-export const PROJECT_ITEM_ACTIONS = PROJECT_ACTIONS.filter((action) => !action.onList);
+export const PROJECT_ITEM_ACTIONS = actionsOfItem(PROJECT_ACTIONS);

@@ -95,6 +95,14 @@ export const blockOf = <T, Key extends string>(
   target: T,
 ): ActionBlock<Key> | null => action.blockedWhen?.(target) ?? null;
 
+/** The actions that act on the list itself (create, share). */
+export const actionsOfList = <A extends AnyAction>(actions: readonly A[]): A[] =>
+  actions.filter((action) => action.onList);
+
+/** The actions that act on one item (a row, a detail page). */
+export const actionsOfItem = <A extends AnyAction>(actions: readonly A[]): A[] =>
+  actions.filter((action) => !action.onList);
+
 /** The offered actions that act on the list itself. */
 export const listActions = <A extends AnyAction>(offered: OfferedAction<A>[]) =>
   offered.filter(({ action }) => action.onList);

@@ -118,6 +118,11 @@ test("a cluster is created through the form and its progress reaches 100 % witho
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/clusters\/new/);
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(CLUSTER);
+  // The form's own Cancel asks the same.
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await leave.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(CLUSTER);
 
   const mark = await stack.control.mark();
   await page.getByRole("button", { name: "Create cluster" }).click();

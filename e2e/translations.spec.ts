@@ -126,6 +126,36 @@ test.describe("translations", () => {
     expect(await germanText(stack.portalUrl, key)).toBe("Bestätigen");
   });
 
+  test("leaving with an unsaved draft asks first; staying keeps the draft, leaving goes", async ({
+    page,
+    login,
+    stack,
+  }) => {
+    const key = "portal.action.refresh";
+    await openGerman(page, login, `q=${key}`);
+    await stack.control.fault({ operation: "i18n.lang.save", mode: "error", status: 500, times: 1 });
+    await row(page, key).getByRole("gridcell").nth(2).click();
+    await editor(page, key).fill("Neu laden");
+    await page.keyboard.press("Enter");
+    await expect(row(page, key)).toHaveAttribute("data-state", "failed");
+
+    const toLanguages = page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: messages.languages.title, exact: true });
+    const leave = page.getByRole("dialog", { name: messages.leave.title });
+    await toLanguages.click();
+    await expect(leave).toContainText("One draft is not saved.");
+    await leave.getByRole("button", { name: messages.leave.stay }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/translations\/de\?/);
+    await expect(row(page, key)).toContainText("Neu laden");
+
+    await toLanguages.click();
+    await leave.getByRole("button", { name: messages.leave.confirm }).click();
+    await expect(page).toHaveURL(/\/translations$/);
+    await expect(page.getByRole("heading", { level: 1, name: messages.languages.title })).toBeVisible();
+  });
+
   test("a change by someone else since the editor opened is shown, and the translator chooses", async ({
     page,
     login,

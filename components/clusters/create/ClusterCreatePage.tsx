@@ -7,6 +7,7 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/feedback";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/toast";
@@ -21,7 +22,7 @@ import { placeFieldErrors } from "../shared/portal-error";
 import { PortalError } from "@/components/ui/portal-error";
 import { PermissionFieldset } from "@/components/ui/permission-fieldset";
 import { useFormMessages } from "../shared/use-form-messages";
-import { useLeaveGuard } from "../shared/use-leave-guard";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
 import { ClusterSections, InfrastructureSection } from "./CreateSections";
 import { loadCreateValidation, useCreateValidation } from "./use-create-validation";
@@ -146,7 +147,7 @@ export function ClusterCreatePage() {
                 )}
                 <Button
                   onClick={() =>
-                    guard.leave(project ? `/clusters/projects/${encodeURIComponent(project.name)}` : "/clusters")
+                    guard.leaveTo(project ? `/clusters/projects/${encodeURIComponent(project.name)}` : "/clusters")
                   }
                 >
                   {t("common.cancel")}
@@ -165,7 +166,16 @@ export function ClusterCreatePage() {
           </FormProvider>
         )}
       </QueryState>
-      {guard.dialog}
+      <LazyConfirmDialog
+        open={guard.pendingHref !== null}
+        onOpenChange={(open) => !open && guard.stay()}
+        title={t("leave.title")}
+        description={t("leave.description")}
+        confirmLabel={t("leave.confirm")}
+        cancelLabel={t("leave.stay")}
+        tone="danger"
+        onConfirm={guard.leave}
+      />
     </>
   );
 }

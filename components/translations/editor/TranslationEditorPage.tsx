@@ -13,7 +13,7 @@ import { DraftStore, useUnsavedKeys } from "../model/draft-store";
 import { filterRows, type RowFilters } from "../model/rows";
 import { useEditorFilters } from "../model/use-editor-filters";
 import { useLanguageTables } from "../model/use-language-tables";
-import { useLeaveGuard } from "../model/use-leave-guard";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { AssistantScopeContext, type AssistantScope } from "../assistant/assistant-scope";
 import { LanguageChecks } from "../checks/LanguageChecks";
 import { BatchLauncher } from "../assistant/batch/BatchLauncher";

@@ -57,6 +57,42 @@ async function openChat(page: Page, base = "") {
 }
 
 test.describe("playground cost estimate", () => {
+  test("nothing moves when the model list arrives: the composer keeps its place, the settings panel fills in", async ({
+    page,
+  }) => {
+    // Every layout shift the page makes, as Chromium reports it (what Lighthouse sums into CLS).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The model list's answer is held until released.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/gateway/v1/models*", async (route) => {
+      await released;
+      await route.continue();
+    });
+    const response = await page.request.post("/api/session", {
+      data: { token: TOKENS.admin, region: "eu-central" },
+      headers: { "x-csrf": "1" },
+    });
+    expect(response.ok()).toBe(true);
+    await page.goto("/playground");
+    const box = page.getByLabel("Message", { exact: true });
+    await expect(box).toBeVisible();
+    const before = await box.boundingBox();
+
+    release();
+    await expect(page.getByTestId("cost-estimate")).toContainText(cost.expected.replace("{cost}", ""));
+    expect(await box.boundingBox()).toEqual(before);
+    await expect(page.getByLabel(playground.params.labels.system)).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
   test("a chat shows the expected cost before Send and the actual cost beside it after the reply", async ({
     page,
     stack,

@@ -102,40 +102,44 @@ export function ChatView({ chat }: { chat: ChatController }) {
         aria-label={t("params.title")}
         className={cn("space-y-5 overflow-y-auto rounded-lg border border-line bg-surface p-4", PANEL_HEIGHT)}
       >
+        {/* The whole panel waits for the model list: the model's card would otherwise push the fields below it down
+            as it arrives. */}
         {chat.models.isPending ? (
           <Skeleton lines={4} />
         ) : (
-          <ModelSettings
-            models={chat.chatModels}
-            model={chat.model}
-            fallbacks={conversation.fallbacks}
-            onModel={settings.setModel}
-            onFallbacks={settings.setFallbacks}
-            modelError={errorText(chat.errors.model)}
-            fallbacksError={errorText(chat.errors.fallbacks)}
-            disabled={chat.running}
-          />
-        )}
-        <PlainField label={t("params.labels.system")} error={errorText(chat.errors.system)}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={4}
-              value={conversation.system}
-              placeholder={t("params.systemPlaceholder")}
-              onChange={(event) => settings.setSystem(event.target.value)}
-              className={cn(inputClasses, "py-2")}
+          <>
+            <ModelSettings
+              models={chat.chatModels}
+              model={chat.model}
+              fallbacks={conversation.fallbacks}
+              onModel={settings.setModel}
+              onFallbacks={settings.setFallbacks}
+              modelError={errorText(chat.errors.model)}
+              fallbacksError={errorText(chat.errors.fallbacks)}
+              disabled={chat.running}
             />
-          )}
-        </PlainField>
-        <ParametersPanel
-          params={conversation.params}
-          onChange={settings.setParams}
-          errors={chat.errors}
-          modelId={chat.model}
-          supported={chat.modelInfo?.supported_parameters}
-          disabled={chat.running}
-        />
+            <PlainField label={t("params.labels.system")} error={errorText(chat.errors.system)}>
+              {(aria) => (
+                <textarea
+                  {...aria}
+                  rows={4}
+                  value={conversation.system}
+                  placeholder={t("params.systemPlaceholder")}
+                  onChange={(event) => settings.setSystem(event.target.value)}
+                  className={cn(inputClasses, "py-2")}
+                />
+              )}
+            </PlainField>
+            <ParametersPanel
+              params={conversation.params}
+              onChange={settings.setParams}
+              errors={chat.errors}
+              modelId={chat.model}
+              supported={chat.modelInfo?.supported_parameters}
+              disabled={chat.running}
+            />
+          </>
+        )}
       </aside>
 
       <WhenOpened open={dialog?.kind === "code"}>

@@ -1,12 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Skeleton } from "@/components/ui/feedback";
+import { cn } from "@/components/ui/cn";
 import { usePlaygroundFormat } from "../shared/use-playground-format";
 import type { CostEstimate } from "./model/cost-estimate";
 
 /**
  * The expected cost of the next message, shown before Send: the estimate with the tokens it assumed, or why there is
- * none (the gateway's model list has no prices for the model). Nothing while the model list loads.
+ * none (the gateway's model list has no prices for the model). A chat's note is two lines, held by a skeleton while
+ * the model list loads, so the composer does not move when the estimate arrives; a comparison's notes are one line
+ * per model, each naming it, held by a one-line skeleton.
  */
 export function CostEstimateNote({
   estimate,
@@ -22,19 +26,28 @@ export function CostEstimateNote({
 }) {
   const t = useTranslations("playground.cost");
   const f = usePlaygroundFormat();
-  if (loading || !model) return null;
+  if (loading)
+    return (
+      <div aria-hidden className={cn("flex flex-col justify-center gap-1", showModel ? "h-4" : "h-8")}>
+        {!showModel && <Skeleton className="max-h-3 w-40" />}
+        <Skeleton className="max-h-3 w-72 max-w-full" />
+      </div>
+    );
+  if (!model) return null;
   return (
-    <p className="text-xs text-muted" data-testid="cost-estimate" data-model={model}>
+    <p className={cn("text-xs text-muted", !showModel && "min-h-8")} data-testid="cost-estimate" data-model={model}>
       {showModel && <code className="mr-1.5 font-mono text-ink">{model}</code>}
       {estimate ? (
         <>
           <span className="font-medium text-ink tabular-nums">
             {t("expected", { cost: f.messageCost(estimate.cost) })}
           </span>{" "}
-          {t("expectedDetail", {
-            prompt: f.number(estimate.promptTokens),
-            completion: f.number(estimate.completionTokens),
-          })}
+          <span className={cn(!showModel && "block")}>
+            {t("expectedDetail", {
+              prompt: f.number(estimate.promptTokens),
+              completion: f.number(estimate.completionTokens),
+            })}
+          </span>
         </>
       ) : (
         t("unavailable")

@@ -16,3 +16,20 @@ export function catalogInvalidFields(
   if (result.success) return [];
   return [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? "")))];
 }
+
+/**
+ * Marks on the form each field of `payload` the catalog refuses, with `message`, and says whether there was one: the
+ * submit stops there and the user's input stays. `fieldOf` names the form field a payload field comes from where the
+ * two differ.
+ */
+export function refusedByCatalog<Field extends string>(
+  op: Pick<OperationSchemas, "params" | "body">,
+  payload: Record<string, unknown>,
+  setError: (field: Field, error: { message: string }) => void,
+  message: string,
+  fieldOf: (field: string) => Field = (field) => field as Field,
+): boolean {
+  const invalid = catalogInvalidFields(op, payload);
+  invalid.forEach((field) => setError(fieldOf(field), { message }));
+  return invalid.length > 0;
+}

@@ -8,7 +8,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { aiOperations } from "@/lib/portal/operations/ai";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { usePortalMutation } from "@/lib/api/hooks";
@@ -72,11 +72,7 @@ export function KeyCreateDialog({ open, onOpenChange, projects, projectId }: Key
       project_id: values.project_id || undefined,
       user: values.user || undefined,
     };
-    const invalid = catalogInvalidFields(aiOperations["ai.keys.create"], payload);
-    if (invalid.length > 0) {
-      invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
-      return;
-    }
+    if (refusedByCatalog(aiOperations["ai.keys.create"], payload, form.setError, tForm("invalid"))) return;
     try {
       const key = await create.mutateAsync(payload);
       toast({ title: t("created", { name: key?.name ?? values.name }) });

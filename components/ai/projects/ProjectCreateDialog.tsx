@@ -10,7 +10,7 @@ import { MultiSelect } from "@/components/ui/multi-select";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { aiOperations } from "@/lib/portal/operations/ai";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
@@ -63,11 +63,7 @@ export function ProjectCreateDialog({ open, onOpenChange }: { open: boolean; onO
       tier: values.tier,
       ...(values.apply_keys.length > 0 ? { apply_keys: values.apply_keys } : {}),
     };
-    const invalid = catalogInvalidFields(aiOperations["ai.projects.create"], payload);
-    if (invalid.length > 0) {
-      invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
-      return;
-    }
+    if (refusedByCatalog(aiOperations["ai.projects.create"], payload, form.setError, tForm("invalid"))) return;
     try {
       const created = await create.mutateAsync(payload);
       const project = Array.isArray(created) ? created[0] : undefined;

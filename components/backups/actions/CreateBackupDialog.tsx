@@ -12,7 +12,7 @@ import { portal } from "@/lib/api/portal";
 import { useStartActivity } from "../activity/use-start-activity";
 import { readInventory } from "../model/inventory";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { backupOperations } from "@/lib/portal/operations/backups";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 
@@ -87,11 +87,7 @@ export function CreateBackupDialog({ onClose, preset, policyId }: CreateBackupDi
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const invalid = catalogInvalidFields(backupOperations["backup.create"], values);
-    if (invalid.length > 0) {
-      invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: required }));
-      return;
-    }
+    if (refusedByCatalog(backupOperations["backup.create"], values, form.setError, required)) return;
     const resourceName =
       preset?.resourceName ??
       parsed.byKind[values.resource_type].find((e) => e.id === values.resource_id)?.name ??

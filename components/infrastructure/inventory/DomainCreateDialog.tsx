@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { iaasOperations } from "@/lib/portal/operations/iaas";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 
@@ -31,10 +31,8 @@ export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOp
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    if (catalogInvalidFields(iaasOperations["iaas.domains.create"], values).length > 0) {
-      form.setError("name", { message: tForm("invalid") });
+    if (refusedByCatalog(iaasOperations["iaas.domains.create"], values, form.setError, tForm("invalid"), () => "name"))
       return;
-    }
     try {
       await create.mutateAsync(values);
       toast({ title: t("created", { name: values.name }), tone: "ok" });

@@ -13,7 +13,7 @@ import { SecretField } from "@/components/ui/secret-field";
 import { TextField } from "@/components/ui/text-fields";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { iaasOperations } from "@/lib/portal/operations/iaas";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { KeyPairFields, keyPairShape, type KeyPairMessages } from "@/components/ui/key-pair-fields";
@@ -74,11 +74,7 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
       roles: parseRoles(values.roles),
       user_bound: values.user_bound,
     };
-    const invalid = catalogInvalidFields(iaasOperations["iaas.credentials.create"], payload);
-    if (invalid.length > 0) {
-      invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
-      return;
-    }
+    if (refusedByCatalog(iaasOperations["iaas.credentials.create"], payload, form.setError, tForm("invalid"))) return;
     try {
       const answer = await create.mutateAsync(payload);
       setCreated(createdKeys(answer?.credential, values));

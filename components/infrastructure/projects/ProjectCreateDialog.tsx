@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { usePortalMutation } from "@/lib/api/hooks";
-import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { iaasOperations } from "@/lib/portal/operations/iaas";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { SuggestField } from "@/components/ui/suggest-field";
@@ -68,11 +68,7 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
       description: values.description || undefined,
       reseller: values.reseller || undefined,
     };
-    const invalid = catalogInvalidFields(iaasOperations["iaas.projects.create"], payload);
-    if (invalid.length > 0) {
-      invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
-      return;
-    }
+    if (refusedByCatalog(iaasOperations["iaas.projects.create"], payload, form.setError, tForm("invalid"))) return;
     try {
       const created = await create.mutateAsync(payload);
       const id = created?.project?.id;

@@ -8,7 +8,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { KeyPairFields, keyPairShape } from "@/components/ui/key-pair-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { miscOperations } from "@/lib/portal/operations/misc";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { portalKey, usePortalMutation } from "@/lib/api/hooks";
@@ -61,11 +61,7 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     const payload = { resource_id: resourceId, ...values };
-    const invalid = catalogInvalidFields(miscOperations["objaccess.update"], payload);
-    if (invalid.length > 0) {
-      invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
-      return;
-    }
+    if (refusedByCatalog(miscOperations["objaccess.update"], payload, form.setError, tForm("invalid"))) return;
     try {
       await update.mutateAsync(payload);
       toast({ title: t("saved"), tone: "ok" });

@@ -7,7 +7,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { PickFromList } from "@/components/ui/pick-from-list";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { objstoreOperations } from "@/lib/portal/operations/objstore";
 import { applyFieldIssues } from "@/lib/api/form-issues";
 import { SuggestField } from "@/components/ui/suggest-field";
@@ -76,11 +76,8 @@ export function ShareBucketDialog({ open, onOpenChange, projects, endpoints, kno
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const invalid = catalogInvalidFields(objstoreOperations["objstore.sharedBucket.create"], values);
-    if (invalid.length > 0) {
-      invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
+    if (refusedByCatalog(objstoreOperations["objstore.sharedBucket.create"], values, form.setError, tForm("invalid")))
       return;
-    }
     try {
       await share.mutateAsync(values);
       toast({ title: t("shared", { bucket: values.bucket }), tone: "ok" });

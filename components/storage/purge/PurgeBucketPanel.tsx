@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { TypeToConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { objstoreOperations } from "@/lib/portal/operations/objstore";
 import { fieldsOfError } from "@/lib/api/form-issues";
 import { SuggestField } from "@/components/ui/suggest-field";
@@ -41,11 +41,10 @@ export function PurgeBucketPanel() {
   const purge = usePortalMutation("objstore.objectVersions.deleteAll");
 
   const review = form.handleSubmit((values) => {
-    const invalid = catalogInvalidFields(objstoreOperations["objstore.objectVersions.deleteAll"], values);
-    if (invalid.length > 0) {
-      invalid.forEach((field) => form.setError(field as (typeof FIELDS)[number], { message: tForm("invalid") }));
+    if (
+      refusedByCatalog(objstoreOperations["objstore.objectVersions.deleteAll"], values, form.setError, tForm("invalid"))
+    )
       return;
-    }
     setTarget(values);
   });
 

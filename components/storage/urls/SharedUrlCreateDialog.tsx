@@ -9,7 +9,7 @@ import { SelectField } from "@/components/ui/choice-fields";
 import { DateField, NumberField } from "@/components/ui/text-fields";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { catalogInvalidFields } from "@/lib/api/catalog-check";
+import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { objstoreOperations } from "@/lib/portal/operations/objstore";
 import { fieldsOfError } from "@/lib/api/form-issues";
 import { SuggestField } from "@/components/ui/suggest-field";
@@ -99,15 +99,18 @@ export function SharedUrlCreateDialog({
     setError(null);
     const expire = values.mode === "after" ? expireAfter(values.amount ?? 0, values.unit) : (expireAt(values.at) ?? "");
     const payload = { bucket: values.bucket, key: values.key, url: values.url, expire };
-    const invalid = catalogInvalidFields(objstoreOperations["objstore.sharedUrl.create"], payload);
-    if (invalid.length > 0) {
-      invalid.forEach((field) =>
-        form.setError((field === "expire" ? (values.mode === "after" ? "amount" : "at") : field) as FormField, {
-          message: tForm("invalid"),
-        }),
-      );
+    const fieldOf = (field: string) =>
+      (field === "expire" ? (values.mode === "after" ? "amount" : "at") : field) as FormField;
+    if (
+      refusedByCatalog(
+        objstoreOperations["objstore.sharedUrl.create"],
+        payload,
+        form.setError,
+        tForm("invalid"),
+        fieldOf,
+      )
+    )
       return;
-    }
     try {
       await create.mutateAsync(payload);
       toast({ title: t("created", { key: values.key }), tone: "ok" });

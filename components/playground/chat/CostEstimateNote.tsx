@@ -26,6 +26,8 @@ export function CostEstimateNote({
 }) {
   const t = useTranslations("playground.cost");
   const f = usePlaygroundFormat();
+  // Bars of 12 px in lines of 16 px, as tall as the note's text: `max-h-3` caps the skeleton's own `h-4`, which a
+  // caller's `h-3` cannot override (`cn` joins classes, it does not merge them).
   if (loading)
     return (
       <div aria-hidden className={cn("flex flex-col justify-center gap-1", showModel ? "h-4" : "h-8")}>

@@ -42,6 +42,8 @@ const connections = new Map();
 /** Answers whose request has arrived and which have not finished yet. */
 const answering = new Set();
 let lastRequestAt = performance.now();
+/** Requests that arrived on an open connection after the signal (logged with "stopped"). */
+let requestsAfterSignal = 0;
 
 const createServer = http.createServer;
 http.createServer = function createTrackedServer(...args) {
@@ -65,7 +67,10 @@ http.createServer = function createTrackedServer(...args) {
       if (use) use.running -= 1;
     });
     // A request that still arrives on an open connection while stopping is answered, then its connection closes.
-    if (state.stopping) response.shouldKeepAlive = false;
+    if (state.stopping) {
+      response.shouldKeepAlive = false;
+      requestsAfterSignal += 1;
+    }
   });
   return server;
 };
@@ -94,7 +99,7 @@ function line(message, extra = {}) {
 }
 
 function exit() {
-  line("stopped");
+  line("stopped", { requestsAfterSignal });
   process.exit(0);
 }
 

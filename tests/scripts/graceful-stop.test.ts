@@ -181,6 +181,7 @@ describe("scripts/graceful-stop.mjs", () => {
     // 24 connections kept alive, each sending the next request as soon as the answer arrives, as a busy proxy does.
     const agent = new Agent({ keepAlive: true, maxSockets: 24, scheduling: "lifo" });
     let signalled = false;
+    let answered = 0;
     let answeredAfterSignal = 0;
     const lost: string[] = [];
     const send = () =>
@@ -204,6 +205,7 @@ describe("scripts/graceful-stop.mjs", () => {
           return;
         }
         if (answer.status !== 200) lost.push(`status ${answer.status}`);
+        answered++;
         if (signalled) answeredAfterSignal++;
       }
     };
@@ -214,6 +216,7 @@ describe("scripts/graceful-stop.mjs", () => {
     child.kill("SIGTERM");
     await Promise.all(loops);
     agent.destroy();
+    console.log(`kept-alive connections around SIGTERM: ${JSON.stringify({ answered, answeredAfterSignal, lost })}`);
     expect(lost).toEqual([]);
     expect(answeredAfterSignal).toBeGreaterThan(0);
     expect(await exited).toBe(0);

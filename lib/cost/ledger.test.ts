@@ -14,7 +14,6 @@ const key = (id: string, projectId: string, daily: [string, number, number][], e
     project: projectId ? `project ${projectId}` : "",
     user: "u",
     enabled: true,
-    limited: false,
     cost: {
       spend: daily.reduce((s, [, , price]) => s + price, 0),
       tokens: daily.reduce((s, [, tokens]) => s + tokens, 0),
@@ -227,7 +226,6 @@ function keysOf(period: Period, generated: GeneratedKey[]): LedgerKeyInput[] {
       project: g.project,
       user: "",
       enabled: g.enabled,
-      limited: false,
       ...(g.unread
         ? { unread: { code: "upstream_error" } }
         : {

@@ -20,6 +20,8 @@ export interface KeyCost {
   byModel: ModelSpend[];
   /** The currency the answer states, when it states one. */
   currency?: string;
+  /** The key's price as the portal states it beside the cost (`key_price`). */
+  keyPrice?: number;
 }
 
 /** Why a key's cost is missing: the error code of the failed read, and the permission when it was refused. */
@@ -38,7 +40,6 @@ export interface LedgerKeyInput {
   user: string;
   /** Switched on (`is_active`): a key's state, not whether it was used. */
   enabled: boolean;
-  limited: boolean;
   cost?: KeyCost;
   unread?: Unread;
 }
@@ -51,6 +52,7 @@ export interface LedgerKey extends Omit<LedgerKeyInput, "cost"> {
   active?: boolean;
   /** Of the period's spend; undefined when nothing was spent or the cost is unread. */
   share?: number;
+  keyPrice?: number;
 }
 
 export interface LedgerProject {
@@ -110,6 +112,7 @@ export function keyCostOf(answer: CostAnswer): KeyCost {
     daily: answer.daily,
     byModel: answer.byModel,
     ...(isCurrencyCode(code) ? { currency: code } : {}),
+    ...(answer.keyPrice !== undefined ? { keyPrice: answer.keyPrice } : {}),
   };
 }
 
@@ -175,7 +178,15 @@ export function buildLedger(input: {
       models.set(line.model, sum);
     }
     const { unread: _unread, ...identity } = key;
-    keys.push({ ...identity, projectId, project: row.name, spend: cost.spend, tokens: cost.tokens, active });
+    keys.push({
+      ...identity,
+      projectId,
+      project: row.name,
+      spend: cost.spend,
+      tokens: cost.tokens,
+      active,
+      ...(cost.keyPrice !== undefined ? { keyPrice: cost.keyPrice } : {}),
+    });
   }
 
   totals.pricePerMillion = pricePerMillion(totals.spend, totals.tokens);

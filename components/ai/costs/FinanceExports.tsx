@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { portal } from "@/lib/api/portal";
 import { downloadCsv, toCsv } from "@/lib/csv";
 import { fixedDecimal } from "@/lib/format";
-import { runBulk } from "../model/bulk";
+import { runBulk } from "@/lib/bulk";
 import type { CostSummary } from "../model/cost-summary";
 import { EXPORT_DECIMALS, groupByProjectKeyDay, type KeyCostDays } from "../model/cost-export";
 import type { DateRange } from "../model/date-range";

@@ -1,4 +1,5 @@
 /** AI keys as the list and the costs page read them: one flat row per key, built once per answer. */
+import { keyIdentityOf } from "@/lib/cost/key-identity";
 import type { AIKeyListItem } from "@/lib/portal/schemas/ai";
 import { isBudgetSpent, parseBudgets, parseRateLimits, type BudgetLine, type RateLimitLine } from "./limits";
 import { readTokensUsage } from "./usage";
@@ -20,21 +21,20 @@ export interface KeyRow {
   price?: number;
 }
 
-const nameOf = (ref: Record<string, unknown> | undefined) => (typeof ref?.name === "string" ? ref.name : "");
-
 export function toKeyRow(item: AIKeyListItem): KeyRow {
   const budgets = parseBudgets(item.budgets);
   const usage = readTokensUsage(item.tokens_usage);
+  const identity = keyIdentityOf(item);
   return {
-    id: item.id ?? "",
-    name: item.name ?? item.original_name ?? item.id ?? "",
+    id: identity.id,
+    name: identity.name,
     description: item.description ?? "",
-    project: item.project || nameOf(item.team),
-    projectId: item.project_id ?? "",
-    user: item.user ?? "",
+    project: identity.project,
+    projectId: identity.projectId,
+    user: identity.user,
     userId: item.user_id ?? "",
-    // An absent flag is read as the safe default: active unless told otherwise, limited when a budget is spent.
-    active: item.is_active !== false,
+    active: identity.enabled,
+    // An absent flag is read as the safe default: limited when a budget is spent.
     limited: item.is_limited ?? budgets.some(isBudgetSpent),
     budgets,
     rateLimits: parseRateLimits(item.rate_limits),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { runBulk } from "./bulk";
 import { readModels, readProviderConfigs, readProviders } from "./catalog";
 import { summarizeCosts, fillDays } from "./cost-summary";
 import { eachDay, isIsoDay, periodFromParams, periodToParams } from "./date-range";
@@ -280,25 +279,7 @@ describe("keys, users, costs", () => {
   });
 });
 
-describe("bulk and diff", () => {
-  it("runs every item and reports each failure", async () => {
-    let running = 0;
-    let peak = 0;
-    const outcomes = await runBulk(
-      [1, 2, 3, 4, 5, 6],
-      async (n) => {
-        running++;
-        peak = Math.max(peak, running);
-        await new Promise((r) => setTimeout(r, 5));
-        running--;
-        if (n % 3 === 0) throw new Error(`bad ${n}`);
-      },
-      { concurrency: 2 },
-    );
-    expect(peak).toBe(2);
-    expect(outcomes.filter((o) => !o.ok).map((o) => o.item)).toEqual([3, 6]);
-  });
-
+describe("diff", () => {
   it("keeps only changed fields", () => {
     expect(changedFields({ name: "a", description: "" }, { name: "a", description: "" })).toEqual({});
     expect(changedFields({ name: "a", description: undefined }, { name: "b", description: "" })).toEqual({ name: "b" });

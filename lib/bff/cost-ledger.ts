@@ -1,8 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { keyIdentityOf, type KeyIdentity } from "@/lib/cost/key-identity";
-import { buildLedger, summaryOf, type Ledger, type LedgerSummary } from "@/lib/cost/ledger";
-import type { KeyDays } from "@/lib/cost/ledger-export";
+import { buildLedger, summaryOf, type LedgerAnswer } from "@/lib/cost/ledger";
 import { MAX_PERIOD_DAYS, periodDays, previousPeriod, type Period } from "@/lib/cost/period";
 import { BffError } from "./errors";
 import { readKeyCosts } from "./key-costs";
@@ -33,14 +32,6 @@ export const LedgerQuery = z
   })
   .refine((q) => !(q.project && q.key), { path: ["key"], message: "Give a project or a key, not both" });
 export type LedgerQuery = z.infer<typeof LedgerQuery>;
-
-export interface LedgerAnswer {
-  ledger: Ledger;
-  /** With `previous=1`. */
-  previous?: LedgerSummary;
-  /** With `days=1`: the days of every key that was read, within the period. */
-  days?: KeyDays[];
-}
 
 /** The project list, when the token may read it; without it the ledger groups keys by the projects they name. */
 async function listedProjects(ctx: RouteContext<Session>) {

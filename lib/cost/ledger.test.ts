@@ -52,6 +52,7 @@ describe("the ledger, worked by hand", () => {
       spend: 10,
       tokens: 5_000_000,
       pricePerMillion: 2,
+      perDay: 2.5,
       keys: 6,
       activeKeys: 4,
       unreadKeys: 1,

@@ -7,6 +7,7 @@
  * A key whose cost could not be read is named (`unread`) and left out of every sum, never counted as zero.
  */
 import type { CostAnswer, DailyPoint, ModelSpend } from "./cost-answer";
+import type { KeyDays } from "./ledger-export";
 import { eachDay, pricePerMillion, type Period } from "./period";
 
 /** The id of the group of keys outside any project ("(no project)" on screen). */
@@ -75,6 +76,8 @@ export interface LedgerTotals {
   spend: number;
   tokens: number;
   pricePerMillion?: number;
+  /** Spend over the period's days (days without usage count). */
+  perDay: number;
   keys: number;
   activeKeys: number;
   unreadKeys: number;
@@ -141,7 +144,7 @@ export function buildLedger(input: {
   };
   for (const project of input.projects ?? []) if (project.id !== NO_PROJECT) group(project.id, project.name);
   const known = input.projects ? new Set(input.projects.map((p) => p.id)) : undefined;
-  const totals: LedgerTotals = { spend: 0, tokens: 0, keys: 0, activeKeys: 0, unreadKeys: 0 };
+  const totals: LedgerTotals = { spend: 0, tokens: 0, perDay: 0, keys: 0, activeKeys: 0, unreadKeys: 0 };
   const currencies = new Set<string>();
   const keys: LedgerKey[] = [];
 
@@ -190,6 +193,7 @@ export function buildLedger(input: {
   }
 
   totals.pricePerMillion = pricePerMillion(totals.spend, totals.tokens);
+  totals.perDay = days.length > 0 ? totals.spend / days.length : 0;
   for (const key of keys) if (key.spend !== undefined) key.share = shareOf(key.spend, totals.spend);
   for (const row of groups.values()) row.share = shareOf(row.spend, totals.spend);
   const modelSpend = [...models.values()].reduce((sum, line) => sum + line.price, 0);
@@ -221,6 +225,15 @@ export function buildLedger(input: {
     ),
     models: [...models.values()].sort((a, b) => b.price - a.price || b.tokens - a.tokens || byName(a.model, b.model)),
   };
+}
+
+/** The ledger route's answer (`GET /api/ai/ledger`). */
+export interface LedgerAnswer {
+  ledger: Ledger;
+  /** With `previous=1`: the previous period of the same length. */
+  previous?: LedgerSummary;
+  /** With `days=1`: the days of every key that was read, within the period. */
+  days?: KeyDays[];
 }
 
 /** What a comparison keeps of a ledger. */

@@ -1,8 +1,7 @@
 import { request } from "undici";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { KEY_COST_CONCURRENCY, KEY_COST_TTL_MS } from "@/lib/bff/key-costs";
-import type { LedgerAnswer } from "@/lib/bff/cost-ledger";
-import { NO_PROJECT } from "@/lib/cost/ledger";
+import { NO_PROJECT, type LedgerAnswer } from "@/lib/cost/ledger";
 import { previousPeriod } from "@/lib/cost/period";
 import type { ErrorShape } from "./support/http";
 import { startBffStack, type BffStack } from "./support/stack";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readModels, readProviderConfigs, readProviders } from "./catalog";
-import { summarizeCosts, fillDays } from "./cost-summary";
-import { eachDay, isIsoDay, periodFromParams, periodToParams } from "./date-range";
+import { isIsoDay, periodFromParams, periodToParams } from "./date-range";
 import { changedFields } from "./diff";
 import { filterKeys, toKeyRow } from "./keys";
 import { budgetsFormSchema, rateLimitsFormSchema } from "./limit-forms";
@@ -11,7 +10,7 @@ import { readLoose, num, str, strings } from "./read";
 import { toProjectRow } from "./projects";
 import { readKeyFacts, readProjectKeys, readProjectModels } from "./records";
 import { mergeUsers } from "./users";
-import { mergeDaily, readCost, readTokensUsage } from "./usage";
+import { readCost, readTokensUsage } from "./usage";
 
 const messages = {
   required: (field: string) => `${field}:req`,
@@ -142,20 +141,6 @@ describe("usage and cost readers", () => {
     expect(cost.byModel).toEqual([{ model: "m", tokens: 5, price: 2 }]);
     expect(cost.daily).toEqual([]);
   });
-
-  it("merges daily series day by day", () => {
-    const merged = mergeDaily([
-      [{ date: "2025-01-02", tokens: 1, price: 1 }],
-      [
-        { date: "2025-01-01", tokens: 2, price: 2 },
-        { date: "2025-01-02", tokens: 3, price: 3 },
-      ],
-    ]);
-    expect(merged).toEqual([
-      { date: "2025-01-01", tokens: 2, price: 2 },
-      { date: "2025-01-02", tokens: 4, price: 4 },
-    ]);
-  });
 });
 
 describe("periods in the URL", () => {
@@ -186,18 +171,6 @@ describe("periods in the URL", () => {
       from: "2025-01-01",
       to: "2025-01-02",
     });
-  });
-  it("lists every day", () => {
-    expect(eachDay({ from: "2025-02-27", to: "2025-03-02" })).toEqual([
-      "2025-02-27",
-      "2025-02-28",
-      "2025-03-01",
-      "2025-03-02",
-    ]);
-    expect(fillDays([{ date: "2025-02-28", tokens: 5, price: 1 }], ["2025-02-27", "2025-02-28"])).toEqual([
-      { date: "2025-02-27", tokens: 0, price: 0 },
-      { date: "2025-02-28", tokens: 5, price: 1 },
-    ]);
   });
 });
 
@@ -241,26 +214,6 @@ describe("keys, users, costs", () => {
     expect(rows.map((r) => r.limited)).toEqual([true, false, false]);
     expect(filterKeys(rows, { active: "no" }).map((r) => r.id)).toEqual(["k2"]);
     expect(filterKeys(rows, { active: "yes", limited: "no" }).map((r) => r.id)).toEqual(["k3"]);
-  });
-
-  it("summarizes spend per project and tokens per key", () => {
-    const costs = new Map([
-      ["p1", readCost({ price: 2, tokens: 400, usage: { daily: [{ date: "2025-01-01", tokens: 400, price: 2 }] } })],
-    ]);
-    const summary = summarizeCosts(
-      [
-        { id: "p1", name: "P" },
-        { id: "p2", name: "Q" },
-      ],
-      costs,
-      rows,
-      "USD",
-    );
-    expect(summary.price).toBe(2);
-    expect(summary.tokens).toBe(450);
-    expect(summary.projects[0]).toEqual({ id: "p1", name: "P", price: 2, tokens: 400, keys: 2 });
-    expect(summary.keys.map((k) => k.id)).toEqual(["k3", "k1", "k2"]);
-    expect(summary.unassigned).toEqual({ keys: 1, tokens: 50 });
   });
 
   it("merges project members once each", () => {

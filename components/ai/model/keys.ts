@@ -1,8 +1,7 @@
-/** AI keys as the list and the costs page read them: one flat row per key, built once per answer. */
+/** AI keys as the key tables read them: one flat row per key, built once per answer. */
 import { keyIdentityOf } from "@/lib/cost/key-identity";
 import type { AIKeyListItem } from "@/lib/portal/schemas/ai";
 import { isBudgetSpent, parseBudgets, parseRateLimits, type BudgetLine, type RateLimitLine } from "./limits";
-import { readTokensUsage } from "./usage";
 
 export interface KeyRow {
   id: string;
@@ -16,14 +15,10 @@ export interface KeyRow {
   limited: boolean;
   budgets: BudgetLine[];
   rateLimits: RateLimitLine[];
-  tokens?: number;
-  /** Only when the portal prices `tokens_usage`. */
-  price?: number;
 }
 
 export function toKeyRow(item: AIKeyListItem): KeyRow {
   const budgets = parseBudgets(item.budgets);
-  const usage = readTokensUsage(item.tokens_usage);
   const identity = keyIdentityOf(item);
   return {
     id: identity.id,
@@ -38,8 +33,6 @@ export function toKeyRow(item: AIKeyListItem): KeyRow {
     limited: item.is_limited ?? budgets.some(isBudgetSpent),
     budgets,
     rateLimits: parseRateLimits(item.rate_limits),
-    tokens: usage.total,
-    price: usage.price,
   };
 }
 
@@ -51,7 +44,10 @@ export const readTriState = (value: string | undefined): TriState =>
 const matches = (state: TriState, value: boolean) => state === undefined || (state === "yes") === value;
 
 /** The rows the active and limited filters keep (search and sort are the table's job). */
-export function filterKeys(rows: readonly KeyRow[], filters: { active?: TriState; limited?: TriState }): KeyRow[] {
-  if (filters.active === undefined && filters.limited === undefined) return rows as KeyRow[];
+export function filterKeys<Row extends KeyRow>(
+  rows: readonly Row[],
+  filters: { active?: TriState; limited?: TriState },
+): Row[] {
+  if (filters.active === undefined && filters.limited === undefined) return rows as Row[];
   return rows.filter((row) => matches(filters.active, row.active) && matches(filters.limited, row.limited));
 }

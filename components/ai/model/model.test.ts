@@ -10,7 +10,7 @@ import { readLoose, num, str, strings } from "./read";
 import { toProjectRow } from "./projects";
 import { readKeyFacts, readProjectKeys, readProjectModels } from "./records";
 import { mergeUsers } from "./users";
-import { readCost, readTokensUsage } from "./usage";
+import { readCost } from "./usage";
 
 const messages = {
   required: (field: string) => `${field}:req`,
@@ -107,13 +107,7 @@ describe("lenient readers", () => {
   });
 });
 
-describe("usage and cost readers", () => {
-  it("reads token totals in several shapes", () => {
-    expect(readTokensUsage({ total_tokens: 10, prompt_tokens: 7, completion_tokens: 3 }).total).toBe(10);
-    expect(readTokensUsage({ prompt_tokens: 7, completion_tokens: 3 }).total).toBe(10);
-    expect(readTokensUsage(undefined).total).toBeUndefined();
-  });
-
+describe("cost readers", () => {
   it("reads daily points and a by-model record, sorted", () => {
     const cost = readCost({
       price: 1.5,
@@ -302,6 +296,6 @@ describe("records of the portal", () => {
       tokens_usage: { total_tokens: 9 },
       tier: "basic",
     });
-    expect(row).toMatchObject({ id: "p", disabled: true, keys: 1, models: 2, tokens: 9, tier: "basic" });
+    expect(row).toMatchObject({ id: "p", disabled: true, keys: 1, models: 2, tier: "basic" });
   });
 });

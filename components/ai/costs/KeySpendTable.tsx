@@ -12,6 +12,8 @@ import { useLedgerColumns, type LedgerRow } from "../shared/ledger-columns";
 
 type Row = LedgerKey & LedgerRow;
 
+const HIDDEN_COLUMNS = ["id"];
+
 /** Spend, tokens and share of every key over the period, from the ledger; virtualized and exportable as CSV. */
 export function KeySpendTable({ ledger, currency }: { ledger: Ledger; currency: string }) {
   const t = useTranslations("ai.costs.byKey");
@@ -41,6 +43,8 @@ export function KeySpendTable({ ledger, currency }: { ledger: Ledger; currency: 
       },
       { id: "user", accessorKey: "user", header: t("user") },
       ...figures,
+      // Names need not be unique; finance joins on the id (shown from the column chooser, then in the CSV).
+      { id: "id", accessorKey: "id", header: t("keyId"), meta: { className: "font-mono text-xs" } },
     ],
     [t, tc, figures],
   );
@@ -53,6 +57,7 @@ export function KeySpendTable({ ledger, currency }: { ledger: Ledger; currency: 
         columns={columns}
         getRowId={(row) => row.id}
         defaultSorting={[{ id: "spend", desc: true }]}
+        defaultHiddenColumns={HIDDEN_COLUMNS}
         exportFileName={`ai-key-costs-${ledger.period.from}-${ledger.period.to}`}
         height="28rem"
       />

@@ -36,7 +36,8 @@ const FILTERS = ["project", "active", "limited"] as const;
 
 /** A failed ledger read marks every row's figures as not read, with the read's own error code. */
 const ledgerErrorCode = (error: unknown) => (error instanceof ApiError ? error.code : "upstream_error");
-const HIDDEN_COLUMNS = ["description", "id"];
+// Rate limits wait in the column chooser: the spend and tokens of the period need the room at 1440 px.
+const HIDDEN_COLUMNS = ["description", "id", "rateLimits"];
 
 /**
  * All AI keys: search, sort and filters in the URL, a menu of actions per row, bulk actions, CSV export; virtualized

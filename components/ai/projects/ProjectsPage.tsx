@@ -28,7 +28,8 @@ import { ProjectActionDialogs } from "./ProjectActionDialogs";
 import { ProjectCreateDialog } from "./lazy-dialogs";
 import { ProjectActionsOfList, useProjectActions } from "./use-project-actions";
 
-const HIDDEN_COLUMNS = ["customer", "rateLimits"];
+// The description waits in the column chooser, as on the keys table: the spend and tokens need the room at 1440 px.
+const HIDDEN_COLUMNS = ["customer", "rateLimits", "description"];
 
 /**
  * The AI projects: state, keys, models, limits, and their keys' spend and tokens over a period (the ledger's, as on

@@ -115,6 +115,7 @@ export function DailyChart({
           title={`${title}: ${t(`metrics.${metric}`)}`}
           series={series}
           formatValue={(value) => (metric === "price" ? format.moneyShort(value, currency) : format.tokens(value))}
+          formatExact={(value) => (metric === "price" ? format.money(value, currency) : format.number(value))}
         />
       </div>
     </Card>

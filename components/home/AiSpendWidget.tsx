@@ -42,7 +42,15 @@ export function AiSpendWidget() {
       {() =>
         ledger && (
           <div className="space-y-4">
-            <Stat value={money(ledger.totals.spend)} label={t("aiSpend.total", { count: ledger.totals.keys })} />
+            <Stat
+              // Nothing read: no figure rather than a zero.
+              value={
+                ledger.totals.unreadKeys === ledger.totals.keys && ledger.totals.keys > 0
+                  ? "—"
+                  : money(ledger.totals.spend)
+              }
+              label={t("aiSpend.total", { count: ledger.totals.keys })}
+            />
             {top.length > 0 && (
               <div>
                 <h3 className="mb-2 text-xs font-medium uppercase text-muted">{t("aiSpend.top")}</h3>

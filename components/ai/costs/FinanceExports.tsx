@@ -70,6 +70,7 @@ export function FinanceExports({ ledger, currency }: { ledger: Ledger; currency:
       <div className="flex flex-wrap items-center gap-3">
         <Button
           size="sm"
+          wrap
           icon={<Download aria-hidden className="size-4" />}
           onClick={() => void exportGrouped()}
           loading={busy}
@@ -79,6 +80,7 @@ export function FinanceExports({ ledger, currency }: { ledger: Ledger; currency:
         </Button>
         <Button
           size="sm"
+          wrap
           icon={<Download aria-hidden className="size-4" />}
           onClick={exportByModel}
           disabled={ledger.models.length === 0}

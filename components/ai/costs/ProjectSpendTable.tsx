@@ -52,7 +52,8 @@ export function ProjectSpendTable({ ledger, currency }: { ledger: Ledger; curren
       }
     >
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="project-spend">
+        {/* On a phone the table keeps its columns and scrolls sideways inside the card, names unbroken. */}
+        <table className="w-full min-w-[30rem] text-sm" data-testid="project-spend">
           <thead>
             <tr className="border-b border-line text-left text-muted">
               <th scope="col" className="py-2 pr-4 font-medium">
@@ -75,7 +76,7 @@ export function ProjectSpendTable({ ledger, currency }: { ledger: Ledger; curren
           <tbody>
             {ledger.projects.map((p) => (
               <tr key={p.id || "no-project"} className="border-b border-line" data-project={p.id}>
-                <td className="py-2 pr-4">
+                <td className="whitespace-nowrap py-2 pr-4">
                   {p.id === NO_PROJECT ? (
                     <span className="font-medium text-muted">{nameOf(p.id, p.name)}</span>
                   ) : (

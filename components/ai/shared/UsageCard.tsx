@@ -51,7 +51,8 @@ export function UsageCard({
                   label: t("tokens"),
                   value: (
                     <span data-testid="usage-tokens" title={format.number(ledger.totals.tokens)}>
-                      {`${format.tokens(ledger.totals.tokens)} (${format.number(ledger.totals.tokens)})`}
+                      <span className="whitespace-nowrap">{format.tokens(ledger.totals.tokens)}</span>{" "}
+                      <span className="whitespace-nowrap text-muted">({format.number(ledger.totals.tokens)})</span>
                     </span>
                   ),
                 },

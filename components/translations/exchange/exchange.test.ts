@@ -10,9 +10,9 @@ import { fromPieces, toPieces } from "./inline-codes";
 import { isTooLarge, MAX_IMPORT_BYTES } from "./file-size";
 import { readExchangeFile } from "./read-file";
 import { planExchangeFileOffThread } from "./read-off-thread";
-import { documentOf, sandboxRows } from "./test-support";
+import { documentOf, exportText, sandboxRows } from "./test-support";
 import type { ExchangeDocument, ExchangeFormat } from "./units";
-import { exchangeFileName, writeExchange } from "./write";
+import { exchangeFileName } from "./write";
 import { crc32, zipStored } from "./zip";
 
 const FORMATS: ExchangeFormat[] = ["xliff12", "xliff20", "po"];
@@ -69,7 +69,7 @@ describe.each(FORMATS)("%s", (format) => {
   it("reads back every target of a sandbox language, so an unchanged file plans no change", async () => {
     for (const lang of ["de", "fr"] as const) {
       const rows = sandboxRows(lang);
-      const outcome = await read(format, await writeExchange(format, documentOf(lang, rows)), lang);
+      const outcome = await read(format, exportText(format, documentOf(lang, rows)), lang);
       if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
       expect(outcome.units).toHaveLength(rows.length);
       const plan = planUnits(outcome.units, rows, lang);
@@ -80,8 +80,8 @@ describe.each(FORMATS)("%s", (format) => {
   });
 
   it("writes the same bytes for the same state, whatever the order of the rows", async () => {
-    const once = await writeExchange(format, SAMPLE);
-    const again = await writeExchange(format, { ...SAMPLE, units: [...SAMPLE.units].reverse() });
+    const once = exportText(format, SAMPLE);
+    const again = exportText(format, { ...SAMPLE, units: [...SAMPLE.units].reverse() });
     expect(again).toBe(once);
     const outcome = await read(format, once);
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
@@ -91,33 +91,35 @@ describe.each(FORMATS)("%s", (format) => {
   });
 
   it("accepts a byte order mark and CRLF line ends", async () => {
-    const text = `\uFEFF${(await writeExchange(format, SAMPLE)).replace(/\n/g, "\r\n")}`;
+    const text = `\uFEFF${exportText(format, SAMPLE).replace(/\n/g, "\r\n")}`;
     const outcome = await read(format, text);
     expect(outcome.ok && outcome.units.find((u) => u.key === "b.files")?.target).toBe(SAMPLE.units[0].target);
   });
 
   it("names another target language before anything else", async () => {
-    const outcome = await read(format, await writeExchange(format, { ...SAMPLE, targetLang: "fr" }), "de");
+    const outcome = await read(format, exportText(format, { ...SAMPLE, targetLang: "fr" }), "de");
     expect(outcome).toEqual({ ok: false, problem: { code: "otherLanguage", fileLang: "fr" } });
   });
 });
 
 describe("XLIFF specifics", () => {
   it("carries languages and states where each version keeps them", async () => {
-    const x12 = await writeExchange("xliff12", SAMPLE);
+    const x12 = exportText("xliff12", SAMPLE);
     expect(x12).toContain('source-language="en" target-language="de"');
     expect(x12).toMatch(/<trans-unit id="a\.save" resname="a\.save"[^>]*>.*<target state="needs-translation">/);
     expect(x12).toMatch(/<trans-unit id="c\.amount"[^>]*approved="no">.*<target state="needs-review-translation">/);
     expect(x12).toContain('<ph id="1" ctype="x-icu-choice">{count, plural, one {</ph>');
     expect(x12).toContain('<bpt id="3" ctype="x-html-tag">&lt;b&gt;</bpt>');
-    const x20 = await writeExchange("xliff20", SAMPLE);
+    const x20 = exportText("xliff20", SAMPLE);
     expect(x20).toContain('srcLang="en" trgLang="de"');
     expect(x20).toContain(
       '<pc id="3" dispStart="&lt;b&gt;" dispEnd="&lt;/b&gt;" equivStart="&lt;b&gt;" equivEnd="&lt;/b&gt;">',
     );
-    expect(x20).toMatch(/<unit id="c\.amount"[^>]*><segment state="initial">/);
-    expect(x20).toMatch(/<unit id="b\.files"[^>]*><segment state="reviewed">/);
-    expect(x20).toContain('equiv="&#10;"');
+    expect(x20).toMatch(/<unit id="c\.amount"[^>]*><notes>.*?<\/notes><segment state="initial">/s);
+    expect(x20).toMatch(/<unit id="b\.files"[^>]*><notes>.*?<\/notes><segment state="reviewed">/s);
+    // A line break is text (with xml:space="preserve"), which every tool and translate-toolkit keep.
+    expect(x20).toContain("<target>Zeile eins\nZeile zwei <ph");
+    expect(x12).toContain('<target state="translated">Zeile eins\nZeile zwei <ph');
   });
 
   it("groups keys that share their prefix with a neighbour, and reads grouped units back with their states", async () => {
@@ -130,7 +132,7 @@ describe("XLIFF specifics", () => {
     ];
     const document = { sourceLang: "en", targetLang: "de", units };
     for (const format of ["xliff12", "xliff20"] as const) {
-      const text = await writeExchange(format, document);
+      const text = exportText(format, document);
       const name = format === "xliff12" ? "resname" : "name";
       expect(text).toContain(`<group id="g:menu" ${name}="menu">`);
       // One key of its prefix: no group of one.
@@ -138,7 +140,7 @@ describe("XLIFF specifics", () => {
       expect(text.match(/<group /g)).toHaveLength(1);
       expect(text.indexOf('id="menu.help"')).toBeGreaterThan(text.indexOf('<group id="g:menu"'));
       expect(text.indexOf('id="menu.help"')).toBeLessThan(text.indexOf("</group>"));
-      expect(await writeExchange(format, { ...document, units: [...units].reverse() })).toBe(text);
+      expect(exportText(format, { ...document, units: [...units].reverse() })).toBe(text);
       const outcome = await read(format, text);
       if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
       expect(outcome.units.map((u) => [u.key, u.target, u.draft]).sort()).toEqual(
@@ -183,7 +185,7 @@ describe("XLIFF specifics", () => {
 
   it("lists a changed target that needs review in the file as a draft change, as the export's own drafts", async () => {
     for (const format of FORMATS) {
-      const text = await writeExchange(format, SAMPLE);
+      const text = exportText(format, SAMPLE);
       const rows = SAMPLE.units.map((u) => ({
         key: u.key,
         source: u.source,
@@ -202,7 +204,7 @@ describe("XLIFF specifics", () => {
   });
 
   it("refuses a unit whose code was changed or invented, naming the unit and the code", async () => {
-    const x20 = await writeExchange("xliff20", SAMPLE);
+    const x20 = exportText("xliff20", SAMPLE);
     const at = x20.lastIndexOf('equiv="{n, number}');
     const changed = `${x20.slice(0, at)}equiv="{m, number}${x20.slice(at + 'equiv="{n, number}'.length)}`;
     const invented = x20.replace("Zeile zwei", 'Zeile <ph id="99"/> zwei');
@@ -227,15 +229,21 @@ describe("XLIFF specifics", () => {
       { key: "k", source: "{a} and <b>{b}</b>", target: "<b>{b}</b> und {a}", state: "translated" as const },
     ];
     for (const format of ["xliff12", "xliff20"] as const) {
-      const text = await writeExchange(format, { sourceLang: "en", targetLang: "de", units });
+      const text = exportText(format, { sourceLang: "en", targetLang: "de", units });
       const outcome = await read(format, text);
-      expect(outcome.ok && outcome.units[0]).toEqual({ id: "k", key: "k", target: "<b>{b}</b> und {a}", draft: false });
+      expect(outcome.ok && outcome.units[0]).toEqual({
+        id: "k",
+        key: "k",
+        source: "{a} and <b>{b}</b>",
+        target: "<b>{b}</b> und {a}",
+        draft: false,
+      });
     }
   });
 
   it("turns a removed placeholder into a blocked change with the ICU check's reason", async () => {
-    const x12 = await writeExchange("xliff12", SAMPLE);
-    const broken = x12.replace('Zeile zwei <ph id="2" ctype="x-icu-argument">{name}</ph>', "Zeile zwei");
+    const x12 = exportText("xliff12", SAMPLE);
+    const broken = x12.replace('Zeile zwei <ph id="1" ctype="x-icu-argument">{name}</ph>', "Zeile zwei");
     expect(broken).not.toBe(x12);
     const outcome = await read("xliff12", broken);
     if (!outcome.ok) throw new Error("not read");
@@ -270,12 +278,9 @@ describe("bad input", () => {
     const xml = await timed(
       `<xliff version="2.0" srcLang="en" trgLang="de"><file id="f"><unit id="a"><segment><source>x</sourc></segment></unit></file></xliff>`,
     );
-    expect(xml.ok === false && xml.problem).toMatchObject({
-      code: "malformed",
-      detail: expect.stringContaining("line 1"),
-    });
+    expect(xml).toEqual({ ok: false, problem: { code: "malformed", detail: "unexpected close tag.", line: 1 } });
     const po = await timed('msgid "a"\nmsgstr "b"\n\nhello world\n', "x.po");
-    expect(po.ok === false && po.problem).toMatchObject({ code: "malformed", detail: expect.stringContaining("line") });
+    expect(po).toEqual({ ok: false, problem: { code: "malformed", detail: "not a PO line", line: 4 } });
   });
 
   it("refuses what is no XLIFF, duplicate unit ids and an empty file", async () => {
@@ -333,18 +338,18 @@ describe("bad input", () => {
     });
   });
 
-  it("refuses only the unit whose target holds a lone surrogate as text", async () => {
-    const text = (await writeExchange("xliff20", SAMPLE)).replace("Zeile eins", "Zeile \uDC00eins");
-    const outcome = await timed(text);
-    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
-    expect(outcome.units.filter((u) => u.problem)).toEqual([
-      expect.objectContaining({ key: "10", problem: { code: "loneSurrogate" } }),
-    ]);
+  it("refuses a file whose text holds a lone surrogate, naming its line", async () => {
+    const text = exportText("xliff20", SAMPLE).replace("Zeile eins", "Zeile \uDC00eins");
+    const line = text.slice(0, text.indexOf("\uDC00")).split("\n").length;
+    expect(await timed(text)).toEqual({
+      ok: false,
+      problem: { code: "malformed", detail: "disallowed character.", line },
+    });
   });
 
   it("reads in the page where no worker can start, with the same outcome", async () => {
     expect(typeof Worker).toBe("undefined");
-    const text = await writeExchange("xliff12", SAMPLE);
+    const text = exportText("xliff12", SAMPLE);
     const rows = SAMPLE.units.map((u) => ({
       key: u.key,
       source: u.source,
@@ -372,7 +377,7 @@ describe("bad input", () => {
       target: `Texte ${n} pour {name} et quelques mots`,
       state: "translated" as const,
     }));
-    const text = await writeExchange("xliff20", { sourceLang: "en", targetLang: "fr", units });
+    const text = exportText("xliff20", { sourceLang: "en", targetLang: "fr", units });
     const started = performance.now();
     const outcome = await readExchangeFile("x.xlf", text, "fr");
     const elapsed = performance.now() - started;

@@ -13,7 +13,7 @@ export interface PlanRequest {
 
 export type PlanResponse = { ok: true; plan: ImportPlan } | { ok: false; problem: FileProblem };
 
-export async function planExchangeFile({ fileName, text, lang, rows }: PlanRequest): Promise<PlanResponse> {
-  const outcome = await readExchangeFile(fileName, text, lang);
+export function planExchangeFile({ fileName, text, lang, rows }: PlanRequest): PlanResponse {
+  const outcome = readExchangeFile(fileName, text, lang);
   return outcome.ok ? { ok: true, plan: planUnits(outcome.units, rows, lang) } : outcome;
 }

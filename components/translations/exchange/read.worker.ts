@@ -9,9 +9,9 @@ const scope = self as unknown as {
   postMessage: (response: PlanResponse) => void;
 };
 
-scope.onmessage = async (event) => {
+scope.onmessage = (event) => {
   try {
-    scope.postMessage(await planExchangeFile(event.data));
+    scope.postMessage(planExchangeFile(event.data));
   } catch (error) {
     scope.postMessage({
       ok: false,

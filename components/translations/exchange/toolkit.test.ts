@@ -11,8 +11,7 @@ import { readBundledMessages } from "@/sandbox/portal/seed/i18n";
 import { planUnits } from "../model/transfer";
 import { parseCsv } from "@/lib/i18n/csv-read";
 import { readExchangeFile } from "./read-file";
-import { documentOf, SANDBOX_LANGS, sandboxRows } from "./test-support";
-import { writeExchange } from "./write";
+import { documentOf, exportText, SANDBOX_LANGS, sandboxRows } from "./test-support";
 
 /** The toolkit is Python started once per conversion; on a loaded 2-core machine one test takes up to a minute. */
 const TOOLKIT_TIMEOUT = 120_000;
@@ -59,14 +58,14 @@ describe.each(SANDBOX_LANGS)("%s through translate-toolkit", (lang) => {
   it(
     "imports its own export unchanged after xliff2po and po2xliff",
     async () => {
-      file(`${lang}.xlf`, await writeExchange("xliff12", documentOf(lang, rows)));
+      file(`${lang}.xlf`, exportText("xliff12", documentOf(lang, rows)));
       tool("xliff2po", file(`${lang}.xlf`), file(`${lang}-from-xliff.po`));
       const fromXliff = await planOf(`${lang}-from-xliff.po`, lang);
       expect(fromXliff.changes).toEqual([]);
       expect(fromXliff.unknown).toEqual([]);
       expect(fromXliff.unchanged).toBe(translated);
 
-      file(`${lang}.po`, await writeExchange("po", documentOf(lang, rows)));
+      file(`${lang}.po`, exportText("po", documentOf(lang, rows)));
       tool("po2xliff", file(`${lang}.po`), file(`${lang}-from-po.xlf`));
       const fromPo = await planOf(`${lang}-from-po.xlf`, lang);
       expect(fromPo.changes).toEqual([]);
@@ -79,7 +78,7 @@ describe.each(SANDBOX_LANGS)("%s through translate-toolkit", (lang) => {
   it(
     "shows exactly the one target changed on the way through po2csv and csv2po",
     async () => {
-      file(`${lang}.po`, await writeExchange("po", documentOf(lang, rows)));
+      file(`${lang}.po`, exportText("po", documentOf(lang, rows)));
       tool("po2csv", file(`${lang}.po`), file(`${lang}.csv`));
       const [header, ...records] = parseCsv(readFileSync(file(`${lang}.csv`), "utf8"));
       const target = header.indexOf("target");
@@ -115,10 +114,10 @@ describe("review states through translate-toolkit", () => {
       const units = document.units.map((u) =>
         u.key === row.key ? { ...u, target: changed, state: "draft" as const } : u,
       );
-      file("draft-de.po", await writeExchange("po", { ...document, units }));
+      file("draft-de.po", exportText("po", { ...document, units }));
       tool("po2xliff", file("draft-de.po"), file("draft-de.xlf"));
-      file("draft-de.xliff20.xlf", await writeExchange("xliff20", { ...document, units }));
-      file("draft-de.xliff12.xlf", await writeExchange("xliff12", { ...document, units }));
+      file("draft-de.xliff20.xlf", exportText("xliff20", { ...document, units }));
+      file("draft-de.xliff12.xlf", exportText("xliff12", { ...document, units }));
       tool("xliff2po", file("draft-de.xliff12.xlf"), file("draft-de-from-xliff.po"));
       for (const name of ["draft-de.xlf", "draft-de.xliff20.xlf", "draft-de-from-xliff.po"]) {
         const plan = await planOf(name, "de");
@@ -144,7 +143,7 @@ describe.each(SANDBOX_LANGS)("pofilter on %s", (lang) => {
       });
       const full = rows.filter((row) => row.translated);
       expect(full.length).toBeGreaterThan(rows.length * 0.95);
-      file(`full-${lang}.po`, await writeExchange("po", documentOf(lang, full)));
+      file(`full-${lang}.po`, exportText("po", documentOf(lang, full)));
       expect(tool("pofilter", "--help")).toContain("--test=FILTER");
       const failures = (test: string) => {
         const out = file(`full-${lang}-${test}.po`);
@@ -164,7 +163,7 @@ describe.each(SANDBOX_LANGS)("pofilter on %s", (lang) => {
       const row = sandboxRows(lang).find((r) => r.translated && /\{[a-z]+\}/i.test(r.value))!;
       file(
         `broken-${lang}.po`,
-        await writeExchange("po", documentOf(lang, [{ ...row, value: row.value.replace(/\{([a-z]+)\}/i, "{$1") }])),
+        exportText("po", documentOf(lang, [{ ...row, value: row.value.replace(/\{([a-z]+)\}/i, "{$1") }])),
       );
       tool(
         "pofilter",

@@ -5,14 +5,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { readBundledMessages } from "@/sandbox/portal/seed/i18n";
-import { planUnits } from "../model/transfer";
+import { planUnits, selectedAtFirst } from "../model/transfer";
 import { fromPieces, toPieces } from "./inline-codes";
 import { isTooLarge, MAX_IMPORT_BYTES } from "./file-size";
 import { readExchangeFile } from "./read-file";
 import { planExchangeFileOffThread } from "./read-off-thread";
-import { documentOf, exportText, sandboxRows } from "./test-support";
+import { documentOf, EN_NOTES, exportText, sandboxRows } from "./test-support";
 import type { ExchangeDocument, ExchangeFormat } from "./units";
-import { exchangeFileName } from "./write";
+import { exchangeFileName, writeExchange } from "./write";
 import { crc32, zipStored } from "./zip";
 
 const FORMATS: ExchangeFormat[] = ["xliff12", "xliff20", "po"];
@@ -99,6 +99,99 @@ describe.each(FORMATS)("%s", (format) => {
   it("names another target language before anything else", async () => {
     const outcome = await read(format, exportText(format, { ...SAMPLE, targetLang: "fr" }), "de");
     expect(outcome).toEqual({ ok: false, problem: { code: "otherLanguage", fileLang: "fr" } });
+  });
+});
+
+describe.each(FORMATS)("%s: a source text that changed since the export", (format) => {
+  it("marks the translation of the old text as stale, with the old text, and does not select it at first", async () => {
+    const text = exportText(format, SAMPLE);
+    const rows = SAMPLE.units.map((u) => ({
+      key: u.key,
+      source: u.key === "10" ? "Line one\nline 2 {name}" : u.source,
+      value: u.key === "b.files" ? "" : u.target,
+      translated: u.key !== "b.files" && u.target !== "",
+      haystack: "",
+    }));
+    // The file's text for "10" is unchanged, and is not a change; "b.files" is new here, from an unchanged source.
+    const edited = text.replace("Zeile zwei", "Zeile 2");
+    const outcome = await read(format, edited);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
+    const plan = planUnits(outcome.units, rows, "de");
+    expect(plan.changes.map((c) => [c.key, c.staleSource, selectedAtFirst(c)])).toEqual([
+      ["10", "Line one\nline two {name}", false],
+      ["b.files", undefined, true],
+    ]);
+  });
+});
+
+describe("notes for the translator", () => {
+  const note = [
+    "Key: b.files",
+    "{count}: a number that chooses the form (one, other); # in a form stands for it",
+    "{folder}: a value put in as it is",
+    "<b>…</b>: a tag around the words it marks (formatting or a link)",
+  ];
+
+  it("name the key, each placeholder with what it stands for, and each tag, in every format", () => {
+    const escaped = note.join("\n").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(exportText("xliff12", SAMPLE)).toContain(`<note from="developer">${escaped}</note></trans-unit>`);
+    expect(exportText("xliff20", SAMPLE)).toContain(`<notes><note>${escaped}</note></notes><segment`);
+    expect(exportText("po", SAMPLE)).toContain(`${note.map((line) => `#. ${line}`).join("\n")}\n#: b.files\n`);
+  });
+
+  it("name a number, a date and a select with its options", () => {
+    const units = [
+      {
+        key: "k",
+        source: "{n, number} {d, date} {r, select, admin {A} other {B}}",
+        target: "",
+        state: "untranslated" as const,
+      },
+    ];
+    expect(exportText("po", { ...SAMPLE, units })).toContain(
+      "#. Key: k\n#. {n}: a number\n#. {d}: a date\n#. {r}: a value that chooses the text (admin, other)\n",
+    );
+  });
+});
+
+describe("characters a format cannot carry", () => {
+  const doc = (source: string, target: string) => ({
+    ...SAMPLE,
+    units: [...SAMPLE.units, { key: "z.ctl", source, target, state: "translated" as const }],
+  });
+
+  it("XLIFF 2.0 writes a control character of a text as <cp> and reads it back", () => {
+    const written = writeExchange("xliff20", doc("Tab\u000bstop\u0000", "Tab\u000bHalt\uffff"), EN_NOTES);
+    expect(written.refused).toEqual([]);
+    expect(written.text).toContain('<target>Tab<cp hex="000B"/>Halt<cp hex="FFFF"/></target>');
+    const outcome = readExchangeFile("x.xlf", written.text, "de");
+    expect(outcome.ok && outcome.units.find((u) => u.key === "z.ctl")).toMatchObject({
+      source: "Tab\u000bstop\u0000",
+      target: "Tab\u000bHalt\uffff",
+    });
+  });
+
+  it("XLIFF 1.2 leaves such a unit out and names the character; 2.0 does so only inside ICU syntax", () => {
+    const text12 = writeExchange("xliff12", doc("Tab\u000bstop", "Halt"), EN_NOTES);
+    expect(text12.refused).toEqual([{ key: "z.ctl", reason: "xml", char: "U+000B" }]);
+    expect(text12.text).not.toContain("z.ctl");
+    expect(text12.text).toContain('id="b.files"');
+    const inSyntax = writeExchange("xliff20", doc("{n,\u000cplural, other {x}}", ""), EN_NOTES);
+    expect(inSyntax.refused).toEqual([{ key: "z.ctl", reason: "xml", char: "U+000C" }]);
+  });
+
+  it("PO keeps control characters as they are and leaves out a text holding NUL", () => {
+    const po = writeExchange("po", doc("Tab\u000bstop\u001b", "x\u0000y"), EN_NOTES);
+    expect(po.refused).toEqual([{ key: "z.ctl", reason: "nul", char: "U+0000" }]);
+    const kept = writeExchange("po", doc("Tab\u000bstop\u001b", "Halt\u000b"), EN_NOTES);
+    expect(kept.text).toContain('msgid "Tab\u000bstop\u001b"\nmsgstr "Halt\u000b"');
+  });
+
+  it("every format leaves out a text holding a lone surrogate, which UTF-8 cannot encode", () => {
+    for (const format of FORMATS)
+      expect(writeExchange(format, doc("a\ud800", "b"), EN_NOTES).refused, format).toEqual([
+        { key: "z.ctl", reason: "loneSurrogate", char: "" },
+      ]);
   });
 });
 

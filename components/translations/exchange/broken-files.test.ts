@@ -65,7 +65,7 @@ describe("the line of a broken file", () => {
     const cut = whole.slice(0, whole.indexOf("Zwei"));
     expect(read("xliff20", cut)).toEqual({
       ok: false,
-      problem: { code: "malformed", detail: expect.any(String), line: cut.split("\n").length },
+      problem: { code: "malformed", reason: "endsEarly", line: cut.split("\n").length },
     });
   });
 
@@ -74,14 +74,14 @@ describe("the line of a broken file", () => {
     const cut = whole.slice(0, whole.indexOf("Sichern") + 3);
     expect(read("po", cut)).toEqual({
       ok: false,
-      problem: { code: "malformed", detail: "a string that does not end", line: cut.split("\n").length },
+      problem: { code: "malformed", reason: "unterminatedString", line: cut.split("\n").length },
     });
     const noMsgstr = whole.slice(0, whole.indexOf('msgstr "Sichern'));
     expect(read("po", noMsgstr)).toEqual({
       ok: false,
       problem: {
         code: "malformed",
-        detail: "an entry without msgstr at the end of the file",
+        reason: "endsEarly",
         line: noMsgstr.split("\n").findIndex((line) => line.startsWith('msgctxt "b.save"')) + 1,
       },
     });
@@ -97,7 +97,7 @@ describe("the line of a broken file", () => {
     const po = (msgstr: string) => `msgid ""\nmsgstr "Language: de\\n"\n\nmsgctxt "k"\nmsgid "x"\nmsgstr "${msgstr}"\n`;
     expect(read("po", po("a\\qb"))).toEqual({
       ok: false,
-      problem: { code: "malformed", detail: "an escape sequence gettext does not know", line: 6 },
+      problem: { code: "malformed", reason: "unknownEscape", line: 6 },
     });
     const outcome = read("po", po(String.raw`\a\b\f\v\'\?\101\x42\\\"\t\r\n`));
     expect(outcome.ok && outcome.units[0].target).toBe("\u0007\b\f\v'?AB\\\"\t\r\n");

@@ -371,9 +371,9 @@ describe("bad input", () => {
     const xml = await timed(
       `<xliff version="2.0" srcLang="en" trgLang="de"><file id="f"><unit id="a"><segment><source>x</sourc></segment></unit></file></xliff>`,
     );
-    expect(xml).toEqual({ ok: false, problem: { code: "malformed", detail: "unexpected close tag.", line: 1 } });
+    expect(xml).toEqual({ ok: false, problem: { code: "malformed", reason: "notWellFormed", line: 1 } });
     const po = await timed('msgid "a"\nmsgstr "b"\n\nhello world\n', "x.po");
-    expect(po).toEqual({ ok: false, problem: { code: "malformed", detail: "not a PO line", line: 4 } });
+    expect(po).toEqual({ ok: false, problem: { code: "malformed", reason: "notPoLine", line: 4 } });
   });
 
   it("refuses what is no XLIFF, duplicate unit ids and an empty file", async () => {
@@ -436,7 +436,7 @@ describe("bad input", () => {
     const line = text.slice(0, text.indexOf("\uDC00")).split("\n").length;
     expect(await timed(text)).toEqual({
       ok: false,
-      problem: { code: "malformed", detail: "disallowed character.", line },
+      problem: { code: "malformed", reason: "badCharacter", line },
     });
   });
 

@@ -21,7 +21,9 @@ export interface PoEntry {
 }
 
 export type PoParse =
-  { ok: true; headers: Map<string, string>; entries: PoEntry[] } | { ok: false; line: number; detail: string };
+  { ok: true; headers: Map<string, string>; entries: PoEntry[] } | { ok: false; line: number; reason: MalformedReason };
+
+import type { MalformedReason } from "./units";
 
 const STRING = String.raw`"((?:[^"\\]|\\.)*)"`;
 const KEYWORD_LINE = new RegExp(String.raw`^(msgctxt|msgid|msgid_plural|msgstr)(?:\[(\d+)\])?\s*${STRING}$`);
@@ -91,7 +93,7 @@ export function parsePo(text: string): PoParse {
     if (line === "") continue;
     if (line.startsWith("#")) {
       if (step === "msgstr") finish();
-      if (step !== "none") return { ok: false, line: number, detail: "a comment inside an entry" };
+      if (step !== "none") return { ok: false, line: number, reason: "misplacedLine" };
       const body = line.slice(2).trim();
       if (line.startsWith("#,")) entry.flags.push(...body.split(",").map((flag) => flag.trim()));
       else if (line.startsWith("#:")) entry.references.push(...body.split(/\s+/).filter(Boolean));
@@ -101,18 +103,18 @@ export function parsePo(text: string): PoParse {
     const keyword = KEYWORD_LINE.exec(line);
     const continuation = keyword ? null : CONTINUATION.exec(line);
     if (!keyword && !continuation)
-      return { ok: false, line: number, detail: line.includes('"') ? "a string that does not end" : "not a PO line" };
+      return { ok: false, line: number, reason: line.includes('"') ? "unterminatedString" : "notPoLine" };
     const value = unescape((keyword ? keyword[3] : continuation![1]) ?? "");
-    if (value === null) return { ok: false, line: number, detail: "an escape sequence gettext does not know" };
+    if (value === null) return { ok: false, line: number, reason: "unknownEscape" };
     if (continuation) {
-      if (!append) return { ok: false, line: number, detail: "a string outside an entry" };
+      if (!append) return { ok: false, line: number, reason: "notPoLine" };
       append(value);
       continue;
     }
     const [, name, index_] = keyword!;
     const kind = name as Step;
     if (step === "msgstr" && kind !== "msgstr") finish();
-    if (!NEXT[step].includes(kind)) return { ok: false, line: number, detail: `${name} where it cannot stand` };
+    if (!NEXT[step].includes(kind)) return { ok: false, line: number, reason: "misplacedLine" };
     if (step === "none") entry.line = number;
     step = kind;
     const target = entry;
@@ -126,8 +128,7 @@ export function parsePo(text: string): PoParse {
     }
     append(value);
   }
-  if (step !== "none" && step !== "msgstr")
-    return { ok: false, line: entry.line, detail: "an entry without msgstr at the end of the file" };
+  if (step !== "none" && step !== "msgstr") return { ok: false, line: entry.line, reason: "endsEarly" };
   finish();
   const headers = new Map<string, string>();
   const header = entries.find((e) => e.msgctxt === undefined && e.msgid === "");

@@ -84,7 +84,7 @@ function keyOf(context: string | undefined, reference: string | undefined): stri
 /** Reads a PO text whose line ends are `\n`: a unit's key is its `msgctxt`, else its first reference. */
 export function readPo(text: string, lang: string): ReadOutcome {
   const parsed = parsePo(text);
-  if (!parsed.ok) return { ok: false, problem: { code: "malformed", detail: parsed.detail, line: parsed.line } };
+  if (!parsed.ok) return { ok: false, problem: { code: "malformed", reason: parsed.reason, line: parsed.line } };
   const fileLang = parsed.headers.get("Language") ?? "";
   if (fileLang && !sameLanguage(fileLang, lang)) return { ok: false, problem: { code: "otherLanguage", fileLang } };
   const declared = parsed.headers.get(ENTRIES_HEADER);

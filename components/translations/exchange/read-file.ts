@@ -16,7 +16,7 @@ function readXml(text: string, lang: string): ReadOutcome {
   const guarded = guardXml(text);
   if (guarded) return refuse(guarded);
   const parsed = parseXml(text);
-  if (!parsed.ok) return refuse({ code: "malformed", detail: parsed.detail, line: parsed.line });
+  if (!parsed.ok) return refuse({ code: "malformed", reason: parsed.reason, line: parsed.line });
   return readXliff(parsed.root, lang);
 }
 

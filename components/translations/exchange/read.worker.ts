@@ -15,7 +15,7 @@ scope.onmessage = (event) => {
   } catch (error) {
     scope.postMessage({
       ok: false,
-      problem: { code: "malformed", detail: error instanceof Error ? error.message : String(error) },
+      problem: { code: "malformed", reason: "notWellFormed" },
     });
   }
 };

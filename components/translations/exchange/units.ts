@@ -21,12 +21,24 @@ export interface ExchangeDocument {
 
 export type ExchangeFormat = "xliff12" | "xliff20" | "po";
 
+/** Why a parser stopped reading a file. */
+export type MalformedReason =
+  /** The file ends before it is complete: an element left open, an entry without its translation. */
+  | "endsEarly"
+  | "badCharacter"
+  | "unknownEntity"
+  | "notWellFormed"
+  | "unterminatedString"
+  | "notPoLine"
+  | "unknownEscape"
+  | "misplacedLine";
+
 /** Why a whole file is refused (nothing of it is shown or applied). */
 export type FileProblem =
   | { code: "doctype" }
   | { code: "notUtf8"; line: number }
   /** The parser stopped: a file cut off, or not well-formed. `line` where the parser knows it. */
-  | { code: "malformed"; detail: string; line?: number }
+  | { code: "malformed"; reason: MalformedReason; line?: number }
   /** A PO file of the console that holds fewer (or more) entries than its header says it was written with. */
   | { code: "entryCount"; expected: number; found: number }
   | { code: "notExchange" }

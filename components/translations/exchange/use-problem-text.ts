@@ -6,12 +6,13 @@ import type { FileProblem, UnitProblem } from "./units";
 /** The dialog's sentence for a refused file. */
 export function useFileProblemText() {
   const t = useTranslations("translations.exchange.fileProblem");
+  const reasons = useTranslations("translations.exchange.fileProblem.reasons");
   return (problem: FileProblem, name: string, lang: string): string => {
     switch (problem.code) {
       case "malformed":
         return problem.line === undefined
-          ? t("malformed", { name, detail: problem.detail })
-          : t("malformedAt", { name, detail: problem.detail, line: problem.line });
+          ? t("malformed", { name, reason: reasons(problem.reason) })
+          : t("malformedAt", { name, reason: reasons(problem.reason), line: problem.line });
       case "notUtf8":
         return t("notUtf8", { name, line: problem.line });
       case "entryCount":

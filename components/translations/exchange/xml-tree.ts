@@ -4,6 +4,7 @@
  * error with its line. A file cut off anywhere before its root element closes is such an error.
  */
 import { SaxesParser } from "saxes";
+import type { MalformedReason } from "./units";
 
 export interface XmlElement {
   /** The name as written, prefix included (`unit`, `sdl:seg`). */
@@ -16,10 +17,18 @@ export interface XmlElement {
 
 export type XmlNode = XmlElement | string;
 
-export type XmlOutcome = { ok: true; root: XmlElement } | { ok: false; line: number; detail: string };
+export type XmlOutcome = { ok: true; root: XmlElement } | { ok: false; line: number; reason: MalformedReason };
 
 /** saxes reports errors as `line:column: message`. */
 const POSITION = /^(\d+):(\d+): ([\s\S]*)$/;
+
+/** What saxes' message says, in the words the import dialog has. */
+function reasonOf(message: string): MalformedReason {
+  if (/^unclosed|unexpected end/i.test(message)) return "endsEarly";
+  if (/disallowed character/i.test(message)) return "badCharacter";
+  if (/undefined entity/i.test(message)) return "unknownEntity";
+  return "notWellFormed";
+}
 
 export function parseXml(text: string): XmlOutcome {
   const parser = new SaxesParser({ position: true, xmlns: false });
@@ -48,10 +57,10 @@ export function parseXml(text: string): XmlOutcome {
     const message = error instanceof Error ? error.message : String(error);
     const position = POSITION.exec(message);
     return position
-      ? { ok: false, line: Number(position[1]), detail: position[3] }
-      : { ok: false, line: parser.line, detail: message };
+      ? { ok: false, line: Number(position[1]), reason: reasonOf(position[3]) }
+      : { ok: false, line: parser.line, reason: reasonOf(message) };
   }
-  if (!root) return { ok: false, line: parser.line, detail: "no root element" };
+  if (!root) return { ok: false, line: parser.line, reason: "endsEarly" };
   return { ok: true, root };
 }
 

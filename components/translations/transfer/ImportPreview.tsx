@@ -69,13 +69,16 @@ export function ImportPreview({ plan, excluded, onToggle, sourceLanguage }: Impo
           unknown: n(plan.unknown.length),
           blocked: n(blocked),
         })}
-        {stale > 0 && ` ${t("staleSummary", { count: stale, language: sourceLanguage })}`}
       </p>
+      {stale > 0 && (
+        <p className="text-sm text-warn">{t("staleSummary", { count: stale, language: sourceLanguage })}</p>
+      )}
       {plan.changes.length > 0 && (
         <>
           <p className="text-xs text-muted">{t("marksLegend")}</p>
-          <table className="w-full table-fixed border-collapse text-sm">
-            <thead>
+          {/* Below the sm breakpoint each change stacks: its key beside the checkbox, then the two texts. */}
+          <table className="w-full border-collapse text-sm max-sm:block sm:table-fixed">
+            <thead className="max-sm:sr-only">
               <tr className="border-b border-line text-left text-xs uppercase tracking-wide text-muted">
                 <th scope="col" className="w-8 py-1.5">
                   <span className="sr-only">{t("include")}</span>
@@ -91,12 +94,16 @@ export function ImportPreview({ plan, excluded, onToggle, sourceLanguage }: Impo
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {plan.changes.slice(0, SHOWN_CHANGES).map((change) => {
                 const invalid = !isApplicable(change);
                 return (
-                  <tr key={change.key} className="border-b border-line align-top" data-key={change.key}>
-                    <td className="py-1.5">
+                  <tr
+                    key={change.key}
+                    className="border-b border-line align-top max-sm:grid max-sm:grid-cols-[2rem_1fr] max-sm:gap-y-1 max-sm:py-2"
+                    data-key={change.key}
+                  >
+                    <td className="py-1.5 max-sm:py-0">
                       <Checkbox
                         aria-label={t("includeKey", { key: change.key })}
                         checked={!invalid && !excluded.has(change.key)}
@@ -104,15 +111,19 @@ export function ImportPreview({ plan, excluded, onToggle, sourceLanguage }: Impo
                         onCheckedChange={(checked) => onToggle(change.key, checked === true)}
                       />
                     </td>
-                    <td className="break-all py-1.5 pr-2 font-mono text-xs text-muted">{change.key}</td>
-                    <td className="py-1.5 pr-2 text-muted" data-side="before">
+                    <td className="break-all py-1.5 pr-2 font-mono text-xs text-muted max-sm:self-center max-sm:py-0">
+                      {change.key}
+                    </td>
+                    <td className="py-1.5 pr-2 text-muted max-sm:col-start-2 max-sm:py-0" data-side="before">
+                      <span className="block text-xs uppercase tracking-wide sm:hidden">{t("before")}</span>
                       {change.before ? (
                         <ChangedText text={change.before} other={change.after} side="before" />
                       ) : (
                         <em>{t("untranslated")}</em>
                       )}
                     </td>
-                    <td className="py-1.5 text-ink" data-side="after">
+                    <td className="py-1.5 text-ink max-sm:col-start-2 max-sm:py-0" data-side="after">
+                      <span className="block text-xs uppercase tracking-wide text-muted sm:hidden">{t("after")}</span>
                       <ChangedText text={change.after} other={change.before} side="after" />
                       <ChangeNotes change={change} sourceLanguage={sourceLanguage} />
                     </td>

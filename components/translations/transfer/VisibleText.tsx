@@ -2,10 +2,10 @@
 
 import { diffWordsWithSpace } from "diff";
 import { useTranslations } from "next-intl";
-import { Fragment, useMemo, type ReactNode } from "react";
+import { Fragment, useMemo } from "react";
 import { cn } from "@/components/ui/cn";
 import { codePointName } from "../exchange/units";
-import { markText, type MarkKind } from "./text-marks";
+import { markRuns, type MarkKind, type TextPart } from "./text-marks";
 
 const SYMBOL: Record<Exclude<MarkKind, "invisible">, string> = {
   lineBreak: "↵",
@@ -14,10 +14,10 @@ const SYMBOL: Record<Exclude<MarkKind, "invisible">, string> = {
   noBreakSpace: "°",
 };
 
-/** A text with its invisible characters drawn as marks (each named in its tooltip); line breaks still break. */
-function Marked({ text }: { text: string }) {
+/** Parts of a text, invisible characters drawn as marks (each named in its tooltip); line breaks still break. */
+function Parts({ parts }: { parts: readonly TextPart[] }) {
   const t = useTranslations("translations.import.marks");
-  return markText(text).map((part, index) => {
+  return parts.map((part, index) => {
     if (part.kind === "text") return <Fragment key={index}>{part.text}</Fragment>;
     const label = part.mark === "invisible" ? codePointName(part.char) : SYMBOL[part.mark];
     return (
@@ -38,34 +38,43 @@ function Marked({ text }: { text: string }) {
   });
 }
 
+/** The ranges of `text` that the other side does not have (UTF-16 offsets), by a diff of words and white space. */
+function changedRanges(text: string, other: string, side: "before" | "after"): [number, number][] {
+  const [before, after] = side === "before" ? [text, other] : [other, text];
+  const ranges: [number, number][] = [];
+  let offset = 0;
+  for (const change of diffWordsWithSpace(before, after)) {
+    if (side === "before" ? change.added : change.removed) continue;
+    if (change.added || change.removed) ranges.push([offset, offset + change.value.length]);
+    offset += change.value.length;
+  }
+  return ranges;
+}
+
 export interface ChangedTextProps {
   text: string;
   /** The text on the other side of the change: the parts that differ from it are highlighted. */
   other?: string;
   /** Which side `text` is: the words it lost (`before`) or gained (`after`). */
   side: "before" | "after";
-  className?: string;
 }
 
 /** One side of a change, its invisible characters marked and what changed inside it highlighted. */
-export function ChangedText({ text, other, side, className }: ChangedTextProps) {
-  const parts = useMemo(() => {
-    if (!other) return [{ value: text, changed: false }];
-    const [before, after] = side === "before" ? [text, other] : [other, text];
-    return diffWordsWithSpace(before, after)
-      .filter((change) => (side === "before" ? !change.added : !change.removed))
-      .map((change) => ({ value: change.value, changed: change.added || change.removed }));
-  }, [text, other, side]);
-  const highlight = side === "before" ? "bg-bad/15" : "bg-ok/20";
+export function ChangedText({ text, other, side }: ChangedTextProps) {
+  const runs = useMemo(() => markRuns(text, other ? changedRanges(text, other, side) : []), [text, other, side]);
   return (
-    <span className={cn("whitespace-pre-wrap break-words", className)}>
-      {parts.map((part, index): ReactNode =>
-        part.changed ? (
-          <mark key={index} data-changed={side} className={cn("rounded-sm text-inherit", highlight)}>
-            <Marked text={part.value} />
+    <span className="whitespace-pre-wrap break-words">
+      {runs.map((run, index) =>
+        run.changed ? (
+          <mark
+            key={index}
+            data-changed={side}
+            className={cn("rounded-sm text-inherit", side === "before" ? "bg-bad/15" : "bg-ok/20")}
+          >
+            <Parts parts={run.parts} />
           </mark>
         ) : (
-          <Marked key={index} text={part.value} />
+          <Parts key={index} parts={run.parts} />
         ),
       )}
     </span>

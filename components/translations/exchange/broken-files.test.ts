@@ -4,6 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { planExchangeFile } from "./plan-file";
 import { readExchangeFile } from "./read-file";
 import { exportText } from "./test-support";
 import { unitBatch } from "./test-arbitraries";
@@ -101,6 +102,15 @@ describe("the line of a broken file", () => {
     });
     const outcome = read("po", po(String.raw`\a\b\f\v\'\?\101\x42\\\"\t\r\n`));
     expect(outcome.ok && outcome.units[0].target).toBe("\u0007\b\f\v'?AB\\\"\t\r\n");
+  });
+
+  it("refuses codes nested deeper than the reader can follow, in the worker's plan as in the page", () => {
+    const depth = 200_000;
+    const deep = `<xliff version="2.0" srcLang="en" trgLang="de"><file id="f"><unit id="k"><segment><source>${'<pc id="1">'.repeat(depth)}x${"</pc>".repeat(depth)}</source></segment></unit></file></xliff>`;
+    expect(planExchangeFile({ fileName: "deep.xlf", text: deep, lang: "de", rows: [] })).toEqual({
+      ok: false,
+      problem: { code: "malformed", reason: "unreadable" },
+    });
   });
 
   it("reads entries named like the properties of a JavaScript object", () => {

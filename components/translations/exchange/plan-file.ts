@@ -14,6 +14,11 @@ export interface PlanRequest {
 export type PlanResponse = { ok: true; plan: ImportPlan } | { ok: false; problem: FileProblem };
 
 export function planExchangeFile({ fileName, text, lang, rows }: PlanRequest): PlanResponse {
-  const outcome = readExchangeFile(fileName, text, lang);
-  return outcome.ok ? { ok: true, plan: planUnits(outcome.units, rows, lang) } : outcome;
+  try {
+    const outcome = readExchangeFile(fileName, text, lang);
+    return outcome.ok ? { ok: true, plan: planUnits(outcome.units, rows, lang) } : outcome;
+  } catch {
+    // What the readers do not foresee (inline elements nested deeper than the stack allows) still refuses the file.
+    return { ok: false, problem: { code: "malformed", reason: "unreadable" } };
+  }
 }

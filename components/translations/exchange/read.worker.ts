@@ -9,13 +9,4 @@ const scope = self as unknown as {
   postMessage: (response: PlanResponse) => void;
 };
 
-scope.onmessage = (event) => {
-  try {
-    scope.postMessage(planExchangeFile(event.data));
-  } catch (error) {
-    scope.postMessage({
-      ok: false,
-      problem: { code: "malformed", reason: "notWellFormed" },
-    });
-  }
-};
+scope.onmessage = (event) => scope.postMessage(planExchangeFile(event.data));

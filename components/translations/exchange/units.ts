@@ -31,7 +31,9 @@ export type MalformedReason =
   | "unterminatedString"
   | "notPoLine"
   | "unknownEscape"
-  | "misplacedLine";
+  | "misplacedLine"
+  /** The reader could not finish (elements nested deeper than it can follow). */
+  | "unreadable";
 
 /** Why a whole file is refused (nothing of it is shown or applied). */
 export type FileProblem =

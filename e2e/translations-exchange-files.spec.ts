@@ -63,7 +63,8 @@ test("the preview marks invisible changes and holds back a translation of an Eng
   const home = preview.locator("tr[data-key='portal.menu.home']");
   const after = home.locator("[data-side=after]");
   await expect(after.locator("[data-mark=lineBreak]")).toHaveCount(1);
-  await expect(after.locator("[data-mark=space]")).toHaveCount(2);
+  // The space that starts the second line, and the run of two.
+  await expect(after.locator("[data-mark=space]")).toHaveCount(3);
   await expect(after.locator("mark[data-changed=after]").first()).toBeVisible();
   await expect(home.locator("[data-side=before] mark[data-changed=before]").first()).toBeVisible();
   await expect(preview.getByRole("checkbox", { name: /portal\.menu\.home/ })).toBeChecked();
@@ -108,6 +109,7 @@ test("a file cut off or not UTF-8 is refused whole, naming the file and the line
   dialog = await pick(page, "translations-fr-latin1.po", latin1);
   await expect(dialog.getByRole("alert")).toContainText("translations-fr-latin1.po is not UTF-8 text: line 13");
   await expect(dialog.getByTestId("import-preview")).toHaveCount(0);
+  await dialog.getByRole("button", { name: messages.import.cancel }).click();
 
   const xliff = await download(page, "xliff20");
   dialog = await pick(page, "translations-fr.xlf", Buffer.from(xliff.slice(0, xliff.length / 2)));
@@ -142,4 +144,29 @@ test("exports only what the editor's filters show, or every key", async ({ page,
   const total = Number(/X-Console-Entries: (\d+)/.exec(all)?.[1]);
   expect(total).toBeGreaterThan(shown * 3);
   expect(all).toContain('msgctxt "shell.nav.access"');
+});
+
+test("an export leaves out a text its format cannot hold and says which and why", async ({ page, login, stack }) => {
+  await portalCall(stack.portalUrl, "POST", "/i18n/lang/fr", { key: "portal.menu.tasks", value: "Tâches\u000b" });
+  await login(page, TOKENS.translator, "/translations/fr?prefix=portal.menu");
+  await expect(page.getByTestId("token-grid")).toBeVisible();
+  await page.getByRole("button", { name: messages.export.exchange }).click();
+  const dialog = page.getByRole("dialog", { name: messages.exchange.title });
+  await dialog.getByRole("radio", { name: messages.exchange.formats.xliff12 }).check();
+  const downloading = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Export 1 language" }).click();
+  const text = await readFile((await (await downloading).path())!, "utf8");
+  const refusals = dialog.getByTestId("export-refusals");
+  await expect(refusals).toContainText("1 text was left out of translations-fr.xliff12.xlf:");
+  await expect(refusals).toContainText(
+    "portal.menu.tasks: XLIFF 1.2 cannot hold the control character U+000B (XML allows none but tab and line breaks); XLIFF 2.0 and PO can.",
+  );
+  expect(text).not.toContain("portal.menu.tasks");
+  expect(text).toContain('resname="portal.menu.home"');
+  // XLIFF 2.0 carries it as <cp>.
+  await dialog.getByRole("radio", { name: messages.exchange.formats.xliff20 }).check();
+  const again = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Export 1 language" }).click();
+  expect(await readFile((await (await again).path())!, "utf8")).toContain('<target>Tâches<cp hex="000B"/></target>');
+  await expect(dialog).toBeHidden();
 });

@@ -1,6 +1,5 @@
 /** A translator's file read and matched against the language's rows: the import preview's plan, or why not. */
-import { planUnits, type ImportPlan } from "../model/transfer";
-import type { TokenRow } from "../model/rows";
+import { planUnits, type ImportPlan, type PlanRow } from "../model/transfer";
 import { readExchangeFile } from "./read-file";
 import type { FileProblem } from "./units";
 
@@ -8,7 +7,7 @@ export interface PlanRequest {
   fileName: string;
   text: string;
   lang: string;
-  rows: readonly TokenRow[];
+  rows: readonly PlanRow[];
 }
 
 export type PlanResponse = { ok: true; plan: ImportPlan } | { ok: false; problem: FileProblem };

@@ -95,7 +95,10 @@ export interface ImportPlan {
   empty: number;
 }
 
-export function planImport(entries: ReadonlyMap<string, string>, rows: readonly TokenRow[], lang: string): ImportPlan {
+/** What an import compares a file with: a row's key, source and saved text. */
+export type PlanRow = Pick<TokenRow, "key" | "source" | "value">;
+
+export function planImport(entries: ReadonlyMap<string, string>, rows: readonly PlanRow[], lang: string): ImportPlan {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const plan: ImportPlan = { changes: [], unknown: [], unchanged: 0, empty: 0 };
   for (const [key, after] of entries) {
@@ -121,7 +124,7 @@ export function planImport(entries: ReadonlyMap<string, string>, rows: readonly 
  * The plan of a translator's file (XLIFF, PO): as `planImport`, plus the units refused for broken inline codes, the
  * texts the file marks as not final, and the translations of a source text that has changed since the export.
  */
-export function planUnits(units: readonly ReadUnit[], rows: readonly TokenRow[], lang: string): ImportPlan {
+export function planUnits(units: readonly ReadUnit[], rows: readonly PlanRow[], lang: string): ImportPlan {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const entries = new Map<string, string>();
   const refused: ImportChange[] = [];

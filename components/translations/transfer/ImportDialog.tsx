@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { startTransition, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
@@ -79,13 +79,18 @@ export function ImportDialog({ open, onOpenChange, lang, rows, sourceLanguage }:
       // XLIFF and PO files are read (an XML parser, a PO reader) and planned in a worker started only for them.
       setReading(true);
       const { planExchangeFileOffThread } = await import("../exchange/read-off-thread");
-      const outcome = await planExchangeFileOffThread({ fileName: file.name, text, lang, rows });
+      // Only what the plan compares crosses to the worker (not the rows' search text): less to copy on the way.
+      const planRows = rows.map(({ key, source, value }) => ({ key, source, value }));
+      const outcome = await planExchangeFileOffThread({ fileName: file.name, text, lang, rows: planRows });
       if (current !== pick.current) return;
       setReading(false);
       if (!outcome.ok) return setFileProblem(outcome.problem);
       const next = outcome.plan;
-      setExcluded(new Set(next.changes.filter((change) => !selectedAtFirst(change)).map((change) => change.key)));
-      return setPlan(next);
+      // A plan of thousands of changes draws in a transition, which React renders in slices between frames.
+      return startTransition(() => {
+        setExcluded(new Set(next.changes.filter((change) => !selectedAtFirst(change)).map((change) => change.key)));
+        setPlan(next);
+      });
     }
     const read = readImportFile(file.name, text, lang);
     if ("error" in read) return setReadError(read.error);

@@ -2,14 +2,15 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ShowMore, useShowMore } from "@/components/ui/show-more";
 import { formatNumber } from "@/lib/format";
 import { useCheckText } from "../editor/CheckList";
 import { isApplicable, type ImportChange, type ImportPlan } from "../model/transfer";
 import { useUnitProblemText } from "../exchange/use-problem-text";
 import { ChangedText } from "./VisibleText";
 
-/** Changes listed in full up to this many; the rest are counted (and applied when selected). */
-const SHOWN_CHANGES = 300;
+/** Changes listed at first and per "Show more"; the others are applied as they were selected at first. */
+const LISTED_AT_ONCE = 50;
 
 export interface ImportPreviewProps {
   plan: ImportPlan;
@@ -56,6 +57,7 @@ function ChangeNotes({ change, sourceLanguage }: { change: ImportChange; sourceL
 export function ImportPreview({ plan, excluded, onToggle, sourceLanguage }: ImportPreviewProps) {
   const t = useTranslations("translations.import");
   const locale = useLocale();
+  const { shown, next, more } = useShowMore(plan.changes, LISTED_AT_ONCE);
   const blocked = plan.changes.filter((c) => !isApplicable(c)).length;
   const stale = plan.changes.filter((c) => c.staleSource !== undefined).length;
   const n = (value: number) => formatNumber(value, locale);
@@ -95,7 +97,7 @@ export function ImportPreview({ plan, excluded, onToggle, sourceLanguage }: Impo
               </tr>
             </thead>
             <tbody className="max-sm:block">
-              {plan.changes.slice(0, SHOWN_CHANGES).map((change) => {
+              {shown.map((change) => {
                 const invalid = !isApplicable(change);
                 return (
                   <tr
@@ -134,9 +136,11 @@ export function ImportPreview({ plan, excluded, onToggle, sourceLanguage }: Impo
           </table>
         </>
       )}
-      {plan.changes.length > SHOWN_CHANGES && (
-        <p className="text-sm text-muted">{t("more", { count: plan.changes.length - SHOWN_CHANGES })}</p>
-      )}
+      <ShowMore
+        summary={t("listed", { shown: n(shown.length), total: n(plan.changes.length) })}
+        next={next}
+        onMore={more}
+      />
       {plan.unknown.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer text-muted">{t("unknownKeys", { count: plan.unknown.length })}</summary>

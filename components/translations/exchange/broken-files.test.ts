@@ -107,7 +107,9 @@ describe("the line of a broken file", () => {
   it("refuses codes nested deeper than the reader can follow, in the worker's plan as in the page", () => {
     const depth = 200_000;
     const deep = `<xliff version="2.0" srcLang="en" trgLang="de"><file id="f"><unit id="k"><segment><source>${'<pc id="1">'.repeat(depth)}x${"</pc>".repeat(depth)}</source></segment></unit></file></xliff>`;
-    expect(planExchangeFile({ fileName: "deep.xlf", text: deep, lang: "de", rows: [] })).toEqual({
+    expect(
+      planExchangeFile({ fileName: "deep.xlf", bytes: new TextEncoder().encode(deep), lang: "de", rows: [] }),
+    ).toEqual({
       ok: false,
       problem: { code: "malformed", reason: "unreadable" },
     });

@@ -452,17 +452,24 @@ describe("bad input", () => {
     }));
     const outcome = await readExchangeFile("x.xlf", text, "de");
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
-    expect(await planExchangeFileOffThread({ fileName: "x.xlf", text, lang: "de", rows })).toEqual({
+    const bytes = new TextEncoder().encode(text);
+    expect(await planExchangeFileOffThread({ fileName: "x.xlf", bytes, lang: "de", rows })).toEqual({
       ok: true,
       plan: planUnits(outcome.units, rows, "de"),
     });
-    expect(await planExchangeFileOffThread({ fileName: "x.xlf", text, lang: "fr", rows })).toEqual({
+    expect(await planExchangeFileOffThread({ fileName: "x.xlf", bytes, lang: "fr", rows })).toEqual({
       ok: false,
       problem: { code: "otherLanguage", fileLang: "de" },
     });
+    expect(
+      await planExchangeFileOffThread({ fileName: "x.xlf", bytes: new Uint8Array([0x3c, 0xff]), lang: "de", rows }),
+    ).toEqual({
+      ok: false,
+      problem: { code: "notUtf8", line: 1 },
+    });
   });
 
-  // The XML reader (sax through xml-js) reads about 1–3 MB a second on this machine; a 10,000-token language is ~3 MB.
+  // A 10,000-token language is about 3 MB of XLIFF; saxes reads it in about a second on this machine.
   it("reads a 10,000-token XLIFF file in a few seconds", async () => {
     const units = Array.from({ length: 10_000 }, (_, n) => ({
       key: `load.k${n}`,

@@ -20,7 +20,7 @@ import { isTooLarge } from "../exchange/file-size";
 import { isExchangeFile } from "../exchange/read";
 import type { FileProblem } from "../exchange/units";
 import { useFileProblemText } from "../exchange/use-problem-text";
-import { decodeText } from "./decode-text";
+import { decodeText } from "../exchange/decode-text";
 import { ImportPreview } from "./ImportPreview";
 import { ImportReport } from "./ImportReport";
 import { useImportRun } from "./use-import-run";
@@ -71,17 +71,17 @@ export function ImportDialog({ open, onOpenChange, lang, rows, sourceLanguage }:
     setFileName(file.name);
     if (isTooLarge(file)) return setReadError("tooLarge");
     const current = pick.current;
-    const decoded = decodeText(new Uint8Array(await file.arrayBuffer()));
+    const bytes = new Uint8Array(await file.arrayBuffer());
     if (current !== pick.current) return;
-    if (!decoded.ok) return setFileProblem({ code: "notUtf8", line: decoded.line });
-    const text = decoded.text;
-    if (isExchangeFile(file.name, text)) {
-      // XLIFF and PO files are read (an XML parser, a PO reader) and planned in a worker started only for them.
+    // What kind of file it is shows in its name or its first bytes; an exchange file is decoded in the worker.
+    const head = new TextDecoder().decode(bytes.subarray(0, 200));
+    if (isExchangeFile(file.name, head)) {
+      // XLIFF and PO files are decoded, read (an XML parser, a PO reader) and planned in a worker started only for them.
       setReading(true);
       const { planExchangeFileOffThread } = await import("../exchange/read-off-thread");
       // Only what the plan compares crosses to the worker (not the rows' search text): less to copy on the way.
       const planRows = rows.map(({ key, source, value }) => ({ key, source, value }));
-      const outcome = await planExchangeFileOffThread({ fileName: file.name, text, lang, rows: planRows });
+      const outcome = await planExchangeFileOffThread({ fileName: file.name, bytes, lang, rows: planRows });
       if (current !== pick.current) return;
       setReading(false);
       if (!outcome.ok) return setFileProblem(outcome.problem);
@@ -92,6 +92,9 @@ export function ImportDialog({ open, onOpenChange, lang, rows, sourceLanguage }:
         setPlan(next);
       });
     }
+    const decoded = decodeText(bytes);
+    if (!decoded.ok) return setFileProblem({ code: "notUtf8", line: decoded.line });
+    const text = decoded.text;
     const read = readImportFile(file.name, text, lang);
     if ("error" in read) return setReadError(read.error);
     setPlan(planImport(read.entries, rows, lang));

@@ -12,6 +12,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { downloadCsv } from "@/lib/csv";
 import { formatNumber } from "@/lib/format";
 import type { PermissionDenial } from "@/lib/api/permissions";
+import type { RowFilters } from "../model/rows";
 import { useLanguages, type LanguageTables } from "../model/use-language-tables";
 import { exportCsv, exportJson } from "../model/transfer";
 import { LazyAddKeyDialog, LazyExportDialog, LazyImportDialog } from "../transfer/lazy-dialogs";
@@ -22,10 +23,12 @@ export interface EditorHeaderProps {
   data: LanguageTables;
   saveDenied: PermissionDenial | undefined;
   onKeyAdded: (key: string) => void;
+  /** The table's filters, so that an export for translators can hold only what they show. */
+  filters: RowFilters;
 }
 
 /** Breadcrumbs, the language and its progress, and the page's actions: add a key, import, export. */
-export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeaderProps) {
+export function EditorHeader({ lang, data, saveDenied, onKeyAdded, filters }: EditorHeaderProps) {
   const t = useTranslations("translations");
   const locale = useLocale();
   const [adding, setAdding] = useState(false);
@@ -128,10 +131,18 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
               lang={lang}
               defaultLang={data.defaultLang}
               languages={languages.data ?? []}
+              rows={rows}
+              filters={filters}
             />
           </WhenOpened>
           <WhenOpened open={importing}>
-            <LazyImportDialog open={importing} onOpenChange={setImporting} lang={lang} rows={rows} />
+            <LazyImportDialog
+              open={importing}
+              onOpenChange={setImporting}
+              lang={lang}
+              rows={rows}
+              sourceLanguage={languages.data?.find((l) => l.lang === data.defaultLang)?.name ?? data.defaultLang}
+            />
           </WhenOpened>
         </>
       )}

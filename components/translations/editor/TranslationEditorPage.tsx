@@ -87,6 +87,7 @@ export function TranslationEditorPage({
         lang={lang}
         data={data}
         saveDenied={saveDenied}
+        filters={filters}
         onKeyAdded={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
       />
       {saveDenied && <PermissionNotice permission={saveDenied.permission} className="mb-3" />}

@@ -52,8 +52,9 @@ export interface WidgetProps {
 export function Widget({ title, href, linkLabel, onFooter, load, testId, children, skeletonLines = 3 }: WidgetProps) {
   const t = useTranslations("home");
   const headingId = useId();
-  // The widget's calls are combined without their data: any failure stands in for the body.
-  const failure = failureOf({ ...load, data: undefined });
+  // The widget's calls are combined without their data: any failure stands in for the body. Fields read one by one:
+  // spreading a query's result would subscribe the widget to every change of it.
+  const failure = failureOf({ data: undefined, error: load.error, failureReason: load.failureReason });
   const denied = failure instanceof ApiError && failure.code === "permission_denied" ? failure.permission : undefined;
   // The body (charts, lists) renders at transition priority once the data is in, in slices React can interrupt: the
   // cards' answers arrive together on a first load, and rendering them in one go blocked a slow phone for 200+ ms.

@@ -24,7 +24,7 @@ export function OutageNotice({ down, reach }: { down: Upstream[]; reach: Reachab
   return (
     <div
       data-testid="outage-banner"
-      className="flex flex-wrap items-start gap-x-3 gap-y-2 border-b border-warn/40 bg-warn/10 px-4 py-2 text-sm text-ink"
+      className="flex items-start gap-3 border-b border-warn/40 bg-warn/10 px-4 py-2 text-sm text-ink"
     >
       <CloudOff size={18} aria-hidden className="mt-0.5 shrink-0 text-warn" />
       <div className="min-w-0 flex-1 space-y-0.5 break-words">
@@ -37,11 +37,14 @@ export function OutageNotice({ down, reach }: { down: Upstream[]; reach: Reachab
             </p>
           );
         })}
-        <p className="text-muted">{t("recovers", { count: down.length })}</p>
+        {/* The button follows the sentence, and goes under it where the two do not fit side by side. */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="min-w-0 flex-1 basis-64 text-muted">{t("recovers", { count: down.length })}</p>
+          <Button size="sm" icon={<RotateCcw aria-hidden className="size-4" />} onClick={probeNow}>
+            {t("tryNow")}
+          </Button>
+        </div>
       </div>
-      <Button size="sm" icon={<RotateCcw aria-hidden className="size-4" />} onClick={probeNow}>
-        {t("tryNow")}
-      </Button>
     </div>
   );
 }

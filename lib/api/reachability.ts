@@ -35,10 +35,14 @@ export function markReached(upstream: Upstream, at: number = Date.now()): void {
   if (!state[upstream].reachable) set(upstream, { reachable: true, lastReachedAt: lastAnswer[upstream] });
 }
 
-/** An upstream gave no answer; `serverLastReachedAt`: when the console's server last had one, if it says. */
+/**
+ * An upstream gave no answer; `serverLastReachedAt`: when the console's server last had one, if it says. The latest
+ * contact anyone reported stands (behind a proxy, each instance of the console knows only its own).
+ */
 export function markUnreachable(upstream: Upstream, serverLastReachedAt?: number): void {
-  const known = [lastAnswer[upstream], serverLastReachedAt].filter((at): at is number => at !== undefined);
-  const lastReachedAt = known.length > 0 ? Math.max(...known) : undefined;
+  if (serverLastReachedAt !== undefined)
+    lastAnswer[upstream] = Math.max(lastAnswer[upstream] ?? 0, serverLastReachedAt);
+  const lastReachedAt = lastAnswer[upstream];
   const current = state[upstream];
   if (!current.reachable && current.lastReachedAt === lastReachedAt) return;
   set(upstream, { reachable: false, lastReachedAt });

@@ -256,6 +256,31 @@ test.describe("an outage under a signed-in page", () => {
     });
   }
 
+  test("stopped under an open page: the next read brings the banner, what the page shows stays, and it heals", async ({
+    page,
+    login,
+    stack,
+  }) => {
+    const frame = await expectedFrame(stack);
+    await login(page, TOKENS.admin, "/");
+    await SCENES[0].loaded(page);
+    // The sandbox always has tasks running, so the top bar asks for them every 5 s: that read meets the outage.
+    await expect(page.getByTestId("tasks-indicator")).toContainText(/\d/);
+
+    await stack.sandbox.stop();
+    await expect(banner(page).locator('[data-upstream="portal"]')).toContainText(shell.outage.portal, {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId("widget-keys")).toContainText(home.keys.active);
+    await expect(userMenu(page, frame.userName)).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await stack.sandbox.start();
+    const recoveredMs = await timeToWhole(page, frame, SCENES[0].ready, RECOVERY_MS);
+    console.log(`open home: everything back ${recoveredMs} ms after the sandbox answered`);
+    await expectFrameBack(page, frame, Date.now() + 10_000);
+  });
+
   test("a save during the outage keeps what was typed and succeeds when pressed again", async ({
     page,
     login,

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/feedback";
 import { sendToLogin } from "@/lib/api/login-redirect";
 import { usePermissionSync } from "@/lib/api/permissions";
+import { useOutageRecovery } from "@/lib/api/recovery";
 import { useSession, type SessionInfo } from "@/lib/api/session";
 import { guard } from "@/lib/guards";
 import { useLocalSetting } from "@/lib/use-local-setting";
@@ -13,6 +14,7 @@ import { HydrationGate } from "@/components/ui/hydration-gate";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
+import { OutageBanner } from "./OutageBanner";
 import { ShellBoundary } from "./ShellBoundary";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -57,6 +59,7 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
   const menuButton = useRef<HTMLButtonElement>(null);
   const brand = useBrand();
   usePermissionSync();
+  useOutageRecovery();
 
   return (
     <div className="flex h-dvh">
@@ -81,6 +84,7 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
             onPreloadNav={NavDrawer.preload}
             menuButtonRef={menuButton}
           />
+          <OutageBanner />
           <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 overflow-auto p-4 focus:outline-none md:p-6">
             <ShellBoundary part="notices" variant="line" className="mb-4">
               <UnshownShapeNotices />

@@ -27,9 +27,8 @@ import { cn } from "./cn";
 import { ColumnChooser } from "./column-chooser";
 import { csvColumnsOf, selectionColumn } from "./data-table-columns";
 import { VirtualTable } from "./data-table-body";
-import { ErrorState } from "./error-state";
 import { EmptyState } from "./feedback";
-import { failureOf, type QueryView } from "./query-state";
+import { failureOf, ReadFailure, type QueryView } from "./query-state";
 import { SearchInput } from "./search-input";
 
 export interface DataTableProps<T> {
@@ -121,7 +120,7 @@ function useControllable<S>(value: S | undefined, onChange: OnChangeFn<S> | unde
 export function DataTable<T>(props: DataTableProps<T>) {
   const failure = props.query ? failureOf(props.query) : null;
   if (failure) {
-    return <ErrorState error={failure} compact={props.compactError} onRetry={() => void props.query?.refetch()} />;
+    return <ReadFailure error={failure} compact={props.compactError} onRetry={() => void props.query?.refetch()} />;
   }
   return <Table {...props} />;
 }

@@ -8,6 +8,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { WhenOpened } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { failureOf } from "@/components/ui/query-state";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { GatewayError } from "../shared/GatewayError";
@@ -110,8 +111,8 @@ export function ModelsPage() {
         }
         actions={<GatewayKeyButton />}
       />
-      {models.error ? (
-        <GatewayError error={models.error} onRetry={() => void models.refetch()} />
+      {failureOf(models) ? (
+        <GatewayError read error={failureOf(models)} onRetry={() => void models.refetch()} />
       ) : (
         <DataTable
           tableId="playground-gateway-models"

@@ -11,6 +11,7 @@ import { guard } from "@/lib/guards";
 import { useLocalSetting } from "@/lib/use-local-setting";
 import { HydrationGate } from "@/components/ui/hydration-gate";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
+import { LeaveGuardHost } from "@/components/ui/leave-guard-host";
 import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
 import { ShellBoundary } from "./ShellBoundary";
@@ -93,6 +94,7 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
         <NavDrawer open={navOpen} onOpenChange={setNavOpen} brand={brand} menuButton={menuButton} />
       </WhenOpened>
       <LazyCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <LeaveGuardHost />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import type { ReactElement, ReactNode, RefObject } from "react";
 import { IconButton } from "./button";
 import { cn } from "./cn";
 import { overlayClasses } from "./dialog";
+import { useReturnFocus } from "./return-focus";
+import { useLeaveGuard } from "./use-leave-guard";
 
 export interface SheetProps {
   open?: boolean;
@@ -21,8 +23,10 @@ export interface SheetProps {
   size?: "xs" | "sm" | "md" | "lg" | "xl";
   /** Classes of the scrolling body instead of its default padding (e.g. a navigation list brings its own). */
   bodyClassName?: string;
-  /** Where focus goes on close when the sheet has no `trigger` (Radix returns it to its own trigger only). */
+  /** Where focus goes on close, instead of the control that had it when the sheet opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** The sheet holds input that is not saved: closing it asks first, and so does leaving the page. */
+  dirty?: boolean;
 }
 
 const WIDTHS = { xs: "max-w-72", sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
@@ -40,17 +44,25 @@ export function Sheet({
   size = "md",
   bodyClassName,
   returnFocusTo,
+  dirty = false,
 }: SheetProps) {
   const t = useTranslations("common");
+  const guard = useLeaveGuard(open !== false && dirty);
+  const focus = useReturnFocus();
+  const changeOpen = (next: boolean) => {
+    if (next) onOpenChange?.(true);
+    else guard.confirm(() => onOpenChange?.(false));
+  };
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={open} onOpenChange={changeOpen}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClasses} />
         <DialogPrimitive.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return;
+            if (!returnFocusTo?.current) return focus.onCloseAutoFocus(event);
             event.preventDefault();
             returnFocusTo.current.focus();
           }}

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { ProgressBar } from "@/components/ui/progress";
 import type { TokenRow } from "../model/rows";
@@ -103,7 +103,9 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
     <Button onClick={run.stop}>{t("stop")}</Button>
   ) : (
     <>
-      <Button onClick={() => close(false)}>{t("cancel")}</Button>
+      <DialogClose>
+        <Button>{t("cancel")}</Button>
+      </DialogClose>
       <Button variant="primary" disabled={selected.length === 0} onClick={() => void run.start(selected)}>
         {t("apply", { count: selected.length })}
       </Button>
@@ -118,6 +120,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
       description={t("description")}
       size="xl"
       dismissible={!run.running}
+      dirty={plan !== null && !run.running && !run.outcomes}
       footer={footer}
     >
       <div className="space-y-4">

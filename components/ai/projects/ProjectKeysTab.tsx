@@ -20,6 +20,7 @@ import { readProjectKeys } from "../model/records";
 import { keyHref } from "../shared/hrefs";
 import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { useAiFormat } from "../shared/use-ai-format";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 // First-load budget: the create form (Radix Dialog, react-hook-form, zod, the catalog's schemas) loads when opened.
 const KeyCreateDialog = lazyComponent(() => import("../keys/KeyCreateDialog").then((m) => m.KeyCreateDialog));
@@ -43,6 +44,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
   const allKeys = usePortalQuery("ai.keys.list", {});
   const update = usePortalMutation("ai.project.update");
   const [adding, setAdding] = useState<string[]>([]);
+  useLeaveGuard(adding.length > 0);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -168,6 +170,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
           data={members}
           columns={columns}
           getRowId={(row) => row.id}
+          recordKind="ai.key"
           selectable
           bulkActions={(selected, clear) => (
             <ActionButton

@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, "..");
 const HOLDS_INPUT =
   /<FormDialog\b|useZodForm\(|useForm[<(]|<form\b|<input\b|<textarea\b|<select\b|<(TextField|TextAreaField|NumberField|SelectField|CheckboxField|SuggestField|MultiSelect|Combobox|PlainField)\b/;
 
-/** The console's one leave guard, however a form takes it: a FormDialog, a dirty Dialog or Sheet, or the hook. */
+/** The console's one leave guard, however a form takes it: a FormDialog, a dirty Dialog, or the hook. */
 const HAS_GUARD = /<FormDialog\b|\bdirty=\{|useLeaveGuard\(/;
 
 /** Fields and frames rendered inside a walked form: their input is that form's, walked with it. */
@@ -37,7 +37,8 @@ const NOT_INPUT: Record<string, string> = {
   "components/shell/LocaleSwitcher.tsx": "a language, applied when picked",
   "components/shell/RegionSwitcher.tsx": "a region, applied when picked",
   "components/translations/assistant/SuggestionBox.tsx": "the assistant's model, stored in this browser when picked",
-  "components/clusters/access/AccessPanel.tsx": "options of a download (a role and a lifetime from lists); nothing is written",
+  "components/clusters/access/AccessPanel.tsx":
+    "options of a download (a role and a lifetime from lists); nothing is written",
   "components/translations/exchange/ExportDialog.tsx":
     "options of a download (a format and languages from lists); nothing is written",
   "components/translations/assistant/batch/BatchRunView.tsx":

@@ -12,6 +12,7 @@ import { useLocalSetting } from "@/lib/use-local-setting";
 import { HydrationGate } from "@/components/ui/hydration-gate";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { LeaveGuardHost } from "@/components/ui/leave-guard-host";
+import { followFocus } from "@/components/ui/return-focus";
 import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
 import { ShellBoundary } from "./ShellBoundary";
@@ -58,6 +59,8 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
   const menuButton = useRef<HTMLButtonElement>(null);
   const brand = useBrand();
   usePermissionSync();
+  // Dialogs give focus back to what opened them, a menu's item included (see return-focus.ts).
+  useEffect(followFocus, []);
 
   return (
     <div className="flex h-dvh">

@@ -53,7 +53,7 @@ export function Dialog({
 }: DialogProps) {
   const t = useTranslations("common");
   const guard = useLeaveGuard(open !== false && dirty);
-  const focus = useReturnFocus();
+  const focus = useReturnFocus(open);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -69,7 +69,6 @@ export function Dialog({
         <DialogPrimitive.Content
           onEscapeKeyDown={block}
           onInteractOutside={block}
-          onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(

@@ -8,7 +8,6 @@ import { IconButton } from "./button";
 import { cn } from "./cn";
 import { overlayClasses } from "./dialog";
 import { useReturnFocus } from "./return-focus";
-import { useLeaveGuard } from "./use-leave-guard";
 
 export interface SheetProps {
   open?: boolean;
@@ -25,8 +24,6 @@ export interface SheetProps {
   bodyClassName?: string;
   /** Where focus goes on close, instead of the control that had it when the sheet opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
-  /** The sheet holds input that is not saved: closing it asks first, and so does leaving the page. */
-  dirty?: boolean;
 }
 
 const WIDTHS = { xs: "max-w-72", sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
@@ -44,23 +41,16 @@ export function Sheet({
   size = "md",
   bodyClassName,
   returnFocusTo,
-  dirty = false,
 }: SheetProps) {
   const t = useTranslations("common");
-  const guard = useLeaveGuard(open !== false && dirty);
-  const focus = useReturnFocus();
-  const changeOpen = (next: boolean) => {
-    if (next) onOpenChange?.(true);
-    else guard.confirm(() => onOpenChange?.(false));
-  };
+  const focus = useReturnFocus(open);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={changeOpen}>
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClasses} />
         <DialogPrimitive.Content
           {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
             if (!returnFocusTo?.current) return focus.onCloseAutoFocus(event);
             event.preventDefault();

@@ -184,8 +184,12 @@ export function VirtualTable<T>({
       }
       setFresh(revealId);
       revealed.current?.();
-      // Focused after it is marked, so its tabindex is there for a row that opens nothing.
-      requestAnimationFrame(() => row?.focus());
+      // Focused after it is marked, so its tabindex is there for a row that opens nothing; centred where the page
+      // allows, rather than at the edge where a toast may sit.
+      requestAnimationFrame(() => {
+        row?.focus({ preventScroll: true });
+        row?.scrollIntoView({ block: "center" });
+      });
     };
     frame = requestAnimationFrame(focusRow);
     return () => cancelAnimationFrame(frame);

@@ -32,7 +32,8 @@ export interface DialogProps {
 
 const WIDTHS = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
-export const overlayClasses = "fixed inset-0 z-40 bg-canvas/80 backdrop-blur-[2px]";
+// The same layer as the dialogs: a dialog opened over another (the leave question over a form) dims the one below.
+export const overlayClasses = "fixed inset-0 z-50 bg-canvas/80 backdrop-blur-[2px]";
 
 /**
  * A modal dialog: focus is trapped inside, Esc closes, and on close focus returns to what opened it (the trigger, or

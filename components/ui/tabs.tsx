@@ -33,14 +33,7 @@ export function Tabs({ tabs, value, onValueChange, defaultValue, className, ...r
   const current = value ?? chosen;
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const keep = useCallback(
-    (panel: string, dirty: boolean) =>
-      setKept((previous) => {
-        if (previous.has(panel) === dirty) return previous;
-        const next = new Set(previous);
-        if (dirty) next.add(panel);
-        else next.delete(panel);
-        return next;
-      }),
+    (panel: string, dirty: boolean) => setKept((previous) => toggled(previous, panel, dirty)),
     [],
   );
   return (
@@ -99,14 +92,7 @@ function PanelScope({
   const outer = useContext(UnsavedScope);
   const [sources, setSources] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback(
-    (source: string, dirty: boolean) =>
-      setSources((previous) => {
-        if (previous.has(source) === dirty) return previous;
-        const next = new Set(previous);
-        if (dirty) next.add(source);
-        else next.delete(source);
-        return next;
-      }),
+    (source: string, dirty: boolean) => setSources((previous) => toggled(previous, source, dirty)),
     [],
   );
   const dirty = sources.size > 0;
@@ -120,4 +106,13 @@ function PanelScope({
     };
   }, [dirty, panel, onUnsaved, outer, id]);
   return <UnsavedScope value={report}>{children}</UnsavedScope>;
+}
+
+/** `set` with `item` in it or not; the same set when nothing changes (no re-render). */
+function toggled(set: ReadonlySet<string>, item: string, present: boolean): ReadonlySet<string> {
+  if (set.has(item) === present) return set;
+  const next = new Set(set);
+  if (present) next.add(item);
+  else next.delete(item);
+  return next;
 }

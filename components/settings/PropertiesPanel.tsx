@@ -115,6 +115,7 @@ export function PropertiesPanel() {
         data={rows}
         columns={columns}
         getRowId={(p) => p.property}
+        recordKind="setting.property"
         search={search}
         onSearchChange={setSearch}
         searchPlaceholder={t("searchPlaceholder")}

@@ -2,13 +2,13 @@
 
 import { Command } from "cmdk";
 import { Boxes, DatabaseBackup, FolderKanban, KeyRound, Search } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useMemo, useRef, useState } from "react";
 import { overlayClasses } from "@/components/ui/dialog";
 import { MIN_QUERY, usePaletteSearch, type SearchKind } from "@/lib/api/search";
 import { useReadableNav } from "./use-readable-nav";
+import { useGuardedPush } from "@/components/ui/use-leave-guard";
 
 const KIND_ICONS = { key: KeyRound, project: FolderKanban, backup: DatabaseBackup, cluster: Boxes } as const;
 const KINDS: SearchKind[] = ["key", "project", "backup", "cluster"];
@@ -19,7 +19,7 @@ const itemClasses =
 /** Opens on Ctrl+K / ⌘+K from anywhere, or from the top bar's search button (`open`). */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("shell");
-  const router = useRouter();
+  const push = useGuardedPush();
   const [query, setQuery] = useState("");
   const search = usePaletteSearch(query, open);
   // The palette has no Radix trigger to refocus on close (it opens by shortcut or from the top bar): the focus goes
@@ -47,7 +47,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const go = (href: string) => {
     onOpenChange(false);
     setQuery("");
-    router.push(href);
+    push(href);
   };
 
   return (

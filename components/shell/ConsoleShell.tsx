@@ -12,6 +12,8 @@ import { guard } from "@/lib/guards";
 import { useLocalSetting } from "@/lib/use-local-setting";
 import { HydrationGate } from "@/components/ui/hydration-gate";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
+import { LeaveGuardHost } from "@/components/ui/leave-guard-host";
+import { followFocus } from "@/components/ui/return-focus";
 import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
 import { OutageBanner } from "./OutageBanner";
@@ -60,6 +62,8 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
   const brand = useBrand();
   usePermissionSync();
   useOutageRecovery();
+  // Dialogs give focus back to what opened them, a menu's item included (see return-focus.ts).
+  useEffect(followFocus, []);
 
   return (
     <div className="flex h-dvh">
@@ -97,6 +101,7 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
         <NavDrawer open={navOpen} onOpenChange={setNavOpen} brand={brand} menuButton={menuButton} />
       </WhenOpened>
       <LazyCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <LeaveGuardHost />
     </div>
   );
 }

@@ -3,11 +3,12 @@
 import { flexRender, type Cell, type Header, type Row, type Table } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
-import { memo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { cn } from "./cn";
 import { titleWhenClipped } from "./clipped-title";
 import { tableWidths } from "./data-table-widths";
 import { Skeleton } from "./feedback";
+import { NEW_ROW_HIGHLIGHT_MS } from "./new-record";
 
 export interface VirtualTableProps<T> {
   table: Table<T>;
@@ -21,6 +22,8 @@ export interface VirtualTableProps<T> {
   empty: ReactNode;
   /** Row activation by click or Enter; clicks on links, buttons and inputs inside the row are left alone. */
   onRowActivate?: (row: Row<T>, event: MouseEvent | KeyboardEvent) => void;
+  /** A row just created: scrolled to, focused and highlighted for a few seconds; `onRevealed` once focused. */
+  reveal?: { id: string; index: number; onRevealed: () => void };
 }
 
 const INTERACTIVE = "a,button,input,select,textarea,label,[role=checkbox],[role=menuitem],[role=switch]";
@@ -76,11 +79,13 @@ interface BodyRowProps<T> {
   /** The row's visible cells; a new array when columns or visibility change, which re-renders the row. */
   cells: Cell<T, unknown>[];
   selected: boolean;
+  /** Highlighted as just created. */
+  fresh: boolean;
   rowHeight: number;
   onRowActivate?: (row: Row<T>, event: MouseEvent | KeyboardEvent) => void;
 }
 
-function BodyRowContent<T>({ row, index, cells, selected, rowHeight, onRowActivate }: BodyRowProps<T>) {
+function BodyRowContent<T>({ row, index, cells, selected, fresh, rowHeight, onRowActivate }: BodyRowProps<T>) {
   const activate = (event: MouseEvent | KeyboardEvent) => {
     if (!onRowActivate) return;
     if ("key" in event) {
@@ -93,13 +98,17 @@ function BodyRowContent<T>({ row, index, cells, selected, rowHeight, onRowActiva
   return (
     <tr
       aria-rowindex={index + 2}
-      tabIndex={onRowActivate ? 0 : undefined}
+      data-row-id={row.id}
+      data-new={fresh || undefined}
+      tabIndex={onRowActivate ? 0 : fresh ? -1 : undefined}
       onClick={onRowActivate ? activate : undefined}
       onKeyDown={onRowActivate ? activate : undefined}
       style={{ height: rowHeight }}
       className={cn(
+        "focus-visible:-outline-offset-2",
         selected && "bg-accent/5",
-        onRowActivate && "cursor-pointer hover:bg-raised/60 focus-visible:-outline-offset-2",
+        onRowActivate && "cursor-pointer hover:bg-raised/60",
+        fresh && "bg-accent/10 shadow-[inset_4px_0_0_var(--accent)] transition-colors duration-700",
       )}
     >
       {cells.map((cell) => {
@@ -138,8 +147,10 @@ export function VirtualTable<T>({
   loading,
   empty,
   onRowActivate,
+  reveal,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [fresh, setFresh] = useState<string | null>(null);
   const { rows } = table.getRowModel();
   const columns = table.getVisibleLeafColumns();
   const columnCount = columns.length;
@@ -152,6 +163,42 @@ export function VirtualTable<T>({
     overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
+
+  // A new row: scrolled into the rendered range, then focused once drawn, highlighted for a few seconds.
+  const revealId = reveal?.id;
+  const revealIndex = reveal?.index ?? -1;
+  const revealed = useRef(reveal?.onRevealed);
+  useEffect(() => {
+    revealed.current = reveal?.onRevealed;
+  });
+  useEffect(() => {
+    if (revealId === undefined || revealIndex < 0) return;
+    virtualizer.scrollToIndex(revealIndex, { align: "center" });
+    let frame = 0;
+    let tries = 0;
+    const focusRow = () => {
+      const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(revealId)}"]`);
+      if (!row && tries++ < 30) {
+        frame = requestAnimationFrame(focusRow);
+        return;
+      }
+      setFresh(revealId);
+      revealed.current?.();
+      // Focused after it is marked, so its tabindex is there for a row that opens nothing; centred where the page
+      // allows, rather than at the edge where a toast may sit.
+      requestAnimationFrame(() => {
+        row?.focus({ preventScroll: true });
+        row?.scrollIntoView({ block: "center" });
+      });
+    };
+    frame = requestAnimationFrame(focusRow);
+    return () => cancelAnimationFrame(frame);
+  }, [revealId, revealIndex, virtualizer]);
+  useEffect(() => {
+    if (fresh === null) return;
+    const timer = setTimeout(() => setFresh(null), NEW_ROW_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [fresh]);
   const paddingTop = items.length > 0 ? items[0].start : 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
@@ -189,6 +236,7 @@ export function VirtualTable<T>({
               index={item.index}
               cells={row.getVisibleCells()}
               selected={row.getIsSelected()}
+              fresh={row.id === fresh}
               rowHeight={rowHeight}
               onRowActivate={onRowActivate}
             />

@@ -62,7 +62,7 @@ export function usePortalQuery<Id extends OperationId>(
  * A read as the server rendered it (still pending) until it has an outcome, for any BFF read shown in a page that
  * hydrates (see usePortalQuery).
  */
-export function useAsServerRendered<Q extends { status: string }>(query: Q): Q {
+export function useAsServerRendered<Q extends { status: string; failureCount: number }>(query: Q): Q {
   const settled = useSyncExternalStore(
     noSubscription,
     () => query.status !== "pending" || query.failureCount > 0,

@@ -152,6 +152,7 @@ export function KeysPage() {
           columns={columns}
           query={keys}
           getRowId={(row) => row.id}
+          recordKind="ai.key"
           search={search}
           onSearchChange={setSearch}
           searchPlaceholder={t("keys.searchPlaceholder")}

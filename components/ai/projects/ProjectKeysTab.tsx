@@ -24,6 +24,7 @@ import { useLedgerColumns, type LedgerRow } from "../shared/ledger-columns";
 import { PeriodPicker } from "../shared/PeriodPicker";
 import { useAiCurrency } from "../shared/use-ai-format";
 import { usePeriod } from "../shared/use-period";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 // First-load budget: the create form (Radix Dialog, react-hook-form, zod, the catalog's schemas) loads when opened.
 const KeyCreateDialog = lazyComponent(() => import("../keys/KeyCreateDialog").then((m) => m.KeyCreateDialog));
@@ -50,6 +51,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
   const allKeys = usePortalQuery("ai.keys.list", {});
   const update = usePortalMutation("ai.project.update");
   const [adding, setAdding] = useState<string[]>([]);
+  useLeaveGuard(adding.length > 0);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -174,6 +176,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
           data={members}
           columns={columns}
           getRowId={(row) => row.id}
+          recordKind="ai.key"
           selectable
           bulkActions={(selected, clear) => (
             <ActionButton

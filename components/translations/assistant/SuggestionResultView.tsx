@@ -8,6 +8,7 @@ import { usePlaygroundFormat } from "@/components/playground/shared/use-playgrou
 import { checkTranslation } from "@/lib/i18n/icu-checks";
 import { CheckList } from "../editor/CheckList";
 import type { SuggestionResult } from "./use-suggestion";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 export interface AcceptHandle {
   accept(): void;
@@ -34,6 +35,7 @@ export function SuggestionResultView({ result, rowKey, source, lang, onAccept, h
   const caret = useRef<number | null>(null);
   const [text, setText] = useState(result.text);
   const [refused, setRefused] = useState(false);
+  useLeaveGuard(text !== result.text);
   const checks = useMemo(() => checkTranslation(source, text, lang), [source, text, lang]);
   const cutShort = result.state !== "complete" && text === result.text;
   const flagged = checks.errors.length > 0 || cutShort;

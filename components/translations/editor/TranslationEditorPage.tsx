@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { NotFoundContent } from "@/components/shell/NotFoundContent";
 import { Skeleton } from "@/components/ui/feedback";
-import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { PermissionNotice } from "@/components/ui/permission-notice";
 import { QueryState } from "@/components/ui/query-state";
 import { useDenied } from "@/lib/api/permissions";
@@ -51,7 +50,13 @@ export function TranslationEditorPage({
     };
   }, [store]);
   const unsaved = useUnsavedKeys(store);
-  const guard = useLeaveGuard(unsaved.size > 0);
+  // Drafts stay on this device: the question says so instead of warning that they are lost.
+  useLeaveGuard(unsaved.size > 0, {
+    title: t("leave.title"),
+    description: t("leave.description", { count: unsaved.size }),
+    confirm: t("leave.confirm"),
+    stay: t("leave.stay"),
+  });
 
   const [filters, setFilters] = useEditorFilters();
   const [pinned, setPinned] = useState<ReadonlySet<string>>(new Set());
@@ -149,15 +154,6 @@ export function TranslationEditorPage({
           </>
         )}
       </QueryState>
-      <LazyConfirmDialog
-        open={guard.pendingHref !== null}
-        onOpenChange={(open) => !open && guard.stay()}
-        title={t("leave.title")}
-        description={t("leave.description", { count: unsaved.size })}
-        confirmLabel={t("leave.confirm")}
-        cancelLabel={t("leave.stay")}
-        onConfirm={guard.leave}
-      />
     </>
   );
 }

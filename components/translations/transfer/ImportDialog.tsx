@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { startTransition, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { ProgressBar } from "@/components/ui/progress";
 import type { TokenRow } from "../model/rows";
@@ -118,7 +118,9 @@ export function ImportDialog({ open, onOpenChange, lang, rows, sourceLanguage }:
     <Button onClick={run.stop}>{t("stop")}</Button>
   ) : (
     <>
-      <Button onClick={() => close(false)}>{t("cancel")}</Button>
+      <DialogClose>
+        <Button>{t("cancel")}</Button>
+      </DialogClose>
       <Button variant="primary" disabled={selected.length === 0} onClick={() => void run.start(selected)}>
         {t("apply", { count: selected.length })}
       </Button>
@@ -133,6 +135,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows, sourceLanguage }:
       description={t("description")}
       size="xl"
       dismissible={!run.running}
+      dirty={plan !== null && !run.running && !run.outcomes}
       footer={footer}
     >
       <div className="space-y-4">

@@ -97,6 +97,7 @@ export function BatchPlanForm({ open, onOpenChange, scope, shown, hasDraft, onSt
   const left = shown.length - eligible.length;
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={onOpenChange}
       title={t("batch.title")}

@@ -149,9 +149,7 @@ export function compileGlossary(entries: readonly GlossaryEntry[]): CompiledGlos
           "giu",
         );
   const targets = entries.map((entry) =>
-    entry.doNotTranslate
-      ? new RegExp(`${WORD_START}${phrase(entry.term)}`, "iu")
-      : targetPattern(entry.translation),
+    entry.doNotTranslate ? new RegExp(`${WORD_START}${phrase(entry.term)}`, "iu") : targetPattern(entry.translation),
   );
   const compiled = { entries, source, order, targets };
   compiledCache.set(entries, compiled);
@@ -179,8 +177,7 @@ export function followsEntry(translation: string, entry: GlossaryEntry, glossary
 }
 
 export type GlossaryProblem =
-  | { code: "glossaryMissing"; term: string; expected: string }
-  | { code: "glossaryTranslated"; term: string };
+  { code: "glossaryMissing"; term: string; expected: string } | { code: "glossaryTranslated"; term: string };
 
 /** How a translation departs from the glossary for the terms in its source. */
 export function glossaryProblems(source: string, translation: string, glossary: CompiledGlossary): GlossaryProblem[] {

@@ -14,6 +14,8 @@ const german = [
   { key: "shell.nav.ai", value: "", translated: false },
   { key: "common.count", value: "", translated: false },
   { key: "portal.menu.home", value: "Start", translated: true },
+  // The glossary's tokens are the console's data, not interface texts.
+  { key: "_glossary.backup", value: '{"term":"backup","translation":"Sicherung"}', translated: true },
 ];
 const rows = joinRows(german, source);
 

@@ -1,7 +1,9 @@
 /**
  * The editor's rows: one language's token table joined with the default language's texts (the source), and the
- * filters over them. Pure and linear, so 10,000 tokens join and filter in a few milliseconds.
+ * filters over them. Pure and linear, so 10,000 tokens join and filter in a few milliseconds. Keys the console keeps
+ * its own data under (the glossary, lib/i18n/reserved-keys.ts) are not interface texts and are no rows.
  */
+import { isReservedKey } from "@/lib/i18n/reserved-keys";
 import type { LanguageToken } from "@/lib/portal/schemas/i18n";
 
 export interface TokenRow {
@@ -24,7 +26,7 @@ export function joinRows(target: readonly LanguageToken[], source: readonly Lang
   for (const token of source ?? []) if (token.key) sourceText.set(token.key, token.value ?? "");
   const rows: TokenRow[] = [];
   for (const token of target) {
-    if (!token.key) continue;
+    if (!token.key || isReservedKey(token.key)) continue;
     const value = savedText(token);
     const text = source ? (sourceText.get(token.key) ?? "") : value;
     rows.push({
@@ -90,6 +92,11 @@ export interface Progress {
 
 export function progressOf(tokens: readonly LanguageToken[]): Progress {
   let translated = 0;
-  for (const token of tokens) if (token.translated) translated += 1;
-  return { translated, total: tokens.length };
+  let total = 0;
+  for (const token of tokens) {
+    if (token.key !== undefined && isReservedKey(token.key)) continue;
+    total += 1;
+    if (token.translated) translated += 1;
+  }
+  return { translated, total };
 }

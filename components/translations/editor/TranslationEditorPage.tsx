@@ -16,6 +16,10 @@ import { useLanguageTables } from "../model/use-language-tables";
 import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { AssistantScopeContext, type AssistantScope } from "../assistant/assistant-scope";
 import { LanguageChecks } from "../checks/LanguageChecks";
+import { useDismissals } from "../checks/use-dismissals";
+import { PanelScopeContext, type PanelScope } from "../panel/panel-scope";
+import { SideTokenPanel } from "../panel/SideTokenPanel";
+import { useWideScreen } from "../panel/use-wide-screen";
 import { BatchLauncher } from "../assistant/batch/BatchLauncher";
 import { useTokenEditor } from "../model/use-token-editor";
 import { EditorHeader } from "./EditorHeader";
@@ -70,13 +74,20 @@ export function TranslationEditorPage({
     [data.rows, deferredFilters, pinned, unsaved],
   );
   const api = useTokenEditor({ lang, rows: visible, store, canEdit, pin });
+  const wide = useWideScreen();
+  const dismissals = useDismissals(region, lang);
   const languageName = data.language?.name;
+  const glossary = data.compiledGlossary;
   const assistant = useMemo<AssistantScope | null>(
     () =>
       withAssistant && data.rows
-        ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows }
+        ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows, glossary }
         : null,
-    [withAssistant, lang, languageName, data.defaultLang, data.isDefault, data.rows],
+    [withAssistant, lang, languageName, data.defaultLang, data.isDefault, data.rows, glossary],
+  );
+  const panelScope = useMemo<PanelScope>(
+    () => ({ lang, defaultLang: data.defaultLang, isSource: data.isDefault, glossary, dismissals }),
+    [lang, data.defaultLang, data.isDefault, glossary, dismissals],
   );
 
   // No Export, Import or Add key for a language the portal does not have.
@@ -126,23 +137,30 @@ export function TranslationEditorPage({
               api={api}
               canEdit={canEdit}
               assistant={withAssistant}
+              glossary={glossary}
+              dismissals={dismissals}
               reveal={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
             />
             <div className="flex min-h-0 gap-4">
-              <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block">
+              {/* From 1280 px the token panel takes this room beside the list; the tree comes back from 1536 px. */}
+              <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block xl:hidden 2xl:block">
                 <PrefixTree rows={rows} prefix={filters.prefix} onSelect={(prefix) => changeFilters({ prefix })} />
               </aside>
-              <AssistantScopeContext value={assistant}>
-                <TokenGrid
-                  rows={visible}
-                  api={api}
-                  store={store}
-                  lang={lang}
-                  showSource={!data.isDefault}
-                  canEdit={canEdit}
-                  label={t("table.label", { language: data.language?.name ?? lang })}
-                />
-              </AssistantScopeContext>
+              <PanelScopeContext value={panelScope}>
+                <AssistantScopeContext value={assistant}>
+                  <TokenGrid
+                    rows={visible}
+                    api={api}
+                    store={store}
+                    lang={lang}
+                    showSource={!data.isDefault}
+                    canEdit={canEdit}
+                    inline={!wide}
+                    label={t("table.label", { language: data.language?.name ?? lang })}
+                  />
+                  <SideTokenPanel rows={visible} api={api} store={store} lang={lang} canEdit={canEdit} />
+                </AssistantScopeContext>
+              </PanelScopeContext>
             </div>
             <p className="mt-2 text-xs text-muted">{t("table.shortcuts")}</p>
           </>

@@ -49,7 +49,7 @@ describe.each(["csv", "tbx"] as const)("glossary %s", (format) => {
   it("reads an empty glossary's file as having no entries", () => {
     expect(readGlossaryFile(format, writeGlossaryFile(format, [], LANGS), LANGS)).toEqual({
       entries: [],
-      problems: [{ line: 0, reason: "no entries" }],
+      problems: [{ line: 0, code: "noEntries" }],
     });
   });
 
@@ -71,8 +71,8 @@ describe("reading glossary files", () => {
     const read = readGlossaryFile("csv", csv, LANGS);
     expect(read.entries.map((e) => e.term)).toEqual(["budget", "Kubernetes"]);
     expect(read.problems).toEqual([
-      { line: 2, field: "term", reason: expect.any(String) },
-      { line: 3, field: "translation", reason: "required" },
+      { line: 2, field: "term", code: "required" },
+      { line: 3, field: "translation", code: "required" },
     ]);
   });
 
@@ -83,13 +83,20 @@ describe("reading glossary files", () => {
 
   it("says what is wrong with a file it cannot read at all", () => {
     expect(readGlossaryFile("csv", "name,value\na,b\n", LANGS).problems).toEqual([
-      { line: 0, field: "term", reason: "no term column" },
+      { line: 0, field: "term", code: "noTermColumn" },
     ]);
-    expect(readGlossaryFile("tbx", "<martif><text><body><termEntry>", LANGS).problems[0].line).toBe(0);
+    expect(readGlossaryFile("tbx", "<martif><text><body><termEntry>", LANGS).problems).toEqual([
+      { line: 0, code: "noEntries" },
+    ]);
+    expect(readGlossaryFile("tbx", "<martif></text></martif>", LANGS).problems).toEqual([
+      { line: 0, code: "malformed", detail: expect.stringMatching(/closing tag/i) },
+    ]);
+    const long = `term,translation\n${"x".repeat(61)},y\n`;
+    expect(readGlossaryFile("csv", long, LANGS).problems).toEqual([{ line: 1, field: "term", code: "tooLong" }]);
     const bomb = '<!DOCTYPE martif [<!ENTITY a "aaaa">]><martif/>';
     expect(readGlossaryFile("tbx", bomb, LANGS)).toEqual({
       entries: [],
-      problems: [{ line: 0, reason: "entity declarations" }],
+      problems: [{ line: 0, code: "entities" }],
     });
   });
 

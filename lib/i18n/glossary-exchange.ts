@@ -37,11 +37,16 @@ export const GlossaryEntryInput = z
 
 export type GlossaryFormat = "csv" | "tbx";
 
+export type GlossaryProblemCode =
+  "required" | "tooLong" | "invalid" | "noTermColumn" | "noEntries" | "entities" | "malformed" | "unreadable";
+
 export interface GlossaryFileProblem {
   /** The row (CSV, after the header) or the entry (TBX), 1-based; 0 for the file as a whole. */
   line: number;
   field?: string;
-  reason: string;
+  code: GlossaryProblemCode;
+  /** The parser's words for a malformed file. */
+  detail?: string;
 }
 
 export interface GlossaryFile {
@@ -65,7 +70,7 @@ function readCsvRows(content: string): RawGlossaryRow[] | GlossaryFileProblem {
   const { header, records } = parseCsvRecords(content);
   const termColumn = header.find((name) => name === "term" || name === "source");
   const translationColumn = header.find((name) => name === "translation" || name === "target");
-  if (!termColumn) return { line: 0, field: "term", reason: "no term column" };
+  if (!termColumn) return { line: 0, field: "term", code: "noTermColumn" };
   return records.map((record, index) => ({
     line: index + 1,
     term: unguardFormula(record[termColumn] ?? ""),
@@ -90,19 +95,22 @@ export function readGlossaryFile(
 ): GlossaryFile {
   let rows: RawGlossaryRow[];
   if (format === "tbx") {
-    if (unsafeXml(content)) return { entries: [], problems: [{ line: 0, reason: "entity declarations" }] };
+    if (unsafeXml(content)) return { entries: [], problems: [{ line: 0, code: "entities" }] };
     try {
       rows = readTbx(content, languages.source, languages.target);
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-      return { entries: [], problems: [{ line: 0, reason }] };
+      const detail = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+      return { entries: [], problems: [{ line: 0, code: "malformed", detail }] };
     }
   } else {
     let read: RawGlossaryRow[] | GlossaryFileProblem;
     try {
       read = readCsvRows(content);
     } catch (error) {
-      return { entries: [], problems: [{ line: 0, reason: error instanceof Error ? error.message : "unreadable" }] };
+      return {
+        entries: [],
+        problems: [{ line: 0, code: "unreadable", detail: error instanceof Error ? error.message : "" }],
+      };
     }
     if (!Array.isArray(read)) return { entries: [], problems: [read] };
     rows = read;
@@ -118,10 +126,16 @@ export function readGlossaryFile(
       byTerm.set(key, parsed.data);
     } else {
       const issue = parsed.error.issues[0];
-      problems.push({ line: row.line, field: String(issue.path[0] ?? ""), reason: issue.message });
+      const code: GlossaryProblemCode =
+        issue.code === "too_big"
+          ? "tooLong"
+          : issue.code === "too_small" || issue.message === "required"
+            ? "required"
+            : "invalid";
+      problems.push({ line: row.line, field: String(issue.path[0] ?? ""), code });
     }
   }
-  if (byTerm.size === 0 && problems.length === 0) problems.push({ line: 0, reason: "no entries" });
+  if (byTerm.size === 0 && problems.length === 0) problems.push({ line: 0, code: "noEntries" });
   return { entries: [...byTerm.values()], problems };
 }
 

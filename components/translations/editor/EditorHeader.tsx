@@ -1,10 +1,10 @@
 "use client";
 
-import { Download, FileDown, Plus, Upload } from "lucide-react";
+import { BookA, Download, FileDown, Plus, Upload } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress";
@@ -57,6 +57,14 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
         }
         actions={
           <>
+            {!data.isDefault && (
+              <ButtonLink
+                href={`/translations/${encodeURIComponent(lang)}/glossary`}
+                icon={<BookA aria-hidden className="size-4" />}
+              >
+                {t("glossary.open", { count: data.glossary.entries.length })}
+              </ButtonLink>
+            )}
             <Button
               icon={<Download aria-hidden className="size-4" />}
               disabled={!rows}

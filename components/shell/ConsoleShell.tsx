@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/feedback";
@@ -56,7 +56,21 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
   const [navOpen, setNavOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const brand = useBrand();
+  const router = useRouter();
   usePermissionSync();
+
+  // Alt+Shift+T: translate mode on or off. Its code (and all of translate mode) loads only when pressed.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey || event.code !== "KeyT") return;
+      event.preventDefault();
+      void import("@/components/translations/in-context/toggle").then(({ toggleTranslateMode }) =>
+        toggleTranslateMode(router.refresh, (permission) => t("translateMode.denied", { permission })),
+      );
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [router, t]);
 
   return (
     <div className="flex h-dvh">

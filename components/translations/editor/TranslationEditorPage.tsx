@@ -1,23 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { NotFoundContent } from "@/components/shell/NotFoundContent";
 import { Skeleton } from "@/components/ui/feedback";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { PermissionNotice } from "@/components/ui/permission-notice";
 import { QueryState } from "@/components/ui/query-state";
-import { useDenied } from "@/lib/api/permissions";
-import { useSession } from "@/lib/api/session";
-import { DraftStore, useUnsavedKeys } from "../model/draft-store";
+import { useUnsavedKeys } from "../model/draft-store";
 import { filterRows, type RowFilters } from "../model/rows";
 import { useEditorFilters } from "../model/use-editor-filters";
-import { useLanguageTables } from "../model/use-language-tables";
+import { useTranslationWorkspace } from "../model/use-workspace";
 import { useLeaveGuard } from "@/components/ui/use-leave-guard";
-import { AssistantScopeContext, type AssistantScope } from "../assistant/assistant-scope";
+import { AssistantScopeContext } from "../assistant/assistant-scope";
 import { LanguageChecks } from "../checks/LanguageChecks";
-import { useDismissals } from "../checks/use-dismissals";
-import { PanelScopeContext, type PanelScope } from "../panel/panel-scope";
+import { PanelScopeContext } from "../panel/panel-scope";
 import { SideTokenPanel } from "../panel/SideTokenPanel";
 import { useWideScreen } from "../panel/use-wide-screen";
 import { BatchLauncher } from "../assistant/batch/BatchLauncher";
@@ -39,21 +36,10 @@ export function TranslationEditorPage({
   assistant?: boolean;
 }) {
   const t = useTranslations("translations");
-  const session = useSession();
-  const region = session.data?.region ?? "";
-  const data = useLanguageTables(lang);
-  const saveDenied = useDenied("i18n.lang.save");
-  const canEdit = !saveDenied;
-
-  const store = useMemo(() => new DraftStore(region ? `translations:drafts:${region}:${lang}` : null), [region, lang]);
-  useEffect(() => {
-    const flush = () => store.flush();
-    window.addEventListener("pagehide", flush);
-    return () => {
-      window.removeEventListener("pagehide", flush);
-      flush();
-    };
-  }, [store]);
+  const { region, data, saveDenied, canEdit, store, dismissals, assistant, panelScope } = useTranslationWorkspace(
+    lang,
+    withAssistant,
+  );
   const unsaved = useUnsavedKeys(store);
   const guard = useLeaveGuard(unsaved.size > 0);
 
@@ -75,20 +61,6 @@ export function TranslationEditorPage({
   );
   const api = useTokenEditor({ lang, rows: visible, store, canEdit, pin });
   const wide = useWideScreen();
-  const dismissals = useDismissals(region, lang);
-  const languageName = data.language?.name;
-  const glossary = data.compiledGlossary;
-  const assistant = useMemo<AssistantScope | null>(
-    () =>
-      withAssistant && data.rows
-        ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows, glossary }
-        : null,
-    [withAssistant, lang, languageName, data.defaultLang, data.isDefault, data.rows, glossary],
-  );
-  const panelScope = useMemo<PanelScope>(
-    () => ({ lang, defaultLang: data.defaultLang, isSource: data.isDefault, glossary, dismissals }),
-    [lang, data.defaultLang, data.isDefault, glossary, dismissals],
-  );
 
   // No Export, Import or Add key for a language the portal does not have.
   if (data.missing) return <NotFoundContent kind="language" id={lang} />;
@@ -137,7 +109,7 @@ export function TranslationEditorPage({
               api={api}
               canEdit={canEdit}
               assistant={withAssistant}
-              glossary={glossary}
+              glossary={data.compiledGlossary}
               dismissals={dismissals}
               reveal={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
             />

@@ -68,8 +68,9 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
         toggleTranslateMode(router.refresh, (permission) => t("translateMode.denied", { permission })),
       );
     };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    // Capture: the token editor keeps its keys to itself, and the shortcut must work from there too.
+    window.addEventListener("keydown", onKey, { capture: true });
+    return () => window.removeEventListener("keydown", onKey, { capture: true });
   }, [router, t]);
 
   return (

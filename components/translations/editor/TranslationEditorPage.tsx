@@ -10,6 +10,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useUnsavedKeys } from "../model/draft-store";
 import { filterRows, type RowFilters } from "../model/rows";
 import { useEditorFilters } from "../model/use-editor-filters";
+import { useUnusedKeys } from "../model/use-unused-keys";
 import { useTranslationWorkspace } from "../model/use-workspace";
 import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { AssistantScopeContext } from "../assistant/assistant-scope";
@@ -55,9 +56,14 @@ export function TranslationEditorPage({
   };
   // Typing in the search box stays instant; the rows follow as soon as React has a moment.
   const deferredFilters = useDeferredValue(filters);
+  const unused = useUnusedKeys(filters.unusedOnly);
   const visible = useMemo(
-    () => (data.rows ? filterRows(data.rows, deferredFilters, pinned, unsaved) : []),
-    [data.rows, deferredFilters, pinned, unsaved],
+    () => (data.rows ? filterRows(data.rows, deferredFilters, pinned, unsaved, unused) : []),
+    [data.rows, deferredFilters, pinned, unsaved, unused],
+  );
+  const unusedShown = useMemo(
+    () => (unused && data.rows ? data.rows.filter((row) => unused.has(row.key)).length : undefined),
+    [unused, data.rows],
   );
   const api = useTokenEditor({ lang, rows: visible, store, canEdit, pin });
   const wide = useWideScreen();
@@ -70,7 +76,9 @@ export function TranslationEditorPage({
         lang={lang}
         data={data}
         saveDenied={saveDenied}
-        onKeyAdded={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
+        onKeyAdded={(key) =>
+          changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false, unusedOnly: false })
+        }
       />
       {saveDenied && <PermissionNotice permission={saveDenied.permission} className="mb-3" />}
       <QueryState
@@ -93,6 +101,7 @@ export function TranslationEditorPage({
               shown={visible.length}
               total={rows.length}
               unsaved={unsaved.size}
+              unused={unusedShown}
               actions={
                 assistant && !assistant.isDefault && canEdit && region ? (
                   <BatchLauncher scope={assistant} store={store} shown={visible} region={region} />
@@ -111,7 +120,9 @@ export function TranslationEditorPage({
               assistant={withAssistant}
               glossary={data.compiledGlossary}
               dismissals={dismissals}
-              reveal={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
+              reveal={(key) =>
+                changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false, unusedOnly: false })
+              }
             />
             <div className="flex min-h-0 gap-4">
               {/* From 1280 px the token panel takes this room beside the list; the tree comes back from 1536 px. */}

@@ -49,29 +49,40 @@ export interface RowFilters {
   prefix: string;
   /** Only keys with an unsaved draft. */
   draftsOnly: boolean;
+  /** Only the console's keys no code uses (lib/i18n/where-used.ts): candidates for removal. */
+  unusedOnly: boolean;
 }
 
-export const NO_FILTERS: RowFilters = { query: "", untranslated: false, prefix: "", draftsOnly: false };
+export const NO_FILTERS: RowFilters = {
+  query: "",
+  untranslated: false,
+  prefix: "",
+  draftsOnly: false,
+  unusedOnly: false,
+};
 
 /**
  * Rows matching every filter. `pinned` keys stay visible under the untranslated filter after they were
- * translated, so that the list does not jump under the translator's hands.
+ * translated, so that the list does not jump under the translator's hands. `unused`: the keys no code uses, for
+ * `unusedOnly` (none until they are known).
  */
 export function filterRows(
   rows: readonly TokenRow[],
   filters: RowFilters,
   pinned: ReadonlySet<string> = new Set(),
   drafts: ReadonlySet<string> = new Set(),
+  unused: ReadonlySet<string> = new Set(),
 ): readonly TokenRow[] {
   const query = filters.query.trim().toLowerCase();
   const prefix = filters.prefix;
   const prefixDot = `${prefix}.`;
-  if (!query && !filters.untranslated && !prefix && !filters.draftsOnly) return rows;
+  if (!query && !filters.untranslated && !prefix && !filters.draftsOnly && !filters.unusedOnly) return rows;
   return rows.filter(
     (row) =>
       (!prefix || row.key === prefix || row.key.startsWith(prefixDot)) &&
       (!filters.untranslated || !row.translated || pinned.has(row.key)) &&
       (!filters.draftsOnly || drafts.has(row.key)) &&
+      (!filters.unusedOnly || unused.has(row.key)) &&
       (!query || row.haystack.includes(query)),
   );
 }

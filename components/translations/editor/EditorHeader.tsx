@@ -22,10 +22,12 @@ export interface EditorHeaderProps {
   data: LanguageTables;
   saveDenied: PermissionDenial | undefined;
   onKeyAdded: (key: string) => void;
+  /** How many terms the language's glossary holds. */
+  glossaryTerms: number;
 }
 
 /** Breadcrumbs, the language and its progress, and the page's actions: add a key, import, export. */
-export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeaderProps) {
+export function EditorHeader({ lang, data, saveDenied, onKeyAdded, glossaryTerms }: EditorHeaderProps) {
   const t = useTranslations("translations");
   const locale = useLocale();
   const [adding, setAdding] = useState(false);
@@ -62,7 +64,7 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
                 href={`/translations/${encodeURIComponent(lang)}/glossary`}
                 icon={<BookA aria-hidden className="size-4" />}
               >
-                {t("glossary.open", { count: data.glossary.entries.length })}
+                {t("glossary.open", { count: glossaryTerms })}
               </ButtonLink>
             )}
             <Button

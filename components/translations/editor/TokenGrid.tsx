@@ -7,6 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { useAttentionKeys, type DraftStore } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorApi } from "../model/use-token-editor";
+import { preloadTokenPanel } from "../panel/LazyTokenPanel";
 import { GRID_COLUMNS, GRID_COLUMNS_NO_SOURCE, ROW_HEIGHT, TokenRowView } from "./TokenRowView";
 
 const HEADER_HEIGHT = 36;
@@ -143,9 +144,11 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label, 
       tabIndex={0}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
+        preloadTokenPanel();
         if (event.target === event.currentTarget && activeIndex === -1 && rows.length > 0)
           actions.setActive(rows[0].key);
       }}
+      onPointerEnter={preloadTokenPanel}
       data-testid="token-grid"
       className="relative h-[calc(100vh-20rem)] min-h-96 min-w-0 flex-1 overflow-auto rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
     >

@@ -11,7 +11,7 @@ import { useDraft, type Draft, type DraftStore, type SaveFailure } from "../mode
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorActions } from "../model/use-token-editor";
 import { ConflictPanel } from "./ConflictPanel";
-import { TokenPanel } from "../panel/TokenPanel";
+import { LazyTokenPanel } from "../panel/LazyTokenPanel";
 
 export const ROW_HEIGHT = 44;
 export const GRID_COLUMNS =
@@ -118,7 +118,7 @@ export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps)
           }}
         >
           {editing && draft ? (
-            <TokenPanel row={row} draft={draft} lang={lang} actions={actions} variant="inline" />
+            <LazyTokenPanel row={row} draft={draft} lang={lang} actions={actions} variant="inline" />
           ) : text ? (
             <span lang={lang} className={cn(state === "unsaved" && "italic")}>
               {text}

@@ -37,10 +37,8 @@ export function TranslationEditorPage({
   assistant?: boolean;
 }) {
   const t = useTranslations("translations");
-  const { region, data, saveDenied, canEdit, store, dismissals, assistant, panelScope } = useTranslationWorkspace(
-    lang,
-    withAssistant,
-  );
+  const workspace = useTranslationWorkspace(lang, withAssistant);
+  const { region, data, saveDenied, canEdit, store, dismissals, assistant, panelScope } = workspace;
   const unsaved = useUnsavedKeys(store);
   const guard = useLeaveGuard(unsaved.size > 0);
 
@@ -75,6 +73,7 @@ export function TranslationEditorPage({
       <EditorHeader
         lang={lang}
         data={data}
+        glossaryTerms={workspace.entries.entries.length}
         saveDenied={saveDenied}
         onKeyAdded={(key) =>
           changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false, unusedOnly: false })
@@ -118,7 +117,7 @@ export function TranslationEditorPage({
               api={api}
               canEdit={canEdit}
               assistant={withAssistant}
-              glossary={data.compiledGlossary}
+              glossary={workspace.glossary}
               dismissals={dismissals}
               reveal={(key) =>
                 changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false, unusedOnly: false })

@@ -17,8 +17,9 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useDenied } from "@/lib/api/permissions";
 import { GLOSSARY_PREFIX } from "@/lib/i18n/reserved-keys";
 import type { GlossaryEntry } from "@/lib/i18n/glossary";
+import { useGlossary } from "../model/use-glossary";
 import { useLanguageTables } from "../model/use-language-tables";
-import { downloadGlossary } from "./glossary-download";
+import type { GlossaryFormat } from "@/lib/i18n/glossary-exchange";
 
 const LazyEntryDialog = lazyComponent(() => import("./GlossaryEntryDialog").then((m) => m.GlossaryEntryDialog));
 const LazyRemoveDialog = lazyComponent(() => import("./GlossaryRemoveDialog").then((m) => m.GlossaryRemoveDialog));
@@ -37,6 +38,7 @@ export function GlossaryPage({ lang }: { lang: string }) {
   const t = useTranslations("translations.glossary");
   const tr = useTranslations("translations");
   const data = useLanguageTables(lang);
+  const { glossary } = useGlossary(lang);
   const saveDenied = useDenied("i18n.lang.save");
   const [editing, setEditingState] = useState<Editing | null>(null);
   // Each opening gets a fresh form (its defaults are read when it mounts).
@@ -47,7 +49,7 @@ export function GlossaryPage({ lang }: { lang: string }) {
   };
   const [importing, setImporting] = useState(false);
   const name = data.language?.name ?? lang;
-  const entries = data.glossary.entries;
+  const entries = glossary.entries;
   const loaded = data.rows !== undefined;
 
   const columns = useMemo(
@@ -100,6 +102,9 @@ export function GlossaryPage({ lang }: { lang: string }) {
 
   if (data.missing) return <NotFoundContent kind="language" id={lang} />;
   const languages = { source: data.defaultLang, target: lang };
+  // The file writers (XML, CSV) load with the first export.
+  const download = (format: GlossaryFormat) =>
+    void import("./glossary-download").then((m) => m.downloadGlossary(format, entries, languages));
   return (
     <>
       <PageHeader
@@ -121,14 +126,14 @@ export function GlossaryPage({ lang }: { lang: string }) {
               <Button
                 icon={<Download aria-hidden className="size-4" />}
                 disabled={!loaded}
-                onClick={() => downloadGlossary("csv", entries, languages)}
+                onClick={() => download("csv")}
               >
                 {t("export.csv")}
               </Button>
               <Button
                 icon={<Download aria-hidden className="size-4" />}
                 disabled={!loaded}
-                onClick={() => downloadGlossary("tbx", entries, languages)}
+                onClick={() => download("tbx")}
               >
                 {t("export.tbx")}
               </Button>
@@ -177,7 +182,7 @@ export function GlossaryPage({ lang }: { lang: string }) {
           onOpenChange={(open) => !open && setEditing(null)}
           lang={lang}
           entry={editing?.kind === "edit" ? editing.entry : null}
-          glossary={data.glossary}
+          glossary={glossary}
         />
       </WhenOpened>
       <WhenOpened open={editing?.kind === "remove"}>
@@ -186,7 +191,7 @@ export function GlossaryPage({ lang }: { lang: string }) {
           onOpenChange={(open) => !open && setEditing(null)}
           lang={lang}
           entry={editing?.kind === "remove" ? editing.entry : null}
-          glossary={data.glossary}
+          glossary={glossary}
         />
       </WhenOpened>
       <WhenOpened open={importing}>
@@ -195,7 +200,7 @@ export function GlossaryPage({ lang }: { lang: string }) {
           onOpenChange={setImporting}
           lang={lang}
           languages={languages}
-          glossary={data.glossary}
+          glossary={glossary}
         />
       </WhenOpened>
     </>

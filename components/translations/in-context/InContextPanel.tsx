@@ -2,6 +2,7 @@
 
 import { Languages, List, PanelRightClose, Power } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { useDraft, type DraftStore } from "../model/draft-store";
@@ -15,7 +16,10 @@ import { PageTexts } from "./PageTexts";
 export type PanelView = "token" | "texts";
 
 export interface InContextPanelProps {
+  ref?: Ref<HTMLElement>;
   lang: string;
+  /** The opened text as the page shows it (for a key the portal has no translation of: the bundled text). */
+  shown: string;
   view: PanelView;
   onView: (view: PanelView) => void;
   /** The keys of the text opened (two when one text shows two messages). */
@@ -36,17 +40,18 @@ export interface InContextPanelProps {
 /**
  * Translate mode's side panel: the opened text's token (the editor's token panel), a choice when the text comes
  * from several keys, the other keys holding the same source text, and the list of the page's texts. Beside the page
- * on a wide screen (the page makes room), over its lower part on a phone.
+ * from 1536 px, below it under that; the page makes room either way (use-panel-room.ts).
  */
-export function InContextPanel(props: InContextPanelProps) {
-  const { lang, view, onView, keys, rows, loading, canEdit, api, store, texts, stateOf, status } = props;
+export function InContextPanel({ ref, ...props }: InContextPanelProps) {
+  const { lang, view, onView, texts, stateOf, status } = props;
   const t = useTranslations("translations.inContext");
   return (
     <aside
+      ref={ref}
       {...{ [UI_ATTRIBUTE]: "" }}
       aria-label={t("label")}
       data-testid="translate-panel"
-      className="fixed inset-x-0 bottom-0 z-[60] flex max-h-[65dvh] flex-col border-t border-line bg-surface text-ink shadow-xl lg:inset-y-0 lg:left-auto lg:right-0 lg:max-h-none lg:w-[26rem] lg:border-l lg:border-t-0"
+      className="fixed inset-x-0 bottom-0 z-[60] flex h-[55dvh] flex-col border-t border-line bg-surface text-ink shadow-xl sm:h-[45dvh] 2xl:inset-y-0 2xl:left-auto 2xl:right-0 2xl:h-auto 2xl:w-[26rem] 2xl:border-l 2xl:border-t-0"
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
         <Languages aria-hidden className="size-4 text-accent" />
@@ -87,7 +92,7 @@ export function InContextPanel(props: InContextPanelProps) {
         {view === "texts" ? (
           <PageTexts texts={texts} stateOf={stateOf} onOpen={props.onOpenKey} />
         ) : (
-          <TokenView {...props} keys={keys} rows={rows} loading={loading} canEdit={canEdit} api={api} store={store} />
+          <TokenView {...props} />
         )}
       </div>
       <p className="border-t border-line px-3 py-2 text-xs text-muted">{t("shortcuts")}</p>
@@ -95,7 +100,17 @@ export function InContextPanel(props: InContextPanelProps) {
   );
 }
 
-function TokenView({ lang, keys, rows, loading, canEdit, api, store, onOpenKey }: InContextPanelProps) {
+function TokenView({
+  lang,
+  shown,
+  keys,
+  rows,
+  loading,
+  canEdit,
+  api,
+  store,
+  onOpenKey,
+}: Omit<InContextPanelProps, "ref">) {
   const t = useTranslations("translations.inContext");
   const key = api.editingKey;
   const draft = useDraft(store, key ?? "");
@@ -130,6 +145,14 @@ function TokenView({ lang, keys, rows, loading, canEdit, api, store, onOpenKey }
         <p className="px-3 text-sm text-ink">{t("notInPortal", { keys: missing.join(", "), lang })}</p>
       )}
       {!canEdit && <p className="px-3 text-sm text-ink">{t("readOnly")}</p>}
+      {row && draft && !row.translated && shown && draft.value === "" && (
+        <p className="flex flex-wrap items-center gap-2 px-3 text-sm text-ink" data-testid="translate-shown">
+          <span>{t("shownUntranslated", { text: shown })}</span>
+          <Button size="sm" variant="secondary" onClick={() => api.actions.change(row.key, shown)}>
+            {t("takeShown")}
+          </Button>
+        </p>
+      )}
       {row && draft && (
         <TokenPanel
           key={row.key}

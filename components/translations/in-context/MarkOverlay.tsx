@@ -15,6 +15,7 @@ interface Badge {
   top: number;
   left: number;
   state: MarkState;
+  keys: string;
 }
 
 /**
@@ -51,14 +52,20 @@ export function MarkOverlay({
       frame.current = 0;
       const next: Badge[] = [];
       for (const element of scanner.elements()) {
-        const states = scanner.keysOf(element).map((key) => latest.current(key));
+        const keys = scanner.keysOf(element);
+        const states = keys.map((key) => latest.current(key));
         const state = states.includes("finding") ? "finding" : states.includes("untranslated") ? "untranslated" : null;
         if (!state) continue;
         const rect = element.getBoundingClientRect();
         if (rect.width === 0 && rect.height === 0) continue;
         if (rect.bottom < 0 || rect.top > window.innerHeight || rect.right < 0 || rect.left > window.innerWidth)
           continue;
-        next.push({ top: Math.max(0, rect.top - 6), left: Math.min(window.innerWidth - 12, rect.right - 6), state });
+        next.push({
+          top: Math.max(0, rect.top - 6),
+          left: Math.min(window.innerWidth - 12, rect.right - 6),
+          state,
+          keys: keys.join(" "),
+        });
       }
       setBadges(next);
     };
@@ -83,6 +90,7 @@ export function MarkOverlay({
           key={index}
           data-testid="translate-badge"
           data-state={badge.state}
+          data-keys={badge.keys}
           className={
             badge.state === "finding"
               ? "absolute size-3 rounded-full border-2 border-surface bg-bad"

@@ -14,17 +14,22 @@ import type { TokenRow } from "../model/rows";
 import { useTokenEditor } from "../model/use-token-editor";
 import { useTranslationWorkspace } from "../model/use-workspace";
 import { PanelScopeContext } from "../panel/panel-scope";
+import { readMarks } from "@/lib/i18n/key-marks";
 import { InContextPanel, type PanelView } from "./InContextPanel";
 import { UI_ATTRIBUTE } from "./mark-scanner";
 import { MarkOverlay, type MarkState } from "./MarkOverlay";
 import { usePageGestures } from "./use-page-gestures";
+import { usePanelRoom } from "./use-panel-room";
 import { useMarkScanner } from "./use-mark-scanner";
 
 const KEYS = (whereUsed as WhereUsedData).keys;
 const CURRENT = "data-i18n-current";
-/** From this width the panel sits beside the page, which makes room for it (Tailwind's `lg`). */
-const BESIDE = "(min-width: 64rem)";
 const NO_PIN = () => {};
+/** A text as shown, without its marks. */
+const shownText = (text: string | null) =>
+  readMarks(text ?? "")
+    .text.replace(/\s+/g, " ")
+    .trim();
 
 /**
  * Translate mode, loaded only while it is on: the page's marked texts outlined and badged, Alt+click or Alt+Shift+↓/↑
@@ -55,7 +60,10 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
   const [open, setOpen] = useState(true);
   const [view, setView] = useState<PanelView>("token");
   const [keys, setKeys] = useState<readonly string[]>([]);
+  const [shown, setShown] = useState("");
   const current = useRef<Element | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  usePanelRoom(panelRef, open);
 
   const stateOf = useCallback(
     (key: string): MarkState | null => {
@@ -63,12 +71,12 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
       if (!row) return null;
       if (!row.translated) return "untranslated";
       const text = store.get(key)?.value ?? row.value;
-      const open = tokenFindings(key, row.source, text, lang, data.isDefault, data.compiledGlossary).filter(
+      const open = tokenFindings(key, row.source, text, lang, data.isDefault, workspace.glossary).filter(
         (finding) => !dismissals.of(key, findingId(finding.problem), text),
       );
       return open.length > 0 ? "finding" : null;
     },
-    [rows, store, lang, data.isDefault, data.compiledGlossary, dismissals],
+    [rows, store, lang, data.isDefault, workspace.glossary, dismissals],
   );
 
   const highlight = (element: Element | null) => {
@@ -92,18 +100,20 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
 
   const openElement = (element: Element) => {
     highlight(element);
-    openKeys(scanner.keysOf(element));
+    const keysOfElement = scanner.keysOf(element);
+    setShown(keysOfElement.length === 1 ? shownText(element.textContent || element.getAttribute("aria-label")) : "");
+    openKeys(keysOfElement);
   };
 
   const cycle = (step: 1 | -1) => {
-    const elements = scanner.elements();
+    const elements = scanner.elements(true);
     if (elements.length === 0) return setStatus(t("noTexts"));
     const at = current.current ? elements.indexOf(current.current) : -1;
     const index = at < 0 ? (step === 1 ? 0 : elements.length - 1) : (at + step + elements.length) % elements.length;
     const element = elements[index];
     openElement(element);
-    const text = (element.textContent || element.getAttribute("aria-label") || "").replace(/[\u2060\u200c\u200d]/g, "");
-    setStatus(t("cycled", { index: index + 1, count: elements.length, text: text.trim().slice(0, 80) }));
+    const text = shownText(element.textContent || element.getAttribute("aria-label"));
+    setStatus(t("cycled", { index: index + 1, count: elements.length, text: text.slice(0, 80) }));
   };
 
   usePageGestures({ open: openElement, cycle });
@@ -116,6 +126,7 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
     answered.current = asked;
     const element = scanner.elements().find((e) => scanner.keysOf(e).includes(asked)) ?? null;
     highlight(element);
+    setShown(element ? shownText(element.textContent) : "");
     openKeys([asked], element ? "" : t("notShown", { key: asked }));
   }, [asked, scanner, data.rows, openKeys, t]);
 
@@ -124,19 +135,6 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
     if (keys.length > 0 && api.editingKey === null && rows.has(keys[0]) && view === "token")
       api.actions.startEdit(keys[0]);
   }, [rows]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Beside the page on a wide screen: the page gives the panel its room while it is open.
-  useEffect(() => {
-    if (!open) return;
-    const beside = window.matchMedia(BESIDE);
-    const apply = () => (document.body.style.paddingRight = beside.matches ? "26rem" : "");
-    apply();
-    beside.addEventListener("change", apply);
-    return () => {
-      beside.removeEventListener("change", apply);
-      document.body.style.paddingRight = "";
-    };
-  }, [open]);
 
   useEffect(() => () => current.current?.removeAttribute(CURRENT), []);
 
@@ -151,6 +149,8 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
         <MarkOverlay scanner={scanner} version={version} stateOf={stateOf} />
         {open ? (
           <InContextPanel
+            ref={panelRef}
+            shown={shown}
             lang={lang}
             view={view}
             onView={setView}
@@ -165,6 +165,7 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
             status={status}
             onOpenKey={(key) => {
               highlight(scanner.elements().find((e) => scanner.keysOf(e).includes(key)) ?? null);
+              setShown(scanner.seenTexts().find((text) => text.key === key)?.text ?? "");
               if (!keys.includes(key)) return openKeys([key]);
               setView("token");
               api.actions.startEdit(key);

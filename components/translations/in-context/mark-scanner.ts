@@ -11,6 +11,8 @@ import { hasMark, readMarks } from "@/lib/i18n/key-marks";
 export const KEYS_ATTRIBUTE = "data-i18n-keys";
 export const UI_ATTRIBUTE = "data-translate-ui";
 const ATTRIBUTES = ["title", "aria-label", "placeholder", "alt", "aria-description"] as const;
+/** Text that is no page text: the page's own data (Next's payload carries every message, marked). */
+const NOT_SHOWN = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"]);
 
 export type SeenWhere = "text" | "attribute" | "title";
 
@@ -72,10 +74,10 @@ export class MarkScanner {
     this.scan();
   }
 
-  /** The marked elements now on the page, in document order. */
-  elements(): Element[] {
+  /** The marked elements now on the page, in document order; `shown`: only those with a box (not hidden). */
+  elements(shown = false): Element[] {
     return [...this.marked.keys()]
-      .filter((element) => element.isConnected)
+      .filter((element) => element.isConnected && (!shown || element.getClientRects().length > 0))
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   }
 
@@ -132,7 +134,7 @@ export class MarkScanner {
       const data = (node as Text).data;
       if (!hasMark(data)) continue;
       const element = node.parentElement;
-      if (!element || element.closest(`[${UI_ATTRIBUTE}]`)) continue;
+      if (!element || NOT_SHOWN.has(element.tagName) || element.closest(`[${UI_ATTRIBUTE}]`)) continue;
       const { keys, text } = this.keysIn(data);
       add(element, keys);
       changed = this.note(keys, text, "text") || changed;

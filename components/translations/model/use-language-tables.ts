@@ -4,7 +4,6 @@ import { useMemo } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
 import type { ApiError } from "@/lib/api/error";
 import { isRecordMissing } from "@/components/shell/NotFoundContent";
-import { compileGlossary, EMPTY_GLOSSARY, glossaryOf, type CompiledGlossary, type Glossary } from "@/lib/i18n/glossary";
 import type { Language } from "@/lib/portal/schemas/i18n";
 import { joinRows, progressOf, type Progress, type TokenRow } from "./rows";
 
@@ -25,9 +24,6 @@ export interface LanguageTables {
   isDefault: boolean;
   rows: TokenRow[] | undefined;
   progress: Progress | undefined;
-  /** The language's glossary, from the same table (its reserved keys). */
-  glossary: Glossary;
-  compiledGlossary: CompiledGlossary;
   error: ApiError | null;
   /** The portal has no such language: its table answered 404, or its list (read) does not hold it and no table came. */
   missing: boolean;
@@ -52,8 +48,6 @@ export function useLanguageTables(lang: string): LanguageTables {
     [ready, table.data, source.data, isDefault],
   );
   const progress = useMemo(() => (table.data ? progressOf(table.data) : undefined), [table.data]);
-  const glossary = useMemo(() => (table.data ? glossaryOf(table.data) : EMPTY_GLOSSARY), [table.data]);
-  const compiledGlossary = useMemo(() => compileGlossary(glossary.entries), [glossary]);
   const language = languages.data?.find((l) => l.lang === lang);
   return {
     language,
@@ -61,8 +55,6 @@ export function useLanguageTables(lang: string): LanguageTables {
     isDefault,
     rows,
     progress,
-    glossary,
-    compiledGlossary,
     error: table.error ?? languages.error ?? source.error ?? null,
     missing: isRecordMissing(table.error) || (languages.data !== undefined && !language && !table.data),
     retry: () => {

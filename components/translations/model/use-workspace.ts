@@ -7,12 +7,13 @@ import type { AssistantScope } from "../assistant/assistant-scope";
 import { useDismissals } from "../checks/use-dismissals";
 import type { PanelScope } from "../panel/panel-scope";
 import { DraftStore } from "./draft-store";
+import { useGlossary } from "./use-glossary";
 import { useLanguageTables } from "./use-language-tables";
 
 /**
  * What a screen that edits one language's tokens holds: the language's tables, the translator's drafts (kept in
- * this browser across reloads, shared by the editor and translate mode), the dismissed findings, and the scopes the
- * token panel and its assistant read. The editor page and translate mode both start from here.
+ * this browser across reloads, shared by the editor and translate mode), its glossary, the dismissed findings, and
+ * the scopes the token panel and its assistant read. The editor page and translate mode both start from here.
  */
 export function useTranslationWorkspace(lang: string, withAssistant: boolean) {
   const session = useSession();
@@ -31,7 +32,7 @@ export function useTranslationWorkspace(lang: string, withAssistant: boolean) {
   }, [store]);
 
   const dismissals = useDismissals(region, lang);
-  const glossary = data.compiledGlossary;
+  const { glossary: entries, compiled: glossary } = useGlossary(lang);
   const languageName = data.language?.name;
   const assistant = useMemo<AssistantScope | null>(
     () =>
@@ -44,5 +45,16 @@ export function useTranslationWorkspace(lang: string, withAssistant: boolean) {
     () => ({ lang, defaultLang: data.defaultLang, isSource: data.isDefault, glossary, dismissals }),
     [lang, data.defaultLang, data.isDefault, glossary, dismissals],
   );
-  return { region, data, saveDenied, canEdit: !saveDenied, store, dismissals, assistant, panelScope };
+  return {
+    region,
+    data,
+    glossary,
+    entries,
+    saveDenied,
+    canEdit: !saveDenied,
+    store,
+    dismissals,
+    assistant,
+    panelScope,
+  };
 }

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useDraft, type DraftStore } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorApi } from "../model/use-token-editor";
-import { TokenPanel } from "./TokenPanel";
+import { LazyTokenPanel } from "./LazyTokenPanel";
 
 /**
  * Beside the token list from 1280 px on: the open token's panel, with the room the list's columns do not have.
@@ -34,7 +34,7 @@ export function SideTokenPanel({
       className="hidden h-[calc(100vh-20rem)] min-h-96 w-[26rem] shrink-0 overflow-auto rounded-lg border border-line bg-surface xl:block"
     >
       {row && draft ? (
-        <TokenPanel key={row.key} row={row} draft={draft} lang={lang} actions={api.actions} variant="side" />
+        <LazyTokenPanel key={row.key} row={row} draft={draft} lang={lang} actions={api.actions} variant="side" />
       ) : (
         <p className="p-4 text-sm text-muted">{canEdit ? t("empty") : t("emptyReader")}</p>
       )}

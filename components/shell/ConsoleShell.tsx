@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/feedback";
@@ -60,10 +60,25 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
   const [navOpen, setNavOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const brand = useBrand();
+  const router = useRouter();
   usePermissionSync();
   useOutageRecovery();
   // Dialogs give focus back to what opened them, a menu's item included (see return-focus.ts).
   useEffect(followFocus, []);
+
+  // Alt+Shift+T: translate mode on or off. Its code (and all of translate mode) loads only when pressed.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey || event.code !== "KeyT") return;
+      event.preventDefault();
+      void import("@/components/translations/in-context/toggle").then(({ toggleTranslateMode }) =>
+        toggleTranslateMode(router.refresh, (permission) => t("translateMode.denied", { permission })),
+      );
+    };
+    // Capture: the token editor keeps its keys to itself, and the shortcut must work from there too.
+    window.addEventListener("keydown", onKey, { capture: true });
+    return () => window.removeEventListener("keydown", onKey, { capture: true });
+  }, [router, t]);
 
   return (
     <div className="flex h-dvh">

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { usePlaygroundFormat } from "@/components/playground/shared/use-playground-format";
+import { glossaryProblems, type CompiledGlossary } from "@/lib/i18n/glossary";
 import { checkTranslation } from "@/lib/i18n/icu-checks";
 import { CheckList } from "../editor/CheckList";
 import type { SuggestionResult } from "./use-suggestion";
@@ -21,13 +22,24 @@ export interface SuggestionResultViewProps {
   lang: string;
   onAccept: (text: string) => void;
   handle: Ref<AcceptHandle>;
+  /** The language's glossary: a suggestion that departs from it is marked (it may still be accepted and fixed). */
+  glossary: CompiledGlossary;
 }
 
 /**
  * A finished suggestion: editable, checked against the source on every keystroke, with its model, cost and latency.
- * A suggestion that fails a check (or ended early and was not edited) is flagged and cannot be accepted.
+ * A suggestion that fails a check (or ended early and was not edited) is flagged and cannot be accepted; one that
+ * departs from the glossary is marked with the terms it misses, and may be accepted to be fixed in the editor.
  */
-export function SuggestionResultView({ result, rowKey, source, lang, onAccept, handle }: SuggestionResultViewProps) {
+export function SuggestionResultView({
+  result,
+  rowKey,
+  source,
+  lang,
+  onAccept,
+  handle,
+  glossary,
+}: SuggestionResultViewProps) {
   const t = useTranslations("translations.assistant.suggest");
   const f = usePlaygroundFormat();
   const id = useId();
@@ -37,6 +49,7 @@ export function SuggestionResultView({ result, rowKey, source, lang, onAccept, h
   const [refused, setRefused] = useState(false);
   useLeaveGuard(text !== result.text);
   const checks = useMemo(() => checkTranslation(source, text, lang), [source, text, lang]);
+  const terms = useMemo(() => glossaryProblems(source, text, glossary), [source, text, glossary]);
   const cutShort = result.state !== "complete" && text === result.text;
   const flagged = checks.errors.length > 0 || cutShort;
 
@@ -77,7 +90,12 @@ export function SuggestionResultView({ result, rowKey, source, lang, onAccept, h
   ].filter((figure): figure is { key: string; label: string; value: string } => figure.value !== undefined);
 
   return (
-    <div className="space-y-2" data-testid="suggestion-result" data-flagged={flagged || undefined}>
+    <div
+      className="space-y-2"
+      data-testid="suggestion-result"
+      data-flagged={flagged || undefined}
+      data-glossary={terms.length > 0 || undefined}
+    >
       <label htmlFor={`${id}-text`} className="sr-only">
         {t("label", { key: rowKey })}
       </label>
@@ -107,6 +125,11 @@ export function SuggestionResultView({ result, rowKey, source, lang, onAccept, h
             <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-bad" />
             <span className="text-ink">{cutShort ? t("cutShort") : t("flagged")}</span>
           </>
+        ) : terms.length > 0 ? (
+          <>
+            <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warn" />
+            <span className="text-ink">{t("glossary")}</span>
+          </>
         ) : (
           <>
             <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-ok" />
@@ -114,7 +137,7 @@ export function SuggestionResultView({ result, rowKey, source, lang, onAccept, h
           </>
         )}
       </p>
-      <CheckList id={`${id}-checks`} checks={checks} onInsert={insert} emphasize={refused} />
+      <CheckList id={`${id}-checks`} checks={checks} hints={terms} onInsert={insert} emphasize={refused} />
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs" data-testid="suggestion-figures">
         {figures.map((figure) => (
           <div key={figure.key} className="flex gap-1.5" data-testid={`suggestion-${figure.key}`}>

@@ -1,10 +1,10 @@
 "use client";
 
-import { Download, FileDown, Plus, Upload } from "lucide-react";
+import { BookA, Download, FileDown, Plus, Upload } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress";
@@ -25,10 +25,12 @@ export interface EditorHeaderProps {
   onKeyAdded: (key: string) => void;
   /** The table's filters, so that an export for translators can hold only what they show. */
   filters: RowFilters;
+  /** How many terms the language's glossary holds. */
+  glossaryTerms: number;
 }
 
 /** Breadcrumbs, the language and its progress, and the page's actions: add a key, import, export. */
-export function EditorHeader({ lang, data, saveDenied, onKeyAdded, filters }: EditorHeaderProps) {
+export function EditorHeader({ lang, data, saveDenied, onKeyAdded, filters, glossaryTerms }: EditorHeaderProps) {
   const t = useTranslations("translations");
   const locale = useLocale();
   const [adding, setAdding] = useState(false);
@@ -60,6 +62,14 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded, filters }: Ed
         }
         actions={
           <>
+            {!data.isDefault && (
+              <ButtonLink
+                href={`/translations/${encodeURIComponent(lang)}/glossary`}
+                icon={<BookA aria-hidden className="size-4" />}
+              >
+                {t("glossary.open", { count: glossaryTerms })}
+              </ButtonLink>
+            )}
             <Button
               icon={<Download aria-hidden className="size-4" />}
               disabled={!rows}

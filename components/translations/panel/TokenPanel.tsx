@@ -2,29 +2,37 @@
 
 import { Check, ClipboardCopy, SkipForward, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { checkTranslation } from "@/lib/i18n/icu-checks";
+import { cn } from "@/components/ui/cn";
 import type { AssistantKeyHandler } from "../assistant/assistant-scope";
 import { AssistantSlot } from "../assistant/AssistantSlot";
-import { isAcceptAndSave } from "../shortcuts/shortcut-list";
+import { CheckList } from "../editor/CheckList";
 import type { Draft } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorActions } from "../model/use-token-editor";
-import { CheckList } from "./CheckList";
+import { isAcceptAndSave } from "../shortcuts/shortcut-list";
+import { PanelScopeContext } from "./panel-scope";
+import { SourceAndTerms } from "./SourceAndTerms";
+import { useTokenChecks } from "./use-token-checks";
+import { WhereUsedSlot } from "./WhereUsedSlot";
 
-export interface TokenEditorProps {
+export interface TokenPanelProps {
   row: TokenRow;
   draft: Draft;
   lang: string;
   actions: TokenEditorActions;
+  /** `inline`: unfolded in the table's row (narrow screens); `side`: beside the list or the page, with the source. */
+  variant: "inline" | "side";
+  /** Whether "Save and next" is offered (the editor's list has a next token; translate mode saves and stays). */
+  saveNext?: boolean;
 }
 
 /** Copy-source shortcut: Alt+Shift+C (by key position, so it works whatever the keyboard layout types there). */
 const isCopySource = (event: KeyboardEvent) => event.altKey && event.shiftKey && event.code === "KeyC";
 
 /**
- * Keys stay inside the editor (the table around it has its own shortcuts), except Ctrl/⌘+K: the command palette
+ * Keys stay inside the panel (the table around it has its own shortcuts), except Ctrl/⌘+K: the command palette
  * listens for it on the window and must open from here too.
  */
 const keepKeyInside = (event: KeyboardEvent) => {
@@ -32,20 +40,25 @@ const keepKeyInside = (event: KeyboardEvent) => {
 };
 
 /**
- * The inline editor of one token. Enter saves, Shift+Enter breaks the line, Ctrl/⌘+Enter saves and opens the next
- * untranslated token, Esc cancels, Alt+Shift+C copies the source. Checks run on every keystroke; errors block the
- * save and offer to insert what is missing.
+ * One token, to translate: its source and the glossary's terms in it, the text, the checks (errors once the
+ * translator typed or tried to save; hints that can be dismissed with a reason), Save, the assistant (memory and
+ * suggestion) and where the key is used. The one panel of the editor (in the row, or beside the list) and of
+ * translate mode. Enter saves, Shift+Enter breaks the line, Ctrl/⌘+Enter saves and opens the next untranslated
+ * token, Esc cancels, Alt+Shift+C copies the source.
  */
-export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
+export function TokenPanel({ row, draft, lang, actions, variant, saveNext = true }: TokenPanelProps) {
   const t = useTranslations("translations");
   const id = useId();
+  const scope = useContext(PanelScopeContext);
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
   const [blocked, setBlocked] = useState(false);
+  // A text the translator has not touched shows no error yet: an untranslated token opens empty, not "wrong".
+  const [touched, setTouched] = useState(draft.value !== draft.base);
   const assistantKeys = useRef<AssistantKeyHandler | null>(null);
   const saveOnTake = useRef(false);
-  const checks = useMemo(() => checkTranslation(row.source, draft.value, lang), [row.source, draft.value, lang]);
-  const hasErrors = checks.errors.length > 0;
+  const { checks, hints, dismiss, hasErrors } = useTokenChecks(row, draft.value, scope, lang);
+  const showErrors = touched || blocked;
 
   useLayoutEffect(() => {
     const element = area.current;
@@ -71,20 +84,25 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
     if (result === "blocked") area.current?.focus();
   };
 
+  const change = (value: string) => {
+    setBlocked(false);
+    setTouched(true);
+    actions.change(row.key, value);
+  };
+
   const insert = (text: string) => {
     const element = area.current;
     const from = element?.selectionStart ?? draft.value.length;
     const to = element?.selectionEnd ?? from;
     caret.current = from + text.length;
-    actions.change(row.key, draft.value.slice(0, from) + text + draft.value.slice(to));
+    change(draft.value.slice(0, from) + text + draft.value.slice(to));
     element?.focus();
   };
 
   /** A memory match or an accepted suggestion replaces the text; saving stays the translator's step. */
   const take = (text: string) => {
-    setBlocked(false);
     caret.current = text.length;
-    actions.change(row.key, text);
+    change(text);
     area.current?.focus();
     if (saveOnTake.current) save("stay");
   };
@@ -103,7 +121,7 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
       event.preventDefault();
       return;
     }
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && saveNext) {
       event.preventDefault();
       save("next");
     } else if (event.key === "Enter" && !event.shiftKey && !event.altKey) {
@@ -114,55 +132,79 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
       actions.cancelEdit();
     } else if (isCopySource(event)) {
       event.preventDefault();
+      setTouched(true);
       actions.copySource(row.key);
     }
   };
 
+  const side = variant === "side";
   return (
-    <div className="space-y-2" onKeyDown={keepKeyInside}>
-      <label htmlFor={`${id}-text`} className="sr-only">
-        {t("editor.label", { key: row.key })}
-      </label>
-      <textarea
-        id={`${id}-text`}
-        ref={area}
-        lang={lang}
-        rows={1}
-        value={draft.value}
-        onChange={(event) => {
-          setBlocked(false);
-          actions.change(row.key, event.target.value);
-        }}
-        onKeyDown={onKeyDown}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={`${id}-checks ${id}-keys`}
-        spellCheck
-        className="block w-full resize-none rounded-md border border-line bg-surface px-2 py-1.5 text-sm text-ink focus:outline-2 focus:outline-accent aria-invalid:border-bad"
-      />
-      <CheckList id={`${id}-checks`} checks={checks} onInsert={insert} emphasize={blocked} />
+    <div
+      className={cn("@container space-y-3", side && "p-3")}
+      onKeyDown={keepKeyInside}
+      data-testid="token-panel"
+      data-key={row.key}
+    >
+      {side && <p className="break-all font-mono text-xs text-muted">{row.key}</p>}
+      <SourceAndTerms row={row} text={draft.value} scope={scope} showSource={side} />
+      <div className="space-y-2">
+        <label
+          htmlFor={`${id}-text`}
+          className={side ? "text-xs font-medium uppercase tracking-wide text-muted" : "sr-only"}
+        >
+          {t("editor.label", { key: row.key })}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          ref={area}
+          lang={lang}
+          rows={side ? 3 : 1}
+          value={draft.value}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={(showErrors && hasErrors) || undefined}
+          aria-describedby={`${id}-checks ${id}-keys`}
+          spellCheck
+          className="block w-full resize-none rounded-md border border-line bg-surface px-2 py-1.5 text-sm text-ink focus:outline-2 focus:outline-accent aria-invalid:border-bad"
+        />
+        <CheckList
+          id={`${id}-checks`}
+          checks={checks}
+          hints={hints}
+          showErrors={showErrors}
+          onInsert={insert}
+          emphasize={blocked}
+          dismiss={dismiss}
+        />
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"
           variant="primary"
           icon={<Check aria-hidden className="size-4" />}
-          aria-disabled={hasErrors || undefined}
+          aria-disabled={(showErrors && hasErrors) || undefined}
           onClick={() => save("stay")}
         >
           {t("editor.save")}
         </Button>
-        <Button
-          size="sm"
-          icon={<SkipForward aria-hidden className="size-4" />}
-          aria-disabled={hasErrors || undefined}
-          onClick={() => save("next")}
-        >
-          {t("editor.saveNext")}
-        </Button>
+        {saveNext && (
+          <Button
+            size="sm"
+            icon={<SkipForward aria-hidden className="size-4" />}
+            aria-disabled={(showErrors && hasErrors) || undefined}
+            onClick={() => save("next")}
+          >
+            {t("editor.saveNext")}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"
           icon={<ClipboardCopy aria-hidden className="size-4" />}
-          onClick={() => actions.copySource(row.key)}
+          onClick={() => {
+            setTouched(true);
+            actions.copySource(row.key);
+          }}
         >
           {t("editor.copySource")}
         </Button>
@@ -176,9 +218,10 @@ export function TokenEditor({ row, draft, lang, actions }: TokenEditorProps) {
         </Button>
       </div>
       <p id={`${id}-keys`} className="text-xs text-muted">
-        {t("editor.shortcuts")}
+        {saveNext ? t("editor.shortcuts") : t("editor.shortcutsStay")}
       </p>
       <AssistantSlot row={row} onTake={take} keysRef={assistantKeys} />
+      <WhereUsedSlot rowKey={row.key} open={side} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { LazyCommandPalette } from "./LazyCommandPalette";
 import { ShellBoundary } from "./ShellBoundary";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
+import { CurrencyUnknownNotice } from "./CurrencyUnknownNotice";
 import { UnshownShapeNotices } from "./UnshownShapeNotices";
 import { useBrand } from "./use-brand";
 
@@ -84,6 +85,7 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
           <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 overflow-auto p-4 focus:outline-none md:p-6">
             <ShellBoundary part="notices" variant="line" className="mb-4">
               <UnshownShapeNotices />
+              <CurrencyUnknownNotice />
             </ShellBoundary>
             {children}
           </main>

@@ -12,7 +12,15 @@ import { keyHref } from "../shared/hrefs";
 import { useAiFormat } from "../shared/use-ai-format";
 
 /** Tokens per key over the period (from one key-list call), virtualized and exportable as CSV. */
-export function KeyTokensTable({ keys, range, currency }: { keys: KeyRow[]; range: DateRange; currency: string }) {
+export function KeyTokensTable({
+  keys,
+  range,
+  currency,
+}: {
+  keys: KeyRow[];
+  range: DateRange;
+  currency: string | null;
+}) {
   const t = useTranslations("ai.costs.byKey");
   const format = useAiFormat();
   const total = keys.reduce((n, k) => n + (k.tokens ?? 0), 0);

@@ -24,7 +24,7 @@ export function ProjectSpendTable({ summary, range }: { summary: CostSummary; ra
         { header: t("projectId"), value: (p) => p.id },
         { header: t("keys"), value: (p) => p.keys },
         { header: t("tokens"), value: (p) => p.tokens },
-        { header: t("spendIn", { currency: summary.currency }), value: (p) => p.price },
+        { header: summary.currency ? t("spendIn", { currency: summary.currency }) : t("spend"), value: (p) => p.price },
         { header: t("share"), value: (p) => Number(share(p).toFixed(4)) },
       ]),
     );

@@ -10,7 +10,7 @@ import { summarizeCosts, type CostSummary } from "../model/cost-summary";
 import type { DateRange } from "../model/date-range";
 import { toKeyRow } from "../model/keys";
 import { readCost, type CostBreakdown } from "../model/usage";
-import { useAiCurrency } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 
 type ProjectCost = OperationOutput<"ai.project.cost">;
 
@@ -44,7 +44,7 @@ export interface CostData extends QueryView<CostSummary> {
  */
 export function useCostData(range: DateRange): CostData {
   const period = { start: range.from, end: range.to };
-  const currency = useAiCurrency();
+  const currency = usePortalCurrency();
   const projects = usePortalQuery("ai.projects.list", {});
   const keys = usePortalQuery("ai.keys.list", period, { placeholderData: keepPreviousData });
   const ids = useMemo(
@@ -62,7 +62,8 @@ export function useCostData(range: DateRange): CostData {
   });
 
   const summary = useMemo(() => {
-    if (!projects.data || !keys.data || costs.pending) return undefined;
+    // Amounts wait for the portal's currency, so that none shows in another first.
+    if (!projects.data || !keys.data || costs.pending || currency === undefined) return undefined;
     const byProject = new Map<string, CostBreakdown>();
     ids.forEach(({ id }, i) => {
       const data = costs.data[i];
@@ -73,7 +74,7 @@ export function useCostData(range: DateRange): CostData {
 
   return {
     data: summary,
-    loading: projects.isPending || keys.isPending || costs.pending,
+    loading: projects.isPending || keys.isPending || costs.pending || currency === undefined,
     fetching: keys.isFetching || costs.fetching,
     error: (!projects.data && projects.error) || (!keys.data && keys.error) || null,
     failedProjects: costs.failed,

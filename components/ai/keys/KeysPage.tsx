@@ -12,8 +12,7 @@ import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { filterKeys, readTriState, toKeyRow } from "../model/keys";
-import { FALLBACK_CURRENCY } from "../model/currency";
-import { useSettledAiCurrency } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { PeriodPicker } from "../shared/PeriodPicker";
@@ -56,8 +55,9 @@ export function KeysPage() {
   const limited = readTriState(filters.limited);
   const rows = useMemo(() => keys.data?.map(toKeyRow), [keys.data]);
   const visible = useMemo(() => (rows ? filterKeys(rows, { active, limited }) : undefined), [rows, active, limited]);
-  const currency = useSettledAiCurrency();
-  const columns = useKeyColumns(currency ?? FALLBACK_CURRENCY);
+  // Rows wait for the portal's currency, so that no amount shows in another first.
+  const currency = usePortalCurrency();
+  const columns = useKeyColumns(currency ?? null);
   const projectOptions = useMemo(
     () => (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : [])),
     [projects.data],
@@ -113,8 +113,8 @@ export function KeysPage() {
         <DataTable
           tableId="ai-keys"
           label={t("keys.tableLabel")}
-          data={currency ? visible : undefined}
-          loading={keys.isPending || !currency}
+          data={currency !== undefined ? visible : undefined}
+          loading={keys.isPending || currency === undefined}
           columns={columns}
           query={keys}
           getRowId={(row) => row.id}

@@ -12,7 +12,7 @@ import { nameColumn, useUsageColumns } from "../shared/usage-columns";
 import { KeyRowMenu } from "./KeyRowMenu";
 
 /** The key list's columns, the row's actions menu last; description and id start hidden (column chooser). */
-export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
+export function useKeyColumns(currency: string | null): ColumnDef<KeyRow>[] {
   const t = useTranslations("ai.keys");
   const usageColumns = useUsageColumns<KeyRow>(currency, t);
   return useMemo<ColumnDef<KeyRow>[]>(

@@ -20,7 +20,8 @@ export interface CostSummary {
   price: number;
   /** Tokens of every key in the period, project or not. */
   tokens: number;
-  currency: string;
+  /** Null when nothing states one: amounts are shown without a currency. */
+  currency: string | null;
   daily: DailyPoint[];
   /** Spend per model over every project, most first. */
   byModel: ModelSpend[];
@@ -35,7 +36,7 @@ export function summarizeCosts(
   projects: readonly { id: string; name: string }[],
   costs: ReadonlyMap<string, CostBreakdown>,
   keys: readonly KeyRow[],
-  fallbackCurrency: string,
+  fallbackCurrency: string | null,
 ): CostSummary {
   const keyCount = new Map<string, number>();
   for (const key of keys) if (key.projectId) keyCount.set(key.projectId, (keyCount.get(key.projectId) ?? 0) + 1);

@@ -3,7 +3,7 @@
  * objects; these readers accept the sandbox's shapes and the usual alternatives, and read a missing or malformed
  * part as absent rather than failing the page.
  */
-import { asCurrency, FALLBACK_CURRENCY } from "./currency";
+import { asCurrency } from "./currency";
 import { isRecord, num, str } from "./read";
 
 export interface TokenTotals {
@@ -60,7 +60,8 @@ export interface CostBreakdown {
    * `price` in cents, so it is read as cents.
    */
   keyPrice?: number;
-  currency: string;
+  /** What the answer states, else the portal's currency; null when nothing states one. */
+  currency: string | null;
   daily: DailyPoint[];
   byModel: ModelSpend[];
 }
@@ -95,7 +96,7 @@ function readByModel(raw: unknown): ModelSpend[] {
 
 /**
  * An AIKeyCost or AIProjectCost answer, as the cost views read it; its amounts are in the currency the answer
- * states, else in `fallback` (the portal's currency from its settings).
+ * states, else in `fallback` (the portal's currency, usePortalCurrency), else in none stated.
  */
 export function readCost(
   raw: {
@@ -106,7 +107,7 @@ export function readCost(
     key_price?: number;
     usage?: Record<string, unknown>;
   },
-  fallback?: string,
+  fallback?: string | null,
 ): CostBreakdown {
   const usage = raw.usage ?? {};
   return {
@@ -115,7 +116,7 @@ export function readCost(
     price: raw.price,
     tokens: raw.tokens,
     keyPrice: raw.key_price === undefined ? undefined : raw.key_price / 100,
-    currency: asCurrency(usage.currency) ?? fallback ?? FALLBACK_CURRENCY,
+    currency: asCurrency(usage.currency) ?? fallback ?? null,
     daily: readDaily(usage.daily),
     byModel: readByModel(usage.by_model),
   };

@@ -11,8 +11,7 @@ import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { toProjectRow } from "../model/projects";
-import { FALLBACK_CURRENCY } from "../model/currency";
-import { useSettledAiCurrency } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref } from "../shared/hrefs";
 import { useProjectColumns } from "./project-columns";
@@ -41,8 +40,9 @@ export function ProjectsPage() {
     () => (rows && state ? rows.filter((row) => (state === "disabled") === row.disabled) : rows),
     [rows, state],
   );
-  const currency = useSettledAiCurrency();
-  const columns = useProjectColumns(currency ?? FALLBACK_CURRENCY);
+  // Rows wait for the portal's currency, so that no amount shows in another first.
+  const currency = usePortalCurrency();
+  const columns = useProjectColumns(currency ?? null);
 
   return (
     <>
@@ -62,8 +62,8 @@ export function ProjectsPage() {
         <DataTable
           tableId="ai-projects"
           label={t("projects.tableLabel")}
-          data={currency ? visible : undefined}
-          loading={projects.isPending || !currency}
+          data={currency !== undefined ? visible : undefined}
+          loading={projects.isPending || currency === undefined}
           columns={columns}
           query={projects}
           getRowId={(row) => row.id}

@@ -11,7 +11,7 @@ import { nameColumn, useUsageColumns } from "../shared/usage-columns";
 import { ProjectRowMenu } from "./ProjectRowMenu";
 
 /** The project list's columns, the row's actions menu last. */
-export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
+export function useProjectColumns(currency: string | null): ColumnDef<ProjectRow>[] {
   const t = useTranslations("ai.projects");
   const usageColumns = useUsageColumns<ProjectRow>(currency, t);
   return useMemo<ColumnDef<ProjectRow>[]>(

@@ -7,10 +7,11 @@ import { QueryState } from "@/components/ui/query-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { previousRange } from "../model/metrics";
+import { currencyOfCost } from "../model/currency";
 import { readCost, readTokensUsage } from "../model/usage";
 import { CostView } from "./CostView";
 import { PeriodPicker } from "./PeriodPicker";
-import { useAiCurrency } from "./use-ai-format";
+import { usePortalCurrency } from "./use-portal-currency";
 import { usePeriod, type Period } from "./use-period";
 
 type Subject = { kind: "key"; id: string } | { kind: "project"; id: string };
@@ -75,8 +76,13 @@ function CostBody({
   showKeyPrice?: boolean;
 }) {
   const t = useTranslations("ai.cost");
-  const currency = useAiCurrency();
-  const cost = useMemo(() => (query.data ? readCost(query.data, currency) : undefined), [query.data, currency]);
+  const currency = usePortalCurrency();
+  // An answer stating its own currency is drawn at once; one that states none waits for the portal's.
+  const settled = query.data !== undefined && (currencyOfCost(query.data) !== undefined || currency !== undefined);
+  const cost = useMemo(
+    () => (query.data && settled ? readCost(query.data, currency) : undefined),
+    [query.data, currency, settled],
+  );
   const previous = useMemo(
     () => (previousData ? readCost(previousData, currency) : undefined),
     [previousData, currency],

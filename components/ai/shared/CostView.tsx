@@ -72,7 +72,7 @@ export function DailyChart({
   daily: DailyPoint[];
   previous?: DailyPoint[];
   range: DateRange;
-  currency: string;
+  currency: string | null;
   title: string;
 }) {
   const t = useTranslations("ai.cost");

@@ -78,7 +78,8 @@ export function MetricStrip({
   range: DateRange;
   current: MetricPeriod;
   previous?: MetricPeriod;
-  currency: string;
+  /** Null when nothing states one: amounts without a currency. */
+  currency: string | null;
 }) {
   const t = useTranslations("ai.metrics");
   const format = useAiFormat();

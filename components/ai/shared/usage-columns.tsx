@@ -12,10 +12,6 @@ import { useAiFormat } from "./use-ai-format";
 import { RunsOutCell } from "./RunsOutCell";
 import { useForecastText } from "./use-forecast-text";
 
-/** Sort keys of the "runs out" column beyond any real number of days: no run-out in the window, then no budget. */
-const NOT_IN_WINDOW = 1e9;
-const NO_FORECAST = 2e9;
-
 /** What a key row and a project row both carry. */
 export interface UsageRow {
   id: string;
@@ -50,7 +46,7 @@ export function nameColumn<Row extends UsageRow>(
 
 /** The budgets, "runs out", rate limits and tokens columns of a key or project list, headed by the list's own messages. */
 export function useUsageColumns<Row extends UsageRow>(
-  currency: string,
+  currency: string | null,
   t: (key: "columns.budgets" | "columns.rateLimits" | "columns.tokens") => string,
 ): ColumnDef<Row>[] {
   const format = useAiFormat();
@@ -72,17 +68,19 @@ export function useUsageColumns<Row extends UsageRow>(
         meta: {
           exportValue: (row) =>
             row.budgets
-              .map((b) => `${b.current_usage ?? ""}/${b.max_limit ?? ""} ${currency} per ${b.reset_duration ?? ""}`)
+              .map(
+                (b) => `${b.current_usage ?? ""}/${b.max_limit ?? ""} ${currency ?? ""} per ${b.reset_duration ?? ""}`,
+              )
               .join("; "),
         },
       },
       {
         id: "runsOut",
-        // Sorted by days left: exceeded first, then soonest; budgets that last their window, then none, at the end.
-        accessorFn: (row) => {
-          const soonest = soonestRunOut(row.budgets, now);
-          return !soonest ? NO_FORECAST : Number.isFinite(soonest.days) ? soonest.days : NOT_IN_WINDOW;
-        },
+        // Ascending (the first click) is soonest first: reached limits, then run-out days, then budgets that last
+        // their window, nothing spent, spend not reported; records without a budget stay last either way.
+        accessorFn: (row) => soonestRunOut(row.budgets, now)?.order,
+        sortDescFirst: false,
+        sortUndefined: "last",
         header: tf("column"),
         size: 150,
         enableGlobalFilter: false,
@@ -93,16 +91,15 @@ export function useUsageColumns<Row extends UsageRow>(
           const tone =
             forecast.state === "exceeded"
               ? "text-bad"
-              : forecast.state === "runsOut" && soonest.days <= 7
+              : forecast.state === "runsOut" && soonest.order <= 7
                 ? "text-warn"
                 : "text-muted";
-          return (
-            <RunsOutCell
-              short={forecastText.short(forecast)}
-              explanation={`${forecastText.outcome(forecast)}. ${forecastText.method(forecast, currency)}`}
-              tone={tone}
-            />
-          );
+          const explanation = [
+            `${forecastText.outcome(forecast, currency)}.`,
+            forecastText.method(forecast, currency),
+            forecastText.assumption(forecast, soonest.line.reset_duration) || "",
+          ].join(" ");
+          return <RunsOutCell short={forecastText.short(forecast)} explanation={explanation.trim()} tone={tone} />;
         },
         meta: {
           exportValue: (row) => {

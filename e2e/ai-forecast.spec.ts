@@ -38,7 +38,7 @@ async function activeKey(portalUrl: string, index: number): Promise<PortalKey> {
 const forecastDay = (ms: number) =>
   new Intl.DateTimeFormat("en", {
     day: "numeric",
-    month: "short",
+    month: "long",
     ...(new Date(ms).getUTCFullYear() !== new Date().getUTCFullYear() ? { year: "numeric" as const } : {}),
     timeZone: "UTC",
   }).format(ms);

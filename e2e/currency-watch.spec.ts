@@ -142,6 +142,34 @@ test.describe("the portal's currency, and no other", () => {
     await expect(page.getByTestId("currency-unknown")).toHaveCount(0);
   });
 
+  test("the playground's gateway models and AI › Models & providers show the same prices, in the same currency", async ({
+    page,
+    login,
+  }) => {
+    await login(page, TOKENS.admin, "/ai/models?all=1");
+    const prices = async (table: ReturnType<Page["getByRole"]>, id: string, columns: number[]) => {
+      const row = table.getByRole("row").filter({ has: page.getByText(id, { exact: true }) });
+      await expect(row).toHaveCount(1, { timeout: 30_000 });
+      return Promise.all(columns.map((index) => row.getByRole("cell").nth(index).innerText()));
+    };
+    const portal = page.getByRole("table", { name: "Models" });
+    const portalHeaders = await portal.getByRole("columnheader").allInnerTexts();
+    const inputAt = portalHeaders.findIndex((text) => /^input per 1m tokens$/i.test(text.trim()));
+    const fromPortal = await prices(portal, "openai/gpt-4o", [inputAt, inputAt + 1]);
+    await expect(page.getByTestId("prices-currency")).toContainText("in EUR, the currency the portal bills in");
+
+    await page.goto("/playground/models");
+    const gateway = page.getByRole("table", { name: "Gateway models" });
+    await expect(gateway.getByRole("row").nth(1)).toBeVisible({ timeout: 30_000 });
+    const gatewayHeaders = await gateway.getByRole("columnheader").allInnerTexts();
+    const promptAt = gatewayHeaders.findIndex((text) => /^input \/ 1m$/i.test(text.trim()));
+    const fromGateway = await prices(gateway, "openai/gpt-4o", [promptAt, promptAt + 1]);
+    await expect(page.getByTestId("prices-currency")).toContainText("in EUR, the currency the portal bills in");
+
+    for (const text of fromPortal) expect(text.trim()).toMatch(/^€\d+\.\d{2,6}$/);
+    expect(fromGateway.map((text) => text.trim())).toEqual(fromPortal.map((text) => text.trim()));
+  });
+
   test("a token that can read no currency sees amounts without one, and the frame says why", async ({
     page,
     login,

@@ -205,15 +205,16 @@ export function formatPrice(value: number | null | undefined, locale: string, cu
 }
 
 /**
- * A day as a forecast names it, in UTC as the portal counts budget windows: "3 Dec" ("3. Dez.", "3 déc."), with the
- * year when it is not the year of `now`, and with the time for windows shorter than a day ("3 Dec, 14:00").
+ * A day as a forecast names it, in UTC as the portal counts budget windows: "December 3" ("3. Dezember", "3 décembre";
+ * the month written out, so that no abbreviation's dot meets a sentence's), with the year when it is not the year of
+ * `now`, and with the time for windows shorter than a day ("December 3 at 14:00").
  */
 export function formatDay(ms: number, locale: string, now: number, withTime = false): string {
   if (!Number.isFinite(ms)) return MISSING;
   const year = new Date(ms).getUTCFullYear() !== new Date(now).getUTCFullYear();
   return dateTimeFormat(locale, {
     day: "numeric",
-    month: "short",
+    month: "long",
     ...(year ? { year: "numeric" as const } : {}),
     ...(withTime ? { hour: "2-digit" as const, minute: "2-digit" as const, hourCycle: "h23" as const } : {}),
     timeZone: "UTC",

@@ -64,10 +64,10 @@ export function BudgetsRunningOutWidget() {
               {list.slice(0, SHOWN).map((row) => (
                 <li
                   key={`${row.kind}-${row.id}`}
-                  className="flex items-baseline justify-between gap-3 text-sm"
+                  className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm"
                   data-testid="running-out"
                 >
-                  <span className="min-w-0 wrap-anywhere">
+                  <span className="min-w-0 flex-[1_1_10rem] wrap-anywhere">
                     <span className="mr-2 text-xs text-muted">{t(`budgets.${row.kind}`)}</span>
                     <HoverPrefetchLink
                       href={row.kind === "key" ? keyHref(row.id) : projectHref(row.id)}
@@ -77,13 +77,13 @@ export function BudgetsRunningOutWidget() {
                     </HoverPrefetchLink>
                   </span>
                   {row.forecast.state === "exceeded" ? (
-                    <span className="shrink-0 text-bad tabular-nums">
+                    <span className="ml-auto text-bad tabular-nums">
                       {t("budgets.reached", {
                         date: formatDay(row.forecast.reachedAt!, locale, now, row.forecast.rateUnit !== "day"),
                       })}
                     </span>
                   ) : (
-                    <span className="shrink-0 text-warn tabular-nums">
+                    <span className="ml-auto text-warn tabular-nums">
                       {t("budgets.inTime", { unit: row.forecast.rateUnit, n: timeLeft(row.forecast) })} ·{" "}
                       {t("budgets.on", {
                         date: formatDay(row.forecast.runsOutAt!, locale, now, row.forecast.rateUnit !== "day"),

@@ -82,7 +82,7 @@ export function useUsageColumns<Row extends UsageRow>(
         sortDescFirst: false,
         sortUndefined: "last",
         header: tf("column"),
-        size: 150,
+        size: 190,
         enableGlobalFilter: false,
         cell: ({ row }) => {
           const soonest = soonestRunOut(row.original.budgets, now);
@@ -99,7 +99,7 @@ export function useUsageColumns<Row extends UsageRow>(
             forecastText.method(forecast, currency),
             forecastText.assumption(forecast, soonest.line.reset_duration) || "",
           ].join(" ");
-          return <RunsOutCell short={forecastText.short(forecast)} explanation={explanation.trim()} tone={tone} />;
+          return <RunsOutCell lines={forecastText.cell(forecast)} explanation={explanation.trim()} tone={tone} />;
         },
         meta: {
           exportValue: (row) => {
@@ -107,7 +107,7 @@ export function useUsageColumns<Row extends UsageRow>(
             return forecast?.runsOutAt
               ? new Date(forecast.runsOutAt).toISOString().slice(0, 10)
               : forecast
-                ? forecastText.short(forecast)
+                ? forecastText.cell(forecast).join(" ")
                 : "";
           },
         },
@@ -116,7 +116,7 @@ export function useUsageColumns<Row extends UsageRow>(
         id: "rateLimits",
         accessorFn: (row) => row.rateLimits[0]?.token_max_limit ?? row.rateLimits[0]?.request_max_limit ?? -1,
         header: t("columns.rateLimits"),
-        size: 240,
+        size: 200,
         enableGlobalFilter: false,
         cell: ({ row }) => <RateLimitsCell lines={row.original.rateLimits} />,
         meta: { exportValue: (row) => row.rateLimits.map(rateText).join("; ") },

@@ -19,7 +19,7 @@ function elapsed(ms: number): { unit: RateUnit; n: number } {
 }
 
 /**
- * The words of a budget forecast, in plain sentences: its outcome ("Runs out on Dec 3 (in 5 days) at €10.00 a
+ * The words of a budget forecast, in plain sentences: its outcome ("Runs out on December 3 (in 5 days) at €10.00 a
  * day"), a short form for a table cell, the method in one sentence, what was assumed about the window, and the
  * second opinion of the last 7 days' rate. Days are UTC days, as the portal counts its windows.
  */
@@ -56,14 +56,15 @@ export function useForecastText() {
             return t(`outcome.${f.state}`);
         }
       },
-      short: (f: Forecast) => {
+      /** A table cell's lines: the run-out day above the time left, or one short phrase (which may wrap). */
+      cell: (f: Forecast): string[] => {
         switch (f.state) {
           case "runsOut":
-            return t("short.runsOut", { date: when(f.runsOutAt!, f), inTime: inTime(f, f.runsOutAt!, f.daysLeft) });
+            return [when(f.runsOutAt!, f), inTime(f, f.runsOutAt!, f.daysLeft)];
           case "resetsFirst":
-            return t("short.resetsFirst", { date: when(f.window.end, f) });
+            return [t("short.resetsFirst", { date: when(f.window.end, f) })];
           default:
-            return t(`short.${f.state}`);
+            return [t(`short.${f.state}`)];
         }
       },
       /** How the figure was computed, in one sentence. */

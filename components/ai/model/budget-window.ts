@@ -71,7 +71,7 @@ export function assumedWindow(period: Period, now: number): Required<BudgetWindo
   }
   if (period.ms === DAY_MS) return { start: day, end: day + DAY_MS, assumed: "day" };
   if (period.ms === 7 * DAY_MS) {
-    // 1970-01-01 was a Thursday: Monday is 4 days after the epoch's day count modulo 7.
+    // Day 0 of the epoch's day count (1 January 1970) was a Thursday, 3 days after a Monday.
     const monday = day - ((Math.floor(day / DAY_MS) + 3) % 7) * DAY_MS;
     return { start: monday, end: monday + 7 * DAY_MS, assumed: "week" };
   }

@@ -170,7 +170,7 @@ test.describe("AI cost insight", () => {
       .split("\r\n");
     expect(modelLines[0]).toBe("Model,Tokens,Spend,Currency,Share");
     expect(modelLines.length).toBeGreaterThan(1);
-    for (const line of modelLines.slice(1)) expect(line).toMatch(/^[^,]+,\d+,\d+\.\d{4},[A-Z]{3},[01]\.\d{4}$/);
+    for (const line of modelLines.slice(1)) expect(line).toMatch(/^[^,]+,\d+,\d+\.\d{6},[A-Z]{3},[01]\.\d{4}$/);
 
     const grouped = page.waitForEvent("download");
     await card.getByRole("button", { name: t("ai.costs.exports.grouped") }).click();
@@ -188,7 +188,7 @@ test.describe("AI cost insight", () => {
     expect(rows.some((row) => row[2] === KEY)).toBe(true);
     for (const row of rows) {
       expect(row[4]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(row[6]).toMatch(/^\d+\.\d{4}$/);
+      expect(row[6]).toMatch(/^\d+\.\d{6}$/);
       expect(row[7]).toMatch(/^[A-Z]{3}$/);
     }
     // Grouped: a project's rows are together, and within it a key's rows are together.

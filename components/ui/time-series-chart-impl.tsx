@@ -35,6 +35,7 @@ export function TimeSeriesChartImpl({
   height = 240,
   granularity = "day",
   formatValue,
+  formatExact = formatValue,
 }: TimeSeriesChartProps) {
   const locale = useLocale();
   const timeZone = useTimeZone();
@@ -58,7 +59,7 @@ export function TimeSeriesChartImpl({
   };
   const axisValue = (value: number) => (formatValue ? formatValue(value) : formatCompact(value, locale));
   const tooltipValue = (value: unknown) =>
-    typeof value === "number" ? (formatValue ? formatValue(value) : formatNumber(value, locale)) : String(value);
+    typeof value === "number" ? (formatExact ? formatExact(value) : formatNumber(value, locale)) : String(value);
 
   const Chart = kind === "area" ? AreaChart : LineChart;
   return (

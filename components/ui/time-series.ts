@@ -23,7 +23,12 @@ export interface TimeSeriesChartProps {
   height?: number;
   /** Axis ticks show days (default) or hours. */
   granularity?: "day" | "hour";
-  /** Formats values on the axis and in the tooltip (money, tokens); defaults to compact/plain numbers. */
+  /** Formats values on the axis (money, tokens), kept short; defaults to compact numbers. */
   formatValue?: (value: number) => string;
+  /**
+   * Formats values where they are read one by one, in the tooltip and the table of figures: in full (to the cent, to
+   * the token), so that they add up to the totals beside the chart. Defaults to `formatValue`, else plain numbers.
+   */
+  formatExact?: (value: number) => string;
   className?: string;
 }

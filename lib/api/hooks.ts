@@ -52,6 +52,14 @@ export function usePortalQuery<Id extends OperationId>(
     queryFn: denied ? () => Promise.reject(knownDenial(id)) : ({ signal }) => portal(id, input, { signal }),
     ...options,
   });
+  return useAsServerRendered(query);
+}
+
+/**
+ * A read as the server rendered it (still pending) until it has an outcome, for any BFF read shown in a page that
+ * hydrates (see usePortalQuery).
+ */
+export function useAsServerRendered<Q extends { status: string }>(query: Q): Q {
   const settled = useSyncExternalStore(
     noSubscription,
     () => query.status !== "pending",

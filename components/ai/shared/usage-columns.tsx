@@ -8,7 +8,6 @@ import { useNow } from "@/lib/use-now";
 import { soonestRunOut } from "../model/forecast";
 import type { BudgetLine, RateLimitLine } from "../model/limits";
 import { budgetRatio, BudgetsCell, RateLimitsCell, useRateLimitText } from "./LimitSummary";
-import { useAiFormat } from "./use-ai-format";
 import { RunsOutCell } from "./RunsOutCell";
 import { useForecastText } from "./use-forecast-text";
 
@@ -18,7 +17,6 @@ export interface UsageRow {
   name: string;
   budgets: BudgetLine[];
   rateLimits: RateLimitLine[];
-  tokens?: number;
 }
 
 /** The name column of a key or project list: a link to the record's page. */
@@ -44,12 +42,11 @@ export function nameColumn<Row extends UsageRow>(
   };
 }
 
-/** The budgets, "runs out", rate limits and tokens columns of a key or project list, headed by the list's own messages. */
+/** The budgets, "runs out" and rate limits columns of a key or project list, headed by the list's own messages. */
 export function useUsageColumns<Row extends UsageRow>(
   currency: string | null,
-  t: (key: "columns.budgets" | "columns.rateLimits" | "columns.tokens") => string,
+  t: (key: "columns.budgets" | "columns.rateLimits") => string,
 ): ColumnDef<Row>[] {
-  const format = useAiFormat();
   const rateText = useRateLimitText();
   const forecastText = useForecastText();
   const tf = useTranslations("ai.forecast");
@@ -121,21 +118,7 @@ export function useUsageColumns<Row extends UsageRow>(
         cell: ({ row }) => <RateLimitsCell lines={row.original.rateLimits} />,
         meta: { exportValue: (row) => row.rateLimits.map(rateText).join("; ") },
       },
-      {
-        id: "tokens",
-        accessorFn: (row) => row.tokens ?? -1,
-        header: t("columns.tokens"),
-        size: 120,
-        enableGlobalFilter: false,
-        sortDescFirst: true,
-        cell: ({ row }) => (
-          <span className="tabular-nums" title={format.number(row.original.tokens)}>
-            {format.tokens(row.original.tokens)}
-          </span>
-        ),
-        meta: { align: "end", exportValue: (row) => row.tokens ?? "" },
-      },
     ],
-    [t, tf, format, rateText, forecastText, now, currency],
+    [t, tf, rateText, forecastText, now, currency],
   );
 }

@@ -28,9 +28,10 @@ const NOTHING: Step = { pending: false };
 /**
  * The portal's currency: an ISO code; `undefined` while a read that may state it is pending (draw no amount yet,
  * so that no other symbol ever shows); `null` when nothing this token can read states one (show amounts without a
- * currency; the frame says why, see CurrencyUnknownNotice).
+ * currency; the frame says why, see CurrencyUnknownNotice). `stated` is what the answer carrying the amounts says
+ * (a ledger's `currency`): it wins, since it describes those very numbers.
  */
-export function usePortalCurrency(): string | null | undefined {
+export function usePortalCurrency(stated?: string): string | null | undefined {
   const denied = useDeniedPermissions();
   const may = (...ids: OperationId[]) => ids.every((id) => !isKnownDenied(denied, id));
   const [today] = useState(utcToday);
@@ -78,19 +79,18 @@ export function usePortalCurrency(): string | null | undefined {
       ? PENDING
       : { pending: false, currency: currencyOfCost(keyCost.data) };
 
-  let currency: string | null | undefined = null;
-  for (const step of [fromSettings, fromProject, fromKey]) {
-    if (step.pending) {
-      currency = undefined;
-      break;
-    }
-    if (step.currency) {
-      currency = step.currency;
-      break;
-    }
-  }
+  const currency = stated ?? decide([fromSettings, fromProject, fromKey]);
   useReportUnknown(currency === null);
   return currency;
+}
+
+/** The first source that is pending (undefined) or states a currency (it); null when none does. */
+function decide(steps: Step[]): string | null | undefined {
+  for (const step of steps) {
+    if (step.pending) return undefined;
+    if (step.currency) return step.currency;
+  }
+  return null;
 }
 
 /* How many mounted places show amounts without a currency: the frame's notice shows while one does. */

@@ -1,6 +1,7 @@
 /**
  * Runs one action over many items with a small concurrency limit and collects a result per item, so a bulk
- * action on 300 keys neither floods the BFF nor stops at the first failure.
+ * action on 300 keys neither floods its upstream nor stops at the first failure. The browser's bulk actions and the
+ * BFF's fan-out of key costs both run through it.
  */
 
 export type BulkOutcome<T> = { item: T; ok: true } | { item: T; ok: false; error: unknown };

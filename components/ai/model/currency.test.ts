@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { asCurrency, currencyOfCost, currencyOfProperties } from "./currency";
+import { asCurrency } from "@/lib/cost/cost-answer";
+import { currencyOfCost, currencyOfProperties } from "./currency";
 
 const property = (name: string, value: string) => ({ property: name, value, description: "", inherited: false });
 

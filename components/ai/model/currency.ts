@@ -4,6 +4,7 @@
  * money setting's name, `ai.monthly_budget_eur`) or in a cost answer (`usage.currency`). When nothing the token can
  * read states one, there is none: amounts are shown without a currency, never in an assumed one.
  */
+import { asCurrency } from "@/lib/cost/cost-answer";
 import type { OperationId } from "@/lib/portal/operations";
 import { isRecord, str } from "./read";
 
@@ -15,19 +16,6 @@ export const CURRENCY_READS = [
   "ai.keys.list",
   "ai.key.cost",
 ] as const satisfies readonly OperationId[];
-
-/** An ISO 4217 code the browser can format ("EUR"); anything else is no statement. */
-export function asCurrency(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const code = value.trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) return undefined;
-  try {
-    new Intl.NumberFormat("en", { style: "currency", currency: code });
-    return code;
-  } catch {
-    return undefined;
-  }
-}
 
 const CURRENCY_PROPERTY = /(^|[._-])currency$/i;
 /** `ai.monthly_budget_eur`: a money setting whose name ends with its currency. */

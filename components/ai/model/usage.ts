@@ -3,12 +3,11 @@
  * (a budget's burn-down); every cost figure beyond that comes from the ledger (lib/cost/ledger.ts).
  */
 import { readCostAnswer, type CostAnswer } from "@/lib/cost/cost-answer";
-import { asCurrency } from "./currency";
 
 export type { DailyPoint, ModelSpend } from "@/lib/cost/cost-answer";
 
 /** A cost answer with the currency of its amounts decided (see currency.ts). */
-export interface CostBreakdown extends Omit<CostAnswer, "statedCurrency"> {
+export interface CostBreakdown extends Omit<CostAnswer, "currency"> {
   /** What the answer states, else the portal's currency; null when nothing states one. */
   currency: string | null;
 }
@@ -18,6 +17,6 @@ export interface CostBreakdown extends Omit<CostAnswer, "statedCurrency"> {
  * currency the answer states, else in `fallback` (the portal's currency, usePortalCurrency), else in none stated.
  */
 export function readCost(raw: unknown, fallback?: string | null): CostBreakdown {
-  const { statedCurrency, ...answer } = readCostAnswer(raw);
-  return { ...answer, currency: asCurrency(statedCurrency) ?? fallback ?? null };
+  const answer = readCostAnswer(raw);
+  return { ...answer, currency: answer.currency ?? fallback ?? null };
 }

@@ -221,13 +221,22 @@ test.describe("AI limits, currency and figures", () => {
       page.on("response", (response) => {
         if (new URL(response.url()).pathname === list.read) listAnswered = true;
       });
-      // The settings answer is held until released; the list's own answer is not.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/portal/property", async (route) => {
-        await released;
-        await route.continue();
-      });
+      // Both sources of the currency, the settings and the ledger (its cost answers state it), are held until
+      // released; the list's own answer is not.
+      const hold = async (path: string) => {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route(
+          (url) => url.pathname === path,
+          async (route) => {
+            await released;
+            await route.continue();
+          },
+        );
+        return () => release();
+      };
+      const releaseSettings = await hold("/api/portal/property");
+      const releaseLedger = await hold("/api/ai/ledger");
 
       await login(page, TOKENS.admin, list.path);
       const table = page.getByRole("table");
@@ -239,9 +248,13 @@ test.describe("AI limits, currency and figures", () => {
       await expect(table.getByRole("link")).toHaveCount(0);
       await expect(table).not.toContainText("$");
 
-      release();
+      // The ledger's answers state the currency of its figures: the rows draw in it, the settings still held.
+      releaseLedger();
       await expect(table).not.toHaveAttribute("aria-busy", "true");
       await expect(table.getByRole("link").first()).toBeVisible();
+      await expect(table).toContainText(symbolOf(currency));
+      await expect(table).not.toContainText("$");
+      releaseSettings();
       await expect(table).toContainText(symbolOf(currency));
       await expect(table).not.toContainText("$");
     });

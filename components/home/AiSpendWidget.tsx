@@ -5,8 +5,9 @@ import { useState } from "react";
 import { useLedger } from "@/lib/api/ledger";
 import { NO_PROJECT } from "@/lib/cost/ledger";
 import { presetRange } from "@/components/ui/date-range-presets";
-import { formatMoney, formatNumber } from "@/lib/format";
-import { Stat, Widget } from "./Widget";
+import { formatMoney } from "@/lib/format";
+import { usePortalCurrency } from "@/components/ai/shared/use-portal-currency";
+import { combineLoads, Stat, Widget } from "./Widget";
 
 const TOP = 5;
 
@@ -21,9 +22,10 @@ export function AiSpendWidget() {
   const [period] = useState(() => presetRange("thisMonth", new Date()));
   const query = useLedger({ period });
   const ledger = query.data?.ledger;
-  const currency = ledger?.currency;
-  const money = (value: number) =>
-    currency ? formatMoney(value, locale, currency) : formatNumber(value, locale, { maximumFractionDigits: 2 });
+  // The currency the ledger states, else the portal's: the widget stays a skeleton until it is known.
+  const currency = usePortalCurrency(ledger?.currency);
+  const load = combineLoads(query, { isPending: currency === undefined, error: null, refetch: () => undefined });
+  const money = (value: number) => formatMoney(value, locale, currency ?? null);
   const top = [...(ledger?.projects ?? [])]
     .filter((row) => row.spend > 0)
     .sort((a, b) => b.spend - a.spend)
@@ -35,7 +37,7 @@ export function AiSpendWidget() {
       title={t("aiSpend.title")}
       href="/ai/costs?range=thisMonth"
       linkLabel={t("aiSpend.link")}
-      load={query}
+      load={load}
       testId="widget-ai-spend"
       skeletonLines={5}
     >

@@ -20,6 +20,7 @@ import { OutageBanner } from "./OutageBanner";
 import { ShellBoundary } from "./ShellBoundary";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
+import { CurrencyUnknownNotice } from "./CurrencyUnknownNotice";
 import { UnshownShapeNotices } from "./UnshownShapeNotices";
 import { useBrand } from "./use-brand";
 
@@ -107,6 +108,7 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
           <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 overflow-auto p-4 focus:outline-none md:p-6">
             <ShellBoundary part="notices" variant="line" className="mb-4">
               <UnshownShapeNotices />
+              <CurrencyUnknownNotice />
             </ShellBoundary>
             {children}
           </main>

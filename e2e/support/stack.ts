@@ -10,6 +10,8 @@ export const TOKENS = {
   admin: "demo-admin-token",
   reader: "demo-reader-token",
   translator: "demo-translator-token",
+  /** Every AI permission, without property-get: the currency comes from the cost records. */
+  ai: "demo-ai-token",
   expired: "demo-expired-token",
 } as const;
 

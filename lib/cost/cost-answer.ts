@@ -29,10 +29,23 @@ export interface CostAnswer {
    * `price` in cents, so it is read as cents.
    */
   keyPrice?: number;
-  /** The currency the answer names (`usage.currency`), as given; whether it is one is the caller's decision. */
-  statedCurrency?: unknown;
+  /** The currency the answer states for its amounts (`usage.currency`), when that is a currency code. */
+  currency?: string;
   daily: DailyPoint[];
   byModel: ModelSpend[];
+}
+
+/** An ISO 4217 code a browser can format ("EUR"); anything else states no currency. */
+export function asCurrency(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const code = value.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) return undefined;
+  try {
+    new Intl.NumberFormat("en", { style: "currency", currency: code });
+    return code;
+  } catch {
+    return undefined;
+  }
 }
 
 const maybeNumber = guard.maybe(guard.number);
@@ -95,7 +108,7 @@ export function readCostAnswer(raw: unknown): CostAnswer {
     price: answer.price,
     tokens: answer.tokens,
     keyPrice: answer.key_price === undefined ? undefined : answer.key_price / 100,
-    statedCurrency: usage.currency,
+    currency: asCurrency(usage.currency),
     daily: readDaily(usage.daily),
     byModel: readByModel(usage.by_model),
   };

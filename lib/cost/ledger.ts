@@ -104,17 +104,15 @@ export interface Ledger extends LedgerSummary {
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
-const isCurrencyCode = (value: unknown): value is string => typeof value === "string" && /^[A-Z]{3}$/.test(value);
 
 /** A key's cost from its answer: the answer's stated totals, else the sums of its days. */
 export function keyCostOf(answer: CostAnswer): KeyCost {
-  const code = typeof answer.statedCurrency === "string" ? answer.statedCurrency.trim().toUpperCase() : undefined;
   return {
     spend: answer.price ?? answer.daily.reduce((sum, day) => sum + day.price, 0),
     tokens: answer.tokens ?? answer.daily.reduce((sum, day) => sum + day.tokens, 0),
     daily: answer.daily,
     byModel: answer.byModel,
-    ...(isCurrencyCode(code) ? { currency: code } : {}),
+    ...(answer.currency ? { currency: answer.currency } : {}),
     ...(answer.keyPrice !== undefined ? { keyPrice: answer.keyPrice } : {}),
   };
 }

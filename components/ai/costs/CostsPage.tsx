@@ -14,7 +14,8 @@ import { DailyChart, Stat } from "../shared/CostView";
 import { PeriodPicker } from "../shared/PeriodPicker";
 import { lazyComponent } from "@/components/ui/lazy";
 import { preloadTimeSeriesChart } from "@/components/ui/time-series-chart";
-import { useAiCurrency, useAiFormat } from "../shared/use-ai-format";
+import { useAiFormat } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 import { usePeriod } from "../shared/use-period";
 import { MetricStrip } from "../shared/MetricStrip";
 import { UnreadNotice } from "../shared/UnreadNotice";
@@ -36,12 +37,19 @@ export function CostsPage() {
   const format = useAiFormat();
   const period = usePeriod();
   const query = useLedger({ period, previous: true }, { keepPrevious: true });
-  const currency = useAiCurrency(query.data?.ledger.currency);
+  // The ledger's amounts are in the currency its answers state, else the portal's; none is drawn before it is known.
+  const currency = usePortalCurrency(query.data?.ledger.currency);
   useEffect(() => {
     KeySpendTable.preload();
     preloadTimeSeriesChart();
   }, []);
   const projectName = (id: string, name: string) => (id === NO_PROJECT ? t("costs.noProject") : name);
+  const pending = (
+    <div className="space-y-4">
+      <Skeleton className="h-24" />
+      <Skeleton className="h-64" />
+    </div>
+  );
 
   return (
     <>
@@ -51,16 +59,9 @@ export function CostsPage() {
         description={t("costs.description")}
         actions={<PeriodPicker period={period} label={t("cost.periodLabel")} />}
       />
-      <QueryState
-        query={query}
-        pending={
-          <div className="space-y-4">
-            <Skeleton className="h-24" />
-            <Skeleton className="h-64" />
-          </div>
-        }
-      >
+      <QueryState query={query} pending={pending}>
         {({ ledger, previous }) => {
+          if (currency === undefined) return pending;
           const outside = ledger.projects.find((p) => p.id === NO_PROJECT);
           const nothingRead = ledger.totals.keys > 0 && ledger.totals.unreadKeys === ledger.totals.keys;
           return (

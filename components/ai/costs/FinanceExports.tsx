@@ -18,7 +18,7 @@ const money = (value: number) => fixedDecimal(value, EXPORT_DECIMALS);
  * The period's spend as CSV the way finance reads it: per project → key → day (the BFF's per-key answers, the same
  * ones behind the page's figures, asked for their days only when wanted) and per model (from the page's ledger).
  */
-export function FinanceExports({ ledger, currency }: { ledger: Ledger; currency: string }) {
+export function FinanceExports({ ledger, currency }: { ledger: Ledger; currency: string | null }) {
   const t = useTranslations("ai.costs.exports");
   const [busy, setBusy] = useState(false);
   const [unread, setUnread] = useState(0);
@@ -43,7 +43,7 @@ export function FinanceExports({ ledger, currency }: { ledger: Ledger; currency:
           { header: t("date"), value: (r) => r.date },
           { header: t("tokens"), value: (r) => r.tokens },
           { header: t("spend"), value: (r) => money(r.price) },
-          { header: t("currency"), value: () => currency },
+          { header: t("currency"), value: () => currency ?? "" },
         ]),
       );
     } catch (caught) {
@@ -60,7 +60,7 @@ export function FinanceExports({ ledger, currency }: { ledger: Ledger; currency:
         { header: t("model"), value: (line) => line.model },
         { header: t("tokens"), value: (line) => line.tokens },
         { header: t("spend"), value: (line) => money(line.price) },
-        { header: t("currency"), value: () => currency },
+        { header: t("currency"), value: () => currency ?? "" },
         { header: t("share"), value: (line) => fixedDecimal(line.share ?? 0, 4) },
       ]),
     );

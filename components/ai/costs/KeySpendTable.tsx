@@ -15,7 +15,7 @@ type Row = LedgerKey & LedgerRow;
 const HIDDEN_COLUMNS = ["id"];
 
 /** Spend, tokens and share of every key over the period, from the ledger; virtualized and exportable as CSV. */
-export function KeySpendTable({ ledger, currency }: { ledger: Ledger; currency: string }) {
+export function KeySpendTable({ ledger, currency }: { ledger: Ledger; currency: string | null }) {
   const t = useTranslations("ai.costs.byKey");
   const tc = useTranslations("ai.costs");
   const figures = useLedgerColumns<Row>(currency, { spend: t("spend"), tokens: t("tokens"), share: t("share") });

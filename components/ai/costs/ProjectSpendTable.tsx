@@ -16,7 +16,7 @@ import { useAiFormat } from "../shared/use-ai-format";
  * Spend and tokens per project with each one's share of the total, the keys outside any project as one row, and the
  * ledger's total beneath: the rows add up to it. Exportable as CSV.
  */
-export function ProjectSpendTable({ ledger, currency }: { ledger: Ledger; currency: string }) {
+export function ProjectSpendTable({ ledger, currency }: { ledger: Ledger; currency: string | null }) {
   const t = useTranslations("ai.costs.byProject");
   const tc = useTranslations("ai.costs");
   const format = useAiFormat();
@@ -32,7 +32,7 @@ export function ProjectSpendTable({ ledger, currency }: { ledger: Ledger; curren
         { header: t("activeKeys"), value: (p) => p.activeKeys },
         { header: t("tokens"), value: (p) => p.tokens },
         { header: t("spend"), value: (p) => fixedDecimal(p.spend, EXPORT_DECIMALS) },
-        { header: t("currency"), value: () => currency },
+        { header: t("currency"), value: () => currency ?? "" },
         { header: t("share"), value: (p) => fixedDecimal(p.share ?? 0, 4) },
       ]),
     );

@@ -15,8 +15,7 @@ import { useLedger } from "@/lib/api/ledger";
 import { ErrorState } from "@/components/ui/error-state";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { filterKeys, readTriState, toKeyRow } from "../model/keys";
-import { FALLBACK_CURRENCY } from "../model/currency";
-import { useSettledAiCurrency } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { PeriodPicker } from "../shared/PeriodPicker";
@@ -75,8 +74,9 @@ export function KeysPage() {
     [keys.data, figures, failedCode],
   );
   const visible = useMemo(() => (rows ? filterKeys(rows, { active, limited }) : undefined), [rows, active, limited]);
-  const currency = useSettledAiCurrency();
-  const columns = useKeyColumns(currency ?? FALLBACK_CURRENCY);
+  // Rows wait for the currency (the ledger's, else the portal's), so that no amount shows in another first.
+  const currency = usePortalCurrency(ledger.data?.ledger.currency);
+  const columns = useKeyColumns(currency ?? null);
   const projectOptions = useMemo(
     () => (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : [])),
     [projects.data],
@@ -147,8 +147,8 @@ export function KeysPage() {
         <DataTable
           tableId="ai-keys"
           label={t("keys.tableLabel")}
-          data={currency ? visible : undefined}
-          loading={keys.isPending || !currency}
+          data={currency !== undefined ? visible : undefined}
+          loading={keys.isPending || currency === undefined}
           columns={columns}
           query={keys}
           getRowId={(row) => row.id}

@@ -19,7 +19,7 @@ export type KeyTableRow = KeyRow & LedgerRow;
  * The key list's columns, the row's actions menu last; description and id start hidden (column chooser). Spend and
  * tokens are the ledger's for the table's period, the figures the costs page shows.
  */
-export function useKeyColumns(currency: string): ColumnDef<KeyTableRow>[] {
+export function useKeyColumns(currency: string | null): ColumnDef<KeyTableRow>[] {
   const t = useTranslations("ai.keys");
   const usageColumns = useUsageColumns<KeyTableRow>(currency, t);
   const ledgerColumns = useLedgerColumns<KeyTableRow>(currency, {

@@ -129,9 +129,11 @@ describe("cost readers", () => {
     expect(cost.byModel.map((m) => m.model)).toEqual(["b", "a"]);
   });
 
-  it("defaults the currency and reads by_model arrays", () => {
+  it("takes the portal's currency when the answer states none, never an assumed one, and reads by_model arrays", () => {
     const cost = readCost({ usage: { by_model: [{ model: "m", tokens: 5, cost: 2 }] } });
-    expect(cost.currency).toBe("USD");
+    expect(cost.currency).toBeNull();
+    expect(readCost({ usage: {} }, "EUR").currency).toBe("EUR");
+    expect(readCost({ usage: { currency: "CHF" } }, "EUR").currency).toBe("CHF");
     expect(cost.byModel).toEqual([{ model: "m", tokens: 5, price: 2 }]);
     expect(cost.daily).toEqual([]);
   });

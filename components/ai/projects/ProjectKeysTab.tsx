@@ -22,7 +22,7 @@ import { keyHref } from "../shared/hrefs";
 import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { useLedgerColumns, type LedgerRow } from "../shared/ledger-columns";
 import { PeriodPicker } from "../shared/PeriodPicker";
-import { useAiCurrency } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 import { usePeriod } from "../shared/use-period";
 import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
@@ -44,8 +44,8 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
   const t = useTranslations("ai.projects.keys");
   const period = usePeriod();
   const ledger = useLedger({ period, project: projectId });
-  const currency = useAiCurrency(ledger.data?.ledger.currency);
-  const figureColumns = useLedgerColumns<MemberKey>(currency, { spend: t("spend"), tokens: t("tokens") });
+  const currency = usePortalCurrency(ledger.data?.ledger.currency);
+  const figureColumns = useLedgerColumns<MemberKey>(currency ?? null, { spend: t("spend"), tokens: t("tokens") });
   const denied = useDenied("ai.project.update");
   const createDenied = useDenied("ai.keys.create");
   const allKeys = usePortalQuery("ai.keys.list", {});
@@ -56,7 +56,11 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
   const [error, setError] = useState<unknown>(null);
 
   const rows = useMemo(() => new Map((allKeys.data ?? []).map((k) => [k.id ?? "", toKeyRow(k)])), [allKeys.data]);
-  const figures = useMemo(() => new Map(ledger.data?.ledger.keys.map((key) => [key.id, key])), [ledger.data]);
+  // Figures stay pending until their currency is known, so that no amount shows in another first.
+  const figures = useMemo(
+    () => new Map(currency === undefined ? [] : ledger.data?.ledger.keys.map((key) => [key.id, key])),
+    [ledger.data, currency],
+  );
   const failed = Boolean(ledger.error && !ledger.data);
   const members = useMemo<MemberKey[]>(
     () =>

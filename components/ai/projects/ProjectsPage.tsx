@@ -15,8 +15,8 @@ import { NO_PROJECT, type Ledger } from "@/lib/cost/ledger";
 import { ErrorState } from "@/components/ui/error-state";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { toProjectRow } from "../model/projects";
-import { FALLBACK_CURRENCY } from "../model/currency";
-import { useAiFormat, useSettledAiCurrency } from "../shared/use-ai-format";
+import { useAiFormat } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 import { PeriodPicker } from "../shared/PeriodPicker";
 import { UnreadNotice } from "../shared/UnreadNotice";
 import { usePeriod } from "../shared/use-period";
@@ -60,8 +60,9 @@ export function ProjectsPage() {
     () => (rows && state ? rows.filter((row) => (state === "disabled") === row.disabled) : rows),
     [rows, state],
   );
-  const currency = useSettledAiCurrency();
-  const columns = useProjectColumns(currency ?? FALLBACK_CURRENCY);
+  // Rows wait for the currency (the ledger's, else the portal's), so that no amount shows in another first.
+  const currency = usePortalCurrency(ledger.data?.ledger.currency);
+  const columns = useProjectColumns(currency ?? null);
 
   return (
     <>
@@ -96,8 +97,8 @@ export function ProjectsPage() {
         <DataTable
           tableId="ai-projects"
           label={t("projects.tableLabel")}
-          data={currency ? visible : undefined}
-          loading={projects.isPending || !currency}
+          data={currency !== undefined ? visible : undefined}
+          loading={projects.isPending || currency === undefined}
           columns={columns}
           query={projects}
           getRowId={(row) => row.id}
@@ -132,7 +133,7 @@ export function ProjectsPage() {
           }
         />
       </ProjectActionsOfList>
-      {ledger.data && <OutsideProjects ledger={ledger.data.ledger} currency={currency ?? FALLBACK_CURRENCY} />}
+      {ledger.data && currency !== undefined && <OutsideProjects ledger={ledger.data.ledger} currency={currency} />}
       <WhenOpened open={creating}>
         <ProjectCreateDialog open={creating} onOpenChange={setCreating} />
       </WhenOpened>
@@ -145,7 +146,7 @@ export function ProjectsPage() {
  * Beneath the projects: the keys outside any project and the total of every key, so that the rows above and this
  * line add up to the costs page's total for the same period.
  */
-function OutsideProjects({ ledger, currency }: { ledger: Ledger; currency: string }) {
+function OutsideProjects({ ledger, currency }: { ledger: Ledger; currency: string | null }) {
   const t = useTranslations("ai.projects.ledger");
   const format = useAiFormat();
   const outside = ledger.projects.find((p) => p.id === NO_PROJECT);

@@ -15,7 +15,7 @@ import { ProjectRowMenu } from "./ProjectRowMenu";
 export type ProjectTableRow = ProjectRow & LedgerRow;
 
 /** The project list's columns, the row's actions menu last. */
-export function useProjectColumns(currency: string): ColumnDef<ProjectTableRow>[] {
+export function useProjectColumns(currency: string | null): ColumnDef<ProjectTableRow>[] {
   const t = useTranslations("ai.projects");
   const usageColumns = useUsageColumns<ProjectTableRow>(currency, t);
   const ledgerColumns = useLedgerColumns<ProjectTableRow>(currency, {

@@ -73,7 +73,7 @@ export function DailyChart({
   daily: DailyPoint[];
   previous?: DailyPoint[];
   range: Period;
-  currency: string;
+  currency: string | null;
   title: string;
 }) {
   const t = useTranslations("ai.cost");
@@ -130,7 +130,7 @@ export function CostView({
   onRetry,
 }: {
   answer: LedgerAnswer;
-  currency: string;
+  currency: string | null;
   scope: "key" | "project";
   onRetry: () => void;
 }) {

@@ -8,8 +8,10 @@ import { useAiFormat } from "./use-ai-format";
 
 /** How much of a budget is used, 0..1, or null when either number is missing. */
 export const budgetRatio = (line: BudgetLine) =>
-  line.max_limit && line.current_usage !== undefined
-    ? Math.min(1, Math.max(0, line.current_usage / line.max_limit))
+  line.max_limit !== undefined && line.current_usage !== undefined
+    ? line.max_limit > 0
+      ? Math.min(1, Math.max(0, line.current_usage / line.max_limit))
+      : 1
     : null;
 
 /** A reset period as words ("30 days") when it is a listed one, else as the portal sent it. */
@@ -24,16 +26,20 @@ export function usePeriodText() {
 
 /**
  * One budget as "€12.40 of €50 per 30 days" with a thin bar (the text carries the meaning, the bar only repeats it)
- * and, under it, what the spent figure counts: the budget's own window, not a period chosen elsewhere.
+ * and, under it, what the spent figure counts: the budget's own window, not a period chosen elsewhere. Whatever
+ * the window, every budget has its bar; when the portal does not report the spend, the text says so and the bar
+ * is an empty outline. On a record's page the text wraps; a table row (`inRow`) keeps it to one line.
  */
 export function BudgetSummary({
   line,
   currency,
   className,
+  inRow = false,
 }: {
   line: BudgetLine;
-  currency: string;
+  currency: string | null;
   className?: string;
+  inRow?: boolean;
 }) {
   const t = useTranslations("ai.limits");
   const format = useAiFormat();
@@ -47,19 +53,33 @@ export function BudgetSummary({
       : t("budgetUsage", { used: format.money(line.current_usage, currency), limit, period });
   return (
     <div className={cn("min-w-0 space-y-1", className)}>
-      <p className="truncate text-sm tabular-nums" title={text}>
+      <p
+        className={cn("text-sm tabular-nums", inRow ? "truncate" : "wrap-break-word")}
+        title={inRow ? text : undefined}
+      >
         {text}
       </p>
-      {ratio !== null && (
-        <div aria-hidden className="h-1 w-full max-w-40 overflow-hidden rounded bg-raised">
+      <div
+        aria-hidden
+        data-testid="budget-bar"
+        className={cn(
+          "h-1 w-full max-w-40 overflow-hidden rounded",
+          ratio === null ? "border border-dashed border-line" : "bg-raised",
+        )}
+      >
+        {ratio !== null && (
           <div
             className={cn("h-full", ratio >= 1 ? "bg-bad" : ratio >= 0.8 ? "bg-warn" : "bg-accent")}
             style={{ width: `${ratio * 100}%` }}
           />
-        </div>
-      )}
+        )}
+      </div>
       {line.current_usage !== undefined && (
-        <p className="truncate text-xs text-muted" title={t("budgetWindowHint")} data-testid="budget-window">
+        <p
+          className={cn("text-xs text-muted", inRow && "truncate")}
+          title={t("budgetWindowHint")}
+          data-testid="budget-window"
+        >
           {t("budgetWindow")}
         </p>
       )}
@@ -68,12 +88,12 @@ export function BudgetSummary({
 }
 
 /** The first budget and how many more there are; "No budget" when there is none. */
-export function BudgetsCell({ lines, currency }: { lines: BudgetLine[]; currency: string }) {
+export function BudgetsCell({ lines, currency }: { lines: BudgetLine[]; currency: string | null }) {
   const t = useTranslations("ai.limits");
   if (lines.length === 0) return <span className="text-sm text-muted">{t("noBudgetShort")}</span>;
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <BudgetSummary line={lines[0]} currency={currency} className="flex-1" />
+      <BudgetSummary line={lines[0]} currency={currency} className="flex-1" inRow />
       {lines.length > 1 && (
         <span className="shrink-0 text-xs text-muted">{t("more", { count: lines.length - 1 })}</span>
       )}

@@ -67,7 +67,8 @@ export function MetricStrip({
 }: {
   current: LedgerSummary;
   previous?: LedgerSummary;
-  currency: string;
+  /** Null when nothing states one: amounts without a currency. */
+  currency: string | null;
   spendDetail?: string;
   /** Left out where the view is one key. */
   activeKeys?: boolean;

@@ -7,8 +7,9 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { UnreadNotice } from "./UnreadNotice";
-import { useAiCurrency, useAiFormat } from "./use-ai-format";
+import { useAiFormat } from "./use-ai-format";
 import { usePeriod } from "./use-period";
+import { usePortalCurrency } from "./use-portal-currency";
 
 /**
  * A key's or a project's spend and tokens over the page's period (the last 30 days unless the URL names another) on
@@ -26,7 +27,8 @@ export function UsageCard({
   const period = usePeriod();
   const query = useLedger({ period, [subject.kind]: subject.id, previous: true });
   const ledger = query.data?.ledger;
-  const currency = useAiCurrency(ledger?.currency);
+  // Amounts in the currency the ledger states, else the portal's; the skeleton stays until it is known.
+  const currency = usePortalCurrency(ledger?.currency);
   const title = t("title", { from: format.date(period.from), to: format.date(period.to) });
   const unreadKey = subject.kind === "key" && ledger?.keys[0]?.unread;
   return (
@@ -34,7 +36,7 @@ export function UsageCard({
       <div data-testid="usage-card">
         {query.error && !ledger ? (
           <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />
-        ) : !ledger ? (
+        ) : !ledger || currency === undefined ? (
           <Skeleton lines={3} />
         ) : unreadKey ? (
           <UnreadNotice ledger={ledger} onRetry={() => void query.refetch()} />

@@ -48,7 +48,7 @@ function NotRead({ unread }: { unread: Unread }) {
  * period. Rows not read yet or not readable sort last either way, never as zero.
  */
 export function useLedgerColumns<Row extends LedgerRow>(
-  currency: string,
+  currency: string | null,
   headers: { spend: string; tokens: string; share?: string },
 ): ColumnDef<Row>[] {
   const format = useAiFormat();

@@ -11,10 +11,6 @@ import { budgetRatio, BudgetsCell, RateLimitsCell, useRateLimitText } from "./Li
 import { RunsOutCell } from "./RunsOutCell";
 import { useForecastText } from "./use-forecast-text";
 
-/** Sort keys of the "runs out" column beyond any real number of days: no run-out in the window, then no budget. */
-const NOT_IN_WINDOW = 1e9;
-const NO_FORECAST = 2e9;
-
 /** What a key row and a project row both carry. */
 export interface UsageRow {
   id: string;
@@ -48,7 +44,7 @@ export function nameColumn<Row extends UsageRow>(
 
 /** The budgets, "runs out" and rate limits columns of a key or project list, headed by the list's own messages. */
 export function useUsageColumns<Row extends UsageRow>(
-  currency: string,
+  currency: string | null,
   t: (key: "columns.budgets" | "columns.rateLimits") => string,
 ): ColumnDef<Row>[] {
   const rateText = useRateLimitText();
@@ -69,19 +65,21 @@ export function useUsageColumns<Row extends UsageRow>(
         meta: {
           exportValue: (row) =>
             row.budgets
-              .map((b) => `${b.current_usage ?? ""}/${b.max_limit ?? ""} ${currency} per ${b.reset_duration ?? ""}`)
+              .map(
+                (b) => `${b.current_usage ?? ""}/${b.max_limit ?? ""} ${currency ?? ""} per ${b.reset_duration ?? ""}`,
+              )
               .join("; "),
         },
       },
       {
         id: "runsOut",
-        // Sorted by days left: exceeded first, then soonest; budgets that last their window, then none, at the end.
-        accessorFn: (row) => {
-          const soonest = soonestRunOut(row.budgets, now);
-          return !soonest ? NO_FORECAST : Number.isFinite(soonest.days) ? soonest.days : NOT_IN_WINDOW;
-        },
+        // Ascending (the first click) is soonest first: reached limits, then run-out days, then budgets that last
+        // their window, nothing spent, spend not reported; records without a budget stay last either way.
+        accessorFn: (row) => soonestRunOut(row.budgets, now)?.order,
+        sortDescFirst: false,
+        sortUndefined: "last",
         header: tf("column"),
-        size: 150,
+        size: 190,
         enableGlobalFilter: false,
         cell: ({ row }) => {
           const soonest = soonestRunOut(row.original.budgets, now);
@@ -90,16 +88,15 @@ export function useUsageColumns<Row extends UsageRow>(
           const tone =
             forecast.state === "exceeded"
               ? "text-bad"
-              : forecast.state === "runsOut" && soonest.days <= 7
+              : forecast.state === "runsOut" && soonest.order <= 7
                 ? "text-warn"
                 : "text-muted";
-          return (
-            <RunsOutCell
-              short={forecastText.short(forecast)}
-              explanation={`${forecastText.outcome(forecast)}. ${forecastText.method(forecast, currency)}`}
-              tone={tone}
-            />
-          );
+          const explanation = [
+            `${forecastText.outcome(forecast, currency)}.`,
+            forecastText.method(forecast, currency),
+            forecastText.assumption(forecast, soonest.line.reset_duration) || "",
+          ].join(" ");
+          return <RunsOutCell lines={forecastText.cell(forecast)} explanation={explanation.trim()} tone={tone} />;
         },
         meta: {
           exportValue: (row) => {
@@ -107,7 +104,7 @@ export function useUsageColumns<Row extends UsageRow>(
             return forecast?.runsOutAt
               ? new Date(forecast.runsOutAt).toISOString().slice(0, 10)
               : forecast
-                ? forecastText.short(forecast)
+                ? forecastText.cell(forecast).join(" ")
                 : "";
           },
         },
@@ -116,7 +113,7 @@ export function useUsageColumns<Row extends UsageRow>(
         id: "rateLimits",
         accessorFn: (row) => row.rateLimits[0]?.token_max_limit ?? row.rateLimits[0]?.request_max_limit ?? -1,
         header: t("columns.rateLimits"),
-        size: 240,
+        size: 200,
         enableGlobalFilter: false,
         cell: ({ row }) => <RateLimitsCell lines={row.original.rateLimits} />,
         meta: { exportValue: (row) => row.rateLimits.map(rateText).join("; ") },

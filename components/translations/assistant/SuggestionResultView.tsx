@@ -4,7 +4,7 @@ import { Check, ShieldAlert, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { Button } from "@/components/ui/button";
-import { usePlaygroundFormat } from "@/components/playground/shared/use-playground-format";
+import { useGatewayMoney, usePlaygroundFormat } from "@/components/playground/shared/use-playground-format";
 import { glossaryProblems, type CompiledGlossary } from "@/lib/i18n/glossary";
 import { checkTranslation } from "@/lib/i18n/icu-checks";
 import { CheckList } from "../editor/CheckList";
@@ -42,6 +42,7 @@ export function SuggestionResultView({
 }: SuggestionResultViewProps) {
   const t = useTranslations("translations.assistant.suggest");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
@@ -85,7 +86,7 @@ export function SuggestionResultView({
 
   const figures = [
     { key: "model", label: t("figures.model"), value: result.model },
-    { key: "cost", label: t("figures.cost"), value: result.cost === undefined ? undefined : f.cost(result.cost) },
+    { key: "cost", label: t("figures.cost"), value: result.cost === undefined ? undefined : money.cost(result.cost) },
     { key: "latency", label: t("figures.latency"), value: f.ms(result.latencyMs) },
   ].filter((figure): figure is { key: string; label: string; value: string } => figure.value !== undefined);
 

@@ -54,7 +54,8 @@ export function GlossaryImportDialog({ open, onOpenChange, lang, languages, glos
     if (file.size > MAX_BYTES) return setProblems([{ line: 0, code: "tooLarge" }]);
     const result = readGlossaryFile(format, await file.text(), languages);
     setProblems(result.problems);
-    setPlan(planGlossaryImport(result.entries, glossary));
+    // A file refused whole has nothing to plan: "0 new, 0 changed" beside its reason would only blur it.
+    if (result.problems[0]?.line !== 0) setPlan(planGlossaryImport(result.entries, glossary));
   };
 
   const submit = async (event: FormEvent) => {

@@ -49,8 +49,6 @@ export type GlossaryFileProblem =
   | { line: 0; code: "unreadable"; detail: string }
   | ({ line: 0 } & TbxProblem);
 
-export type GlossaryProblemCode = GlossaryFileProblem["code"];
-
 export interface GlossaryFile {
   entries: GlossaryEntry[];
   problems: GlossaryFileProblem[];

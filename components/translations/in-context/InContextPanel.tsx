@@ -30,6 +30,9 @@ export interface InContextPanelProps {
   api: TokenEditorApi;
   store: DraftStore;
   texts: readonly SeenText[];
+  /** The filter of the page's texts, kept by translate mode while it is on. */
+  textsQuery: string;
+  onTextsQuery: (query: string) => void;
   stateOf: (key: string) => MarkState | null;
   status: string;
   onOpenKey: (key: string) => void;
@@ -90,7 +93,13 @@ export function InContextPanel({ ref, ...props }: InContextPanelProps) {
       </p>
       <div className="min-h-0 flex-1 overflow-auto">
         {view === "texts" ? (
-          <PageTexts texts={texts} stateOf={stateOf} onOpen={props.onOpenKey} />
+          <PageTexts
+            texts={texts}
+            stateOf={stateOf}
+            onOpen={props.onOpenKey}
+            query={props.textsQuery}
+            onQuery={props.onTextsQuery}
+          />
         ) : (
           <TokenView {...props} />
         )}

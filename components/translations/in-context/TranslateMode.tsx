@@ -61,6 +61,7 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
   const [view, setView] = useState<PanelView>("token");
   const [keys, setKeys] = useState<readonly string[]>([]);
   const [shown, setShown] = useState("");
+  const [textsQuery, setTextsQuery] = useState("");
   const current = useRef<Element | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   usePanelRoom(panelRef, open);
@@ -161,6 +162,8 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
             api={api}
             store={store}
             texts={scanner.seenTexts()}
+            textsQuery={textsQuery}
+            onTextsQuery={setTextsQuery}
             stateOf={stateOf}
             status={status}
             onOpenKey={(key) => {

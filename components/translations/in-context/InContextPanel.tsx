@@ -5,7 +5,9 @@ import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { useDraft, type DraftStore } from "../model/draft-store";
+import { ConflictPanel } from "../editor/ConflictPanel";
+import { SaveFailedStrip } from "../editor/SaveFailedStrip";
+import { useAttentionKeys, useDraft, type DraftStore } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorApi } from "../model/use-token-editor";
 import { TokenPanel } from "../panel/TokenPanel";
@@ -121,7 +123,9 @@ function TokenView({
   onOpenKey,
 }: Omit<InContextPanelProps, "ref">) {
   const t = useTranslations("translations.inContext");
-  const key = api.editingKey;
+  const attention = useAttentionKeys(store);
+  // Save closes the token; one whose save failed or met a conflict comes back, with why and the text as typed.
+  const key = api.editingKey ?? keys.find((k) => attention.has(k)) ?? null;
   const draft = useDraft(store, key ?? "");
   const row = key === null ? undefined : rows.get(key);
   if (keys.length === 0) return <p className="p-3 text-sm text-muted">{t("hint")}</p>;
@@ -161,6 +165,19 @@ function TokenView({
             {t("takeShown")}
           </Button>
         </p>
+      )}
+      {row && draft?.status === "failed" && (
+        <SaveFailedStrip error={draft.error} onRetry={() => api.actions.retry(row.key)} />
+      )}
+      {row && draft?.status === "conflict" && draft.theirs !== undefined && (
+        <ConflictPanel
+          rowKey={row.key}
+          mine={draft.value}
+          theirs={draft.theirs}
+          lang={lang}
+          actions={api.actions}
+          editing
+        />
       )}
       {row && draft && (
         <TokenPanel

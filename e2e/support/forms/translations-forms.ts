@@ -68,6 +68,10 @@ export const TRANSLATION_FORMS: readonly FormCase[] = [
       await page.getByTestId("token-grid").focus();
       await page.keyboard.press("Enter");
       await expect(tokenEditor(page, fresh)).toBeFocused();
+      // The assistant loads with the first open token: its shortcut works once its Suggest button is there.
+      await expect(
+        page.getByTestId("suggestion").getByRole("button", { name: messages.assistant.suggest.button }),
+      ).toBeEnabled();
       await page.keyboard.press("Alt+Shift+S");
       await expect(suggestionBox(page)).not.toHaveValue("", { timeout: 30_000 });
       return page.getByTestId("suggestion");

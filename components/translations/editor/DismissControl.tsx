@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import type { Problem } from "../checks/findings";
 import { REASON_MAX } from "../checks/use-dismissals";
 
@@ -24,6 +25,8 @@ export function DismissControl({ problem, label, handle }: { problem: Problem; l
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
+  // A reason being written is the translator's words: leaving the page asks first (Cancel and Esc keep it here).
+  useLeaveGuard(open && reason.trim() !== "");
 
   if (!open)
     return (

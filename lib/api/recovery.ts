@@ -36,8 +36,26 @@ const askHealth: HealthCheck = async () => {
 const failedReadOf = (upstream: Upstream) => (query: Query) =>
   upstreamOfKey(query.queryKey) === upstream && query.state.status === "error" && isTransient(query.state.error);
 
-/** A failed read the tab's return should ask again: not one waiting for an upstream the probe knows is down. */
+/**
+ * Reads under way when the page was told to heal (the tab shown again, the browser online, an upstream back): their
+ * answer may predate that moment, and TanStack Query folds its own asking again into the read under way. Each is
+ * asked once more if that answer is a failure asking again may cure.
+ */
+const underWayAtHeal = new WeakSet<Query>();
+
+/** Notes a read that is under way now, when the page is told to heal; says whether it was. */
+function noteUnderWay(query: Query): boolean {
+  if (query.state.fetchStatus === "idle") return false;
+  underWayAtHeal.add(query);
+  return true;
+}
+
+/**
+ * A failed read the tab's (or the network's) return should ask again: not one waiting for an upstream the probe
+ * knows is down. A read under way is left to finish, and asked again if it then fails.
+ */
 export function refetchOnReturn(query: Query): boolean | "always" {
+  if (noteUnderWay(query)) return false;
   if (query.state.status !== "error" || !isTransient(query.state.error)) return false;
   const outage = outageOf(query.state.error);
   return outage && !currentReachability()[outage.upstream].reachable ? false : "always";
@@ -75,6 +93,9 @@ export function watchReachability(queryClient: QueryClient, checkHealth: HealthC
       const upstream = upstreamOfKey(query.queryKey);
       if (upstream) markReached(upstream, action.dataUpdatedAt);
     }
+    if (action.type === "error" && underWayAtHeal.delete(query) && refetchOnReturn(query)) {
+      void queryClient.refetchQueries({ type: "active", predicate: (other) => other === query });
+    } else if (action.type === "success") underWayAtHeal.delete(query);
   });
   const offMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === "updated" && event.action.type === "error") noteFailure(event.action.error);
@@ -124,6 +145,10 @@ export function watchReachability(queryClient: QueryClient, checkHealth: HealthC
     const next = currentReachability();
     for (const upstream of UPSTREAMS) {
       if (!previous[upstream].reachable && next[upstream].reachable) {
+        queryClient
+          .getQueryCache()
+          .findAll({ type: "active", predicate: (query) => upstreamOfKey(query.queryKey) === upstream })
+          .forEach(noteUnderWay);
         void queryClient.refetchQueries({ type: "active", predicate: failedReadOf(upstream) });
       }
     }

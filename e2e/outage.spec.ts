@@ -349,7 +349,7 @@ test.describe("an outage under a signed-in page", () => {
     await expectFrameBack(page, frame, Date.now() + 10_000);
   });
 
-  test("a read that failed is asked again when the tab is shown again, with no Retry pressed", async ({
+  test("a read that failed is asked again when the tab is shown again, with no Retry pressed, even one whose failure arrives just after", async ({
     page,
     login,
     stack,
@@ -357,10 +357,24 @@ test.describe("an outage under a signed-in page", () => {
     const key = await firstKey(stack);
     await login(page, TOKENS.admin, "/");
     await stack.control.fault({ operation: "ai.keys.list", mode: "error", status: 500 });
+    // The ledger's last attempt (a read is retried twice) is answered while the fault holds, and that answer reaches
+    // the page only once the tab is shown again, as on a slow network: a read under way at the return that fails.
+    let ledgerFailures = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/api/ai/ledger",
+      async (route) => {
+        const response = await route.fetch();
+        if (response.status() >= 500 && ++ledgerFailures === 3) await released;
+        await route.fulfill({ response });
+      },
+    );
     await page.goto("/ai/keys");
     const failed = page.getByRole("alert").filter({ hasText: errors.upstream_error });
-    // Retried twice (1 s, 2 s) before the page shows the failure.
+    // The key list, retried twice (1 s, 2 s), shows its failure; the ledger's last failure is held.
     await expect(failed).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => ledgerFailures, { timeout: 20_000 }).toBe(3);
     await stack.control.clearFaults();
 
     // The user switches to another tab and back.
@@ -373,8 +387,17 @@ test.describe("an outage under a signed-in page", () => {
       show("hidden");
       show("visible");
     });
-    await expect(failed).toHaveCount(0);
+    release();
     await page.getByRole("searchbox").fill(key.name);
     await expect(page.getByRole("link", { name: key.name, exact: true })).toBeVisible();
+    // The key's spend of the period: a figure, neither "Not read" nor still loading (neither has a digit).
+    const headers = await page.getByRole("columnheader").allTextContents();
+    const spendColumn = headers.findIndex((header) => header.trim() === ai.keys.columns.spend);
+    expect(spendColumn, headers.join(" | ")).toBeGreaterThanOrEqual(0);
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: key.name, exact: true }) });
+    await expect(row.getByRole("cell").nth(spendColumn)).toHaveText(/\d/, { timeout: RECOVERY_MS });
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByText(ai.ledger.failed)).toHaveCount(0);
+    await expect(row).not.toContainText(ai.ledger.notRead);
   });
 });

@@ -36,7 +36,11 @@ const LASTING = new Set(["unexpected_shape", "upstream_timeout"]);
  * already made the user wait the whole upstream timeout).
  */
 export const isTransient = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 0 || error.status >= 500) && !LASTING.has(error.code);
+  error instanceof ApiError && isTransientFailure(error.code, error.status);
+
+/** The same for a failure known by its code and status (a part of an answer that could not be read). */
+export const isTransientFailure = (code: string, status: number): boolean =>
+  (status === 0 || status >= 500) && !LASTING.has(code);
 
 /** Which upstream a cached read asks: query keys start with the service (`portal`, `gateway`), see portalKey. */
 export function upstreamOfKey(key: QueryKey): Upstream | null {

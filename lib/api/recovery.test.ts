@@ -2,7 +2,7 @@ import { focusManager, QueryClient, QueryObserver, onlineManager } from "@tansta
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./error";
 import { currentReachability, resetReachability } from "./reachability";
-import { PROBE_DELAYS_MS, refetchOnReturn, watchReachability, type HealthCheck } from "./recovery";
+import { PROBE_DELAYS_MS, refetchOnReturn, watchReachability, type HealthCheck, type RecoveryMeta } from "./recovery";
 
 const unreachable = (service: "portal" | "gateway", lastReachedAt?: string) =>
   new ApiError({
@@ -282,6 +282,65 @@ describe("a read under way when the page is told to heal", () => {
     read.answers[0].reject(refused);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(read.answers).toHaveLength(1);
+    read.unsubscribe();
+  });
+});
+
+describe("a read that answered only in part (meta.partial)", () => {
+  /** A portal read whose answer says whether it is whole; counts its calls. */
+  function partialRead(key: readonly unknown[]) {
+    const state = { whole: false, calls: 0 };
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: async (): Promise<unknown> => {
+        state.calls += 1;
+        return { whole: state.whole };
+      },
+      retry: false,
+      refetchOnWindowFocus: refetchOnReturn,
+      meta: { partial: (data: unknown) => !(data as { whole: boolean }).whole } satisfies RecoveryMeta,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    return { state, observer, unsubscribe };
+  }
+
+  beforeEach(() => client.mount());
+  afterEach(() => client.unmount());
+
+  it("is asked again when the tab is shown again, until it is whole", async () => {
+    const read = partialRead(["portal", "ai.keys.list", "ledger"]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.state.calls).toBe(1);
+    read.state.whole = true;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.state.calls).toBe(2);
+    expect(read.observer.getCurrentResult().data).toEqual({ whole: true });
+
+    // Whole, it waits for its own staleness like any read that has its answer.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.state.calls).toBe(2);
+    read.unsubscribe();
+  });
+
+  it("is asked again when its upstream answers again", async () => {
+    const read = partialRead(["portal", "ai.keys.list", "ledger"]);
+    await vi.advanceTimersByTimeAsync(0);
+    const down = flakyRead(client, ["portal", "context.get"], "portal");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(currentReachability().portal.reachable).toBe(false);
+    expect(read.state.calls).toBe(1);
+
+    down.state.up = true;
+    read.state.whole = true;
+    health.mockResolvedValue({ portal: true, gateway: true });
+    await vi.advanceTimersByTimeAsync(PROBE_DELAYS_MS[0]);
+    expect(read.state.calls).toBe(2);
+    expect(read.observer.getCurrentResult().data).toEqual({ whole: true });
+    down.unsubscribe();
     read.unsubscribe();
   });
 });

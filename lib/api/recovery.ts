@@ -32,14 +32,29 @@ const askHealth: HealthCheck = async () => {
   return parsed.success ? { portal: parsed.data.portal.ok, gateway: parsed.data.gateway.ok } : {};
 };
 
-/** A read that failed in a way asking again may cure, of the given upstream. */
+/**
+ * What a read may say of itself in its `meta`: `partial(data)`, whether its answer leaves out parts that asking again
+ * may bring (a ledger naming keys whose cost the portal did not give). Such an answer heals as a failed read does.
+ */
+export type RecoveryMeta = {
+  partial?: (data: unknown) => boolean;
+};
+
+/** A read that failed, or answered only in part, in a way asking again may cure. */
+function mayHealByAsking(query: Query): boolean {
+  if (query.state.status === "error") return isTransient(query.state.error);
+  const partial = (query.meta as RecoveryMeta | undefined)?.partial;
+  return query.state.status === "success" && partial !== undefined && partial(query.state.data);
+}
+
+/** Such a read of the given upstream. */
 const failedReadOf = (upstream: Upstream) => (query: Query) =>
-  upstreamOfKey(query.queryKey) === upstream && query.state.status === "error" && isTransient(query.state.error);
+  upstreamOfKey(query.queryKey) === upstream && mayHealByAsking(query);
 
 /**
  * Reads under way when the page was told to heal (the tab shown again, the browser online, an upstream back): their
  * answer may predate that moment, and TanStack Query folds its own asking again into the read under way. Each is
- * asked once more if that answer is a failure asking again may cure.
+ * asked once more if that answer is a failure (or a partial answer) asking again may cure.
  */
 const underWayAtHeal = new WeakSet<Query>();
 
@@ -51,12 +66,11 @@ function noteUnderWay(query: Query): boolean {
 }
 
 /**
- * A failed read the tab's (or the network's) return should ask again: not one waiting for an upstream the probe
- * knows is down. A read under way is left to finish, and asked again if it then fails.
+ * A failed (or partial) read the tab's or the network's return should ask again: not one waiting for an upstream the
+ * probe knows is down. A read under way is left to finish, and asked again if it then fails.
  */
 export function refetchOnReturn(query: Query): boolean | "always" {
-  if (noteUnderWay(query)) return false;
-  if (query.state.status !== "error" || !isTransient(query.state.error)) return false;
+  if (noteUnderWay(query) || !mayHealByAsking(query)) return false;
   const outage = outageOf(query.state.error);
   return outage && !currentReachability()[outage.upstream].reachable ? false : "always";
 }
@@ -93,9 +107,9 @@ export function watchReachability(queryClient: QueryClient, checkHealth: HealthC
       const upstream = upstreamOfKey(query.queryKey);
       if (upstream) markReached(upstream, action.dataUpdatedAt);
     }
-    if (action.type === "error" && underWayAtHeal.delete(query) && refetchOnReturn(query)) {
-      void queryClient.refetchQueries({ type: "active", predicate: (other) => other === query });
-    } else if (action.type === "success") underWayAtHeal.delete(query);
+    if ((action.type === "error" || action.type === "success") && underWayAtHeal.delete(query)) {
+      if (refetchOnReturn(query)) void queryClient.refetchQueries({ type: "active", predicate: (q) => q === query });
+    }
   });
   const offMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === "updated" && event.action.type === "error") noteFailure(event.action.error);

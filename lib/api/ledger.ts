@@ -1,13 +1,12 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { errorTable } from "@/lib/bff/errors";
 import type { LedgerAnswer } from "@/lib/cost/ledger";
 import type { Period } from "@/lib/cost/period";
 import type { ApiError } from "./error";
 import { portalKey, useAsServerRendered } from "./hooks";
 import { bff } from "./http";
-import { isTransientFailure } from "./outage";
+import { isTransientCode } from "./outage";
 import { isKnownDenied, knownDenial, useDeniedPermissions } from "./permissions";
 import type { RecoveryMeta } from "./recovery";
 
@@ -41,19 +40,15 @@ export async function fetchLedger(request: LedgerRequest, signal?: AbortSignal):
   return answer;
 }
 
-const statusOf = (code: string): number | undefined => (errorTable as Record<string, { status: number }>)[code]?.status;
-
 /**
  * Whether a ledger leaves out keys whose cost asking again may bring (the portal failed or could not be reached for
  * them), not only keys refused or answered in a shape that comes back the same: such a ledger heals as a failed
  * read does, on the tab's return, the browser's and the portal's.
  */
 export function leavesOutReadable(answer: LedgerAnswer): boolean {
-  return answer.ledger.keys.some(({ unread }) => {
-    if (!unread || unread.permission) return false;
-    const status = statusOf(unread.code);
-    return status !== undefined && isTransientFailure(unread.code, status);
-  });
+  return answer.ledger.keys.some(
+    ({ unread }) => unread !== undefined && !unread.permission && isTransientCode(unread.code),
+  );
 }
 
 const LEDGER_META: RecoveryMeta = { partial: (answer) => leavesOutReadable(answer as LedgerAnswer) };

@@ -36,11 +36,21 @@ const LASTING = new Set(["unexpected_shape", "upstream_timeout"]);
  * already made the user wait the whole upstream timeout).
  */
 export const isTransient = (error: unknown): boolean =>
-  error instanceof ApiError && isTransientFailure(error.code, error.status);
+  error instanceof ApiError && (error.status === 0 || error.status >= 500) && !LASTING.has(error.code);
 
-/** The same for a failure known by its code and status (a part of an answer that could not be read). */
-export const isTransientFailure = (code: string, status: number): boolean =>
-  (status === 0 || status >= 500) && !LASTING.has(code);
+/**
+ * The same for a failure known only by its code (a key whose cost the ledger could not read): the codes the BFF
+ * answers with a 5xx that asking again may cure. Kept to the BFF's error table by outage.test.ts; the table itself
+ * stays off the pages.
+ */
+const TRANSIENT_CODES = new Set([
+  "internal_error",
+  "upstream_error",
+  "upstream_unreachable",
+  "upstream_malformed",
+  "session_store_unavailable",
+]);
+export const isTransientCode = (code: string): boolean => TRANSIENT_CODES.has(code);
 
 /** Which upstream a cached read asks: query keys start with the service (`portal`, `gateway`), see portalKey. */
 export function upstreamOfKey(key: QueryKey): Upstream | null {

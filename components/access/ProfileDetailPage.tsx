@@ -77,14 +77,12 @@ function EntryTable({ kind, read }: { kind: Tab; read: QueryView<ProfileEntryWit
         id: "name",
         accessorFn: (e) => e.name ?? "",
         header: t("columns.name"),
-        size: 240,
         meta: { className: "font-mono text-xs" },
       },
       {
         id: "enabled",
         accessorFn: (e) => (e.enabled ? t("enabled") : t("disabled")),
         header: t("columns.enabled"),
-        size: 120,
         cell: ({ row }) => (
           <StatusBadge
             tone={row.original.enabled ? "ok" : "neutral"}
@@ -99,10 +97,9 @@ function EntryTable({ kind, read }: { kind: Tab; read: QueryView<ProfileEntryWit
               id: "description",
               accessorFn: (e: EntryRow) => e.description ?? "",
               header: t("columns.description"),
-              size: 300,
               meta: { className: "text-muted" },
             },
-            { id: "group", accessorFn: (e: EntryRow) => groupText(e.group), header: t("columns.group"), size: 140 },
+            { id: "group", accessorFn: (e: EntryRow) => groupText(e.group), header: t("columns.group") },
           ]),
     ],
     [t, kind],

@@ -26,7 +26,6 @@ export function ProfilesPanel() {
         id: "name",
         accessorKey: "name",
         header: t("columns.name"),
-        size: 180,
         cell: ({ row }) => (
           <NextLink
             href={profileHref(row.original.name)}
@@ -37,24 +36,22 @@ export function ProfilesPanel() {
           </NextLink>
         ),
       },
-      { id: "type", accessorFn: (p) => p.type ?? "", header: t("columns.type"), size: 100 },
+      { id: "type", accessorFn: (p) => p.type ?? "", header: t("columns.type") },
       {
         id: "description",
         accessorFn: (p) => p.description ?? "",
         header: t("columns.description"),
-        size: 280,
         meta: { className: "text-muted" },
       },
       {
         id: "inheritable",
         accessorFn: (p) => (p.inheritable ? t("yes") : t("no")),
         header: t("columns.inheritable"),
-        size: 110,
       },
-      { id: "reseller", accessorFn: (p) => p.reseller ?? "", header: t("columns.reseller"), size: 110 },
-      { id: "client", accessorFn: (p) => p.client ?? "", header: t("columns.client"), size: 110 },
-      { id: "provider", accessorFn: (p) => p.provider ?? "", header: t("columns.provider"), size: 100 },
-      { id: "id", accessorKey: "id", header: t("columns.id"), size: 200, meta: { className: "font-mono text-xs" } },
+      { id: "reseller", accessorFn: (p) => p.reseller ?? "", header: t("columns.reseller") },
+      { id: "client", accessorFn: (p) => p.client ?? "", header: t("columns.client") },
+      { id: "provider", accessorFn: (p) => p.provider ?? "", header: t("columns.provider") },
+      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { className: "font-mono text-xs" } },
     ],
     [t],
   );

@@ -39,14 +39,12 @@ export function QuotaProfilesPanel() {
         id: "name",
         accessorFn: (p) => p.name || p.id,
         header: t("columns.name"),
-        size: 140,
         meta: { className: "font-medium" },
       },
       {
         id: "description",
         accessorFn: (p) => p.description,
         header: t("columns.description"),
-        size: 220,
         meta: { className: "text-muted" },
       },
       {
@@ -56,7 +54,6 @@ export function QuotaProfilesPanel() {
             .map(([k, v]) => `${k}=${v}`)
             .join(", "),
         header: t("columns.quotas"),
-        size: 360,
         cell: ({ row }) => (
           <ul className="flex flex-wrap gap-1">
             {Object.entries(row.original.quotas).map(([quota, limit]) => (
@@ -67,7 +64,7 @@ export function QuotaProfilesPanel() {
           </ul>
         ),
       },
-      { id: "id", accessorKey: "id", header: t("columns.id"), size: 120, meta: { className: "font-mono text-xs" } },
+      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { className: "font-mono text-xs" } },
       actionsColumn(t("columns.actions"), ({ row }) => (
         <ActionButton
           size="sm"

@@ -39,35 +39,30 @@ export function QuotaRequestsPanel() {
         id: "resource",
         accessorFn: (r) => r.resource_name ?? r.resource ?? "",
         header: t("columns.resource"),
-        size: 180,
       },
-      { id: "client", accessorFn: (r) => r.client_name ?? r.client ?? "", header: t("columns.client"), size: 140 },
+      { id: "client", accessorFn: (r) => r.client_name ?? r.client ?? "", header: t("columns.client") },
       {
         id: "quota",
         accessorFn: (r) => r.quota ?? "",
         header: t("columns.quota"),
-        size: 120,
         meta: { className: "font-mono text-xs" },
       },
       {
         id: "current",
         accessorFn: (r) => r.current ?? 0,
         header: t("columns.current"),
-        size: 90,
         meta: { align: "end" },
       },
       {
         id: "requested",
         accessorFn: (r) => r.limit ?? 0,
         header: t("columns.requested"),
-        size: 100,
         meta: { align: "end" },
       },
       {
         id: "mine",
         accessorFn: (r) => r.my_used ?? 0,
         header: t("columns.mine"),
-        size: 200,
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <UsageBar
@@ -81,39 +76,34 @@ export function QuotaRequestsPanel() {
         id: "date",
         accessorFn: (r) => (typeof r.date === "string" ? r.date : ""),
         header: t("columns.date"),
-        size: 170,
         cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
       },
-      actionsColumn(
-        t("columns.actions"),
-        ({ row }) => (
-          <div className="flex gap-2" onClick={(e) => e.stopPropagation()}>
-            <ActionButton
-              size="sm"
-              denied={acceptDenied}
-              aria-label={t("acceptOne", {
-                quota: row.original.quota ?? "",
-                resource: row.original.resource_name ?? "",
-              })}
-              onClick={() => setDecision({ kind: "accept", requests: [row.original] })}
-            >
-              {t("accept")}
-            </ActionButton>
-            <ActionButton
-              size="sm"
-              denied={rejectDenied}
-              aria-label={t("rejectOne", {
-                quota: row.original.quota ?? "",
-                resource: row.original.resource_name ?? "",
-              })}
-              onClick={() => setDecision({ kind: "reject", requests: [row.original] })}
-            >
-              {t("reject")}
-            </ActionButton>
-          </div>
-        ),
-        { size: 210 },
-      ),
+      actionsColumn(t("columns.actions"), ({ row }) => (
+        <div className="flex gap-2" onClick={(e) => e.stopPropagation()}>
+          <ActionButton
+            size="sm"
+            denied={acceptDenied}
+            aria-label={t("acceptOne", {
+              quota: row.original.quota ?? "",
+              resource: row.original.resource_name ?? "",
+            })}
+            onClick={() => setDecision({ kind: "accept", requests: [row.original] })}
+          >
+            {t("accept")}
+          </ActionButton>
+          <ActionButton
+            size="sm"
+            denied={rejectDenied}
+            aria-label={t("rejectOne", {
+              quota: row.original.quota ?? "",
+              resource: row.original.resource_name ?? "",
+            })}
+            onClick={() => setDecision({ kind: "reject", requests: [row.original] })}
+          >
+            {t("reject")}
+          </ActionButton>
+        </div>
+      )),
     ],
     [t, locale, acceptDenied, rejectDenied],
   );

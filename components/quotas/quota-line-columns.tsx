@@ -40,7 +40,6 @@ export function useQuotaLineColumns({
         id: "resource",
         accessorFn: (row) => row.resource ?? row.resource_id,
         header: t("columns.resource"),
-        size: 200,
         cell: ({ row }) => (
           <div className="min-w-0">
             <div className="truncate font-medium">{row.original.resource ?? row.original.resource_id}</div>
@@ -52,14 +51,12 @@ export function useQuotaLineColumns({
         id: "quota",
         accessorKey: "quota",
         header: t("columns.quota"),
-        size: 130,
         meta: { className: "font-mono text-xs" },
       },
       {
         id: "usage",
         accessorFn: (row) => row.used_rel ?? 0,
         header: t("columns.usage"),
-        size: 220,
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <UsageBar
@@ -74,7 +71,6 @@ export function useQuotaLineColumns({
         id: "used",
         accessorFn: (row) => row.used ?? 0,
         header: t("columns.used"),
-        size: 104,
         cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
         meta: { align: "end" },
       },
@@ -82,7 +78,6 @@ export function useQuotaLineColumns({
         id: "current",
         accessorFn: (row) => row.current ?? 0,
         header: t("columns.current"),
-        size: 104,
         cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
         meta: { align: "end" },
       },
@@ -90,7 +85,6 @@ export function useQuotaLineColumns({
         id: "limit",
         accessorFn: (row) => row.limit ?? 0,
         header: t("columns.limit"),
-        size: 104,
         cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
         meta: { align: "end" },
       },
@@ -98,7 +92,6 @@ export function useQuotaLineColumns({
         id: "usedRel",
         accessorFn: (row) => row.used_rel ?? 0,
         header: t("columns.usedRel"),
-        size: 90,
         cell: ({ row }) => percent(row.original.used_rel, locale),
         meta: { align: "end" },
       },
@@ -106,7 +99,6 @@ export function useQuotaLineColumns({
         id: "currentRel",
         accessorFn: (row) => row.current_rel ?? 0,
         header: t("columns.currentRel"),
-        size: 90,
         cell: ({ row }) => percent(row.original.current_rel, locale),
         meta: { align: "end" },
       },
@@ -114,7 +106,6 @@ export function useQuotaLineColumns({
         id: "limitRel",
         accessorFn: (row) => row.limit_rel ?? 0,
         header: t("columns.limitRel"),
-        size: 110,
         cell: ({ row }) => percent(row.original.limit_rel, locale),
         meta: { align: "end" },
       },
@@ -122,7 +113,6 @@ export function useQuotaLineColumns({
         id: "allocation",
         accessorFn: (row) => row.allocation_rate ?? 0,
         header: t("columns.allocation"),
-        size: 110,
         cell: ({ row }) => formatPercent(row.original.allocation_rate ?? 0, locale, 0),
         meta: { align: "end" },
       },
@@ -130,52 +120,46 @@ export function useQuotaLineColumns({
         id: "available",
         accessorFn: (row) => row.request_available ?? 0,
         header: t("columns.available"),
-        size: 110,
         meta: { align: "end" },
       },
       {
         id: "parentLimit",
         accessorFn: (row) => row.parent_limit ?? 0,
         header: t("columns.parentLimit"),
-        size: 110,
         meta: { align: "end" },
       },
-      { id: "provider", accessorFn: (row) => row.provider ?? "", header: t("columns.provider"), size: 100 },
-      { id: "client", accessorFn: (row) => row.client ?? row.client_id ?? "", header: t("columns.client"), size: 130 },
-      actionsColumn(
-        t("columns.actions"),
-        ({ row }) => (
-          <div className="flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-            <ActionButton
-              size="sm"
-              aria-label={t("setLimitOf", {
-                quota: row.original.quota,
-                resource: row.original.resource ?? row.original.resource_id,
-              })}
-              onClick={() => onSetLimit(row.original)}
-              onPointerEnter={preloadLimit}
-              onFocus={preloadLimit}
-              denied={limitDenied}
-            >
-              {t("setLimit")}
-            </ActionButton>
-            <ActionButton
-              size="sm"
-              aria-label={t("increaseOf", {
-                quota: row.original.quota,
-                resource: row.original.resource ?? row.original.resource_id,
-              })}
-              onClick={() => onIncrease(row.original)}
-              onPointerEnter={preloadIncrease}
-              onFocus={preloadIncrease}
-              denied={increaseDenied}
-            >
-              {t("increase")}
-            </ActionButton>
-          </div>
-        ),
-        { size: 240 },
-      ),
+      { id: "provider", accessorFn: (row) => row.provider ?? "", header: t("columns.provider") },
+      { id: "client", accessorFn: (row) => row.client ?? row.client_id ?? "", header: t("columns.client") },
+      actionsColumn(t("columns.actions"), ({ row }) => (
+        <div className="flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+          <ActionButton
+            size="sm"
+            aria-label={t("setLimitOf", {
+              quota: row.original.quota,
+              resource: row.original.resource ?? row.original.resource_id,
+            })}
+            onClick={() => onSetLimit(row.original)}
+            onPointerEnter={preloadLimit}
+            onFocus={preloadLimit}
+            denied={limitDenied}
+          >
+            {t("setLimit")}
+          </ActionButton>
+          <ActionButton
+            size="sm"
+            aria-label={t("increaseOf", {
+              quota: row.original.quota,
+              resource: row.original.resource ?? row.original.resource_id,
+            })}
+            onClick={() => onIncrease(row.original)}
+            onPointerEnter={preloadIncrease}
+            onFocus={preloadIncrease}
+            denied={increaseDenied}
+          >
+            {t("increase")}
+          </ActionButton>
+        </div>
+      )),
     ],
     [t, locale, onSetLimit, onIncrease, limitDenied, increaseDenied, preloadLimit, preloadIncrease],
   );

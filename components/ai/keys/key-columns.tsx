@@ -17,27 +17,24 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
   const usageColumns = useUsageColumns<KeyRow>(currency, t);
   return useMemo<ColumnDef<KeyRow>[]>(
     () => [
-      nameColumn<KeyRow>(t("columns.name"), keyHref, 200),
+      nameColumn<KeyRow>(t("columns.name"), keyHref),
       {
         id: "description",
         accessorKey: "description",
         header: t("columns.description"),
-        size: 260,
         meta: { className: "text-muted" },
       },
       {
         id: "project",
         accessorKey: "project",
         header: t("columns.project"),
-        size: 140,
         cell: ({ getValue }) => getValue<string>() || <span className="text-muted">{t("noProject")}</span>,
       },
-      { id: "user", accessorKey: "user", header: t("columns.user"), size: 120 },
+      { id: "user", accessorKey: "user", header: t("columns.user") },
       {
         id: "active",
         accessorFn: (row) => (row.active ? t("state.active") : t("state.inactive")),
         header: t("columns.active"),
-        size: 170,
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <StatusBadge
@@ -64,7 +61,6 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
         id: "id",
         accessorKey: "id",
         header: t("columns.id"),
-        size: 200,
         meta: { className: "font-mono text-xs" },
       },
       actionsColumn(t("columns.actions"), ({ row }) => <KeyRowMenu row={row.original} />, { menu: true }),

@@ -16,19 +16,17 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
   const usageColumns = useUsageColumns<ProjectRow>(currency, t);
   return useMemo<ColumnDef<ProjectRow>[]>(
     () => [
-      nameColumn<ProjectRow>(t("columns.name"), projectHref, 220),
+      nameColumn<ProjectRow>(t("columns.name"), projectHref),
       {
         id: "description",
         accessorKey: "description",
         header: t("columns.description"),
-        size: 230,
         meta: { className: "text-muted" },
       },
       {
         id: "state",
         accessorFn: (row) => (row.disabled ? t("state.disabled") : t("state.enabled")),
         header: t("columns.state"),
-        size: 170,
         cell: ({ row }) => (
           <StatusBadge
             tone={row.original.disabled ? "neutral" : "ok"}
@@ -36,13 +34,12 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
           />
         ),
       },
-      { id: "tier", accessorFn: (row) => row.tier ?? "", header: t("columns.tier"), size: 110 },
-      { id: "customer", accessorFn: (row) => row.customer ?? "", header: t("columns.customer"), size: 180 },
+      { id: "tier", accessorFn: (row) => row.tier ?? "", header: t("columns.tier") },
+      { id: "customer", accessorFn: (row) => row.customer ?? "", header: t("columns.customer") },
       {
         id: "keys",
         accessorKey: "keys",
         header: t("columns.keys"),
-        size: 90,
         enableGlobalFilter: false,
         meta: { align: "end" },
       },
@@ -50,7 +47,6 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
         id: "models",
         accessorKey: "models",
         header: t("columns.models"),
-        size: 90,
         enableGlobalFilter: false,
         meta: { align: "end" },
       },

@@ -47,9 +47,7 @@ export function BudgetSummary({
       : t("budgetUsage", { used: format.money(line.current_usage, currency), limit, period });
   return (
     <div className={cn("min-w-0 space-y-1", className)}>
-      <p className="truncate text-sm tabular-nums" title={text}>
-        {text}
-      </p>
+      <p className="text-sm tabular-nums">{text}</p>
       {ratio !== null && (
         <div aria-hidden className="h-1 w-full max-w-40 overflow-hidden rounded bg-raised">
           <div
@@ -59,7 +57,7 @@ export function BudgetSummary({
         </div>
       )}
       {line.current_usage !== undefined && (
-        <p className="truncate text-xs text-muted" title={t("budgetWindowHint")} data-testid="budget-window">
+        <p className="text-xs text-muted" title={t("budgetWindowHint")} data-testid="budget-window">
           {t("budgetWindow")}
         </p>
       )}
@@ -115,9 +113,7 @@ export function RateLimitsCell({ lines }: { lines: RateLimitLine[] }) {
   const first = text(lines[0]);
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <span className="truncate text-sm tabular-nums" title={first}>
-        {first}
-      </span>
+      <span className="text-sm tabular-nums">{first}</span>
       {lines.length > 1 && (
         <span className="shrink-0 text-xs text-muted">{t("more", { count: lines.length - 1 })}</span>
       )}

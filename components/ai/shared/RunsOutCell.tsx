@@ -26,7 +26,7 @@ export function RunsOutCell({ short, explanation, tone }: { short: string; expla
       }}
       type="button"
       aria-describedby={id}
-      className={`max-w-full cursor-help truncate rounded-sm text-left text-sm underline decoration-dotted underline-offset-2 ${tone}`}
+      className={`max-w-full cursor-help rounded-sm text-left text-sm underline decoration-dotted underline-offset-2 ${tone}`}
       data-testid="runs-out"
       onPointerEnter={() => setUsed(true)}
       onFocus={() => {

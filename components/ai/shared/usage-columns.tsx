@@ -26,16 +26,12 @@ export interface UsageRow {
 }
 
 /** The name column of a key or project list: a link to the record's page. */
-export function nameColumn<Row extends UsageRow>(
-  header: string,
-  href: (id: string) => string,
-  size: number,
-): ColumnDef<Row> {
+export function nameColumn<Row extends UsageRow>(header: string, href: (id: string) => string): ColumnDef<Row> {
   return {
     id: "name",
     accessorKey: "name",
     header,
-    size,
+    meta: { kind: "name" },
     cell: ({ row }) => (
       <NextLink
         href={href(row.original.id)}
@@ -66,7 +62,6 @@ export function useUsageColumns<Row extends UsageRow>(
         // Sorted by how much of the first budget is spent.
         accessorFn: (row) => (row.budgets[0] ? (budgetRatio(row.budgets[0]) ?? -1) : -2),
         header: t("columns.budgets"),
-        size: 240,
         enableGlobalFilter: false,
         cell: ({ row }) => <BudgetsCell lines={row.original.budgets} currency={currency} />,
         meta: {
@@ -84,7 +79,6 @@ export function useUsageColumns<Row extends UsageRow>(
           return !soonest ? NO_FORECAST : Number.isFinite(soonest.days) ? soonest.days : NOT_IN_WINDOW;
         },
         header: tf("column"),
-        size: 150,
         enableGlobalFilter: false,
         cell: ({ row }) => {
           const soonest = soonestRunOut(row.original.budgets, now);
@@ -119,7 +113,6 @@ export function useUsageColumns<Row extends UsageRow>(
         id: "rateLimits",
         accessorFn: (row) => row.rateLimits[0]?.token_max_limit ?? row.rateLimits[0]?.request_max_limit ?? -1,
         header: t("columns.rateLimits"),
-        size: 240,
         enableGlobalFilter: false,
         cell: ({ row }) => <RateLimitsCell lines={row.original.rateLimits} />,
         meta: { exportValue: (row) => row.rateLimits.map(rateText).join("; ") },
@@ -128,7 +121,6 @@ export function useUsageColumns<Row extends UsageRow>(
         id: "tokens",
         accessorFn: (row) => row.tokens ?? -1,
         header: t("columns.tokens"),
-        size: 120,
         enableGlobalFilter: false,
         sortDescFirst: true,
         cell: ({ row }) => (

@@ -40,7 +40,6 @@ export function useClusterColumns(
         id: "name",
         accessorFn: (row) => row.shoot.name,
         header: t("name"),
-        size: 170,
         cell: ({ row }) => (
           <NextLink
             href={shootHref(row.original.shoot)}
@@ -55,7 +54,6 @@ export function useClusterColumns(
         id: "project",
         accessorFn: (row) => row.project,
         header: t("project"),
-        size: 110,
         cell: ({ row }) => (
           <NextLink
             href={projectHref(row.original.project)}
@@ -70,26 +68,22 @@ export function useClusterColumns(
         id: "iaasProject",
         accessorFn: (row) => row.iaasProject ?? "",
         header: t("iaasProject"),
-        size: 150,
       },
       {
         id: "version",
         accessorFn: (row) => row.shoot.version ?? "",
         header: t("version"),
-        size: 100,
         meta: { className: "tabular-nums" },
       },
       {
         id: "purpose",
         accessorFn: (row) => purposeLabel(row.shoot.purpose),
         header: t("purpose"),
-        size: 120,
       },
       {
         id: "region",
         accessorFn: (row) => [row.shoot.region, ...zonesOf(row.shoot)].filter(Boolean).join(" "),
         header: t("regionZones"),
-        size: 170,
         cell: ({ row }) => (
           <span className="block truncate">
             {row.original.shoot.region}
@@ -106,7 +100,6 @@ export function useClusterColumns(
         id: "workers",
         accessorFn: (row) => workerRange(row.shoot).maximum,
         header: t("workers"),
-        size: 90,
         enableGlobalFilter: false,
         cell: ({ row }) => {
           const range = workerRange(row.original.shoot);
@@ -118,7 +111,6 @@ export function useClusterColumns(
         id: "status",
         accessorFn: (row) => phaseRank(shootPhase(row.shoot)),
         header: t("status"),
-        size: 160,
         enableGlobalFilter: false,
         cell: ({ row }) => <ShootPhaseBadge shoot={row.original.shoot} />,
         meta: {
@@ -132,7 +124,6 @@ export function useClusterColumns(
         id: "conditions",
         accessorFn: (row) => row.shoot.conditions.filter((c) => c.status !== "True").length,
         header: t("conditions"),
-        size: 190,
         enableGlobalFilter: false,
         cell: ({ row }) => <ConditionChips conditions={row.original.shoot.conditions} />,
         meta: { exportValue: (row) => row.shoot.conditions.map((c) => `${c.type}=${c.status}`).join("; ") },
@@ -141,25 +132,22 @@ export function useClusterColumns(
         id: "created",
         accessorFn: (row) => row.shoot.created ?? "",
         header: t("created"),
-        size: 115,
         enableGlobalFilter: false,
         sortDescFirst: true,
         cell: ({ row }) => (
           <span title={format.dateTime(row.original.shoot.created)}>{format.date(row.original.shoot.created)}</span>
         ),
       },
-      { id: "cloudProfile", accessorFn: (row) => row.shoot.cloudProfile ?? "", header: t("cloudProfile"), size: 120 },
+      { id: "cloudProfile", accessorFn: (row) => row.shoot.cloudProfile ?? "", header: t("cloudProfile") },
       {
         id: "secretBinding",
         accessorFn: (row) => row.shoot.secretBinding ?? "",
         header: t("secretBinding"),
-        size: 140,
       },
       {
         id: "machineTypes",
         accessorFn: (row) => [...new Set(row.shoot.workers.map((w) => w.machineType).filter(Boolean))].join(", "),
         header: t("machineTypes"),
-        size: 160,
       },
       RowMenu !== undefined &&
         actionsColumn(t("actions"), ({ row }) => <RowMenu shoot={row.original.shoot} />, { menu: true }),

@@ -55,7 +55,6 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
         id: "name",
         accessorKey: "name",
         header: t("columns.name"),
-        size: 200,
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
             <span className="font-mono">{row.original.name}</span>
@@ -63,18 +62,16 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
           </span>
         ),
       },
-      { id: "machineType", accessorFn: (g) => g.machineType ?? "", header: t("columns.machineType"), size: 130 },
+      { id: "machineType", accessorFn: (g) => g.machineType ?? "", header: t("columns.machineType") },
       {
         id: "image",
         accessorFn: (g) => [g.imageName, g.imageVersion].filter(Boolean).join(" "),
         header: t("columns.image"),
-        size: 170,
       },
       {
         id: "range",
         accessorFn: (g) => g.maximum ?? 0,
         header: t("columns.range"),
-        size: 100,
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <span className="tabular-nums">
@@ -87,26 +84,21 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
         id: "zones",
         accessorFn: (g) => g.zones.join(", "),
         header: t("columns.zones"),
-        size: 180,
         meta: { className: "font-mono text-xs" },
       },
-      actionsColumn(
-        t("columns.actions"),
-        ({ row }) => (
-          <span className="flex gap-1">
-            <ActionButtons
-              offered={itemActions(offered(state))}
-              size="sm"
-              variant="ghost"
-              iconOnly
-              label={(action) => t(action.label, { name: row.original.name })}
-              blocked={blocked}
-              onRun={(id) => setOpen({ kind: id === "delete" ? "delete" : "edit", group: row.original })}
-            />
-          </span>
-        ),
-        { size: 110 },
-      ),
+      actionsColumn(t("columns.actions"), ({ row }) => (
+        <span className="flex gap-1">
+          <ActionButtons
+            offered={itemActions(offered(state))}
+            size="sm"
+            variant="ghost"
+            iconOnly
+            label={(action) => t(action.label, { name: row.original.name })}
+            blocked={blocked}
+            onRun={(id) => setOpen({ kind: id === "delete" ? "delete" : "edit", group: row.original })}
+          />
+        </span>
+      )),
     ],
     [t, offered, state, blocked],
   );

@@ -28,12 +28,11 @@ export function AvailabilityZonesPage() {
 
   const columns = useMemo<ColumnDef<AvailabilityZone>[]>(
     () => [
-      nameColumn(t("columns.name"), (row) => row.zoneName ?? "", 200),
+      nameColumn(t("columns.name"), (row) => row.zoneName ?? ""),
       {
         id: "state",
         accessorFn: (row) => t(`state.${availabilityOf(row)}`),
         header: t("columns.state"),
-        size: 160,
         cell: ({ row }) => {
           const state = availabilityOf(row.original);
           return <StatusBadge tone={TONES[state]} label={t(`state.${state}`)} />;
@@ -43,7 +42,6 @@ export function AvailabilityZonesPage() {
         id: "details",
         accessorFn: (row) => JSON.stringify(row.zoneState ?? {}),
         header: t("columns.details"),
-        size: 300,
         meta: { className: "font-mono text-xs text-muted" },
       },
     ],

@@ -53,7 +53,6 @@ export function ServersPage() {
         id: "status",
         accessorFn: (row) => row.status ?? "",
         header: t("columns.status"),
-        size: 170,
         cell: ({ row }) =>
           row.original.status ? (
             <StatusBadge tone={stateTone(row.original.status)} label={stateLabel(row.original.status)} />
@@ -65,13 +64,11 @@ export function ServersPage() {
         id: "project",
         accessorFn: (row) => row.project_name ?? row.project_id ?? "",
         header: t("columns.project"),
-        size: 150,
       },
       {
         id: "flavor",
         accessorFn: (row) => serverFlavor(row).name ?? serverFlavor(row).original_name ?? "",
         header: t("columns.flavor"),
-        size: 200,
         cell: ({ row }) => {
           const flavor = serverFlavor(row.original);
           const name = flavor.name ?? flavor.original_name;
@@ -86,29 +83,26 @@ export function ServersPage() {
           );
         },
       },
-      { id: "image", accessorFn: serverImage, header: t("columns.image"), size: 140 },
+      { id: "image", accessorFn: serverImage, header: t("columns.image") },
       {
         id: "addresses",
         accessorFn: (row) => serverAddresses(row).join(", "),
         header: t("columns.addresses"),
-        size: 160,
         meta: { className: "font-mono text-xs" },
       },
-      { id: "keyName", accessorFn: (row) => row.key_name ?? "", header: t("columns.keyName"), size: 150 },
-      { id: "client", accessorFn: (row) => row.client ?? "", header: t("columns.client"), size: 120 },
-      { id: "reseller", accessorFn: (row) => row.reseller ?? "", header: t("columns.reseller"), size: 120 },
+      { id: "keyName", accessorFn: (row) => row.key_name ?? "", header: t("columns.keyName") },
+      { id: "client", accessorFn: (row) => row.client ?? "", header: t("columns.client") },
+      { id: "reseller", accessorFn: (row) => row.reseller ?? "", header: t("columns.reseller") },
       {
         id: "created",
         accessorFn: (row) => row.created ?? "",
         header: t("columns.created"),
-        size: 170,
         cell: ({ row }) => format.dateTime(row.original.created),
       },
       {
         id: "updated",
         accessorFn: (row) => row.updated ?? "",
         header: t("columns.updated"),
-        size: 170,
         cell: ({ row }) => format.dateTime(row.original.updated),
       },
       idColumn(t("columns.id")),

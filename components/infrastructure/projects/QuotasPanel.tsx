@@ -129,19 +129,17 @@ function useQuotaColumns(): ColumnDef<QuotaRow>[] {
   const format = useInfraFormat();
   return useMemo<ColumnDef<QuotaRow>[]>(
     () => [
-      { id: "group", accessorFn: (row) => t(`groups.${row.group}`), header: t("columns.group"), size: 180 },
+      { id: "group", accessorFn: (row) => t(`groups.${row.group}`), header: t("columns.group") },
       {
         id: "name",
         accessorKey: "name",
         header: t("columns.quota"),
-        size: 200,
         meta: { className: "font-mono text-xs" },
       },
       {
         id: "limit",
         accessorKey: "limit",
         header: t("columns.limit"),
-        size: 160,
         meta: { align: "end", exportValue: (row) => row.limit },
         cell: ({ row }) => {
           const { limit, name } = row.original;

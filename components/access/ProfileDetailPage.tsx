@@ -77,7 +77,7 @@ function EntryTable({ kind, read }: { kind: Tab; read: QueryView<ProfileEntryWit
         id: "name",
         accessorFn: (e) => e.name ?? "",
         header: t("columns.name"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "name", className: "font-mono text-xs" },
       },
       {
         id: "enabled",
@@ -89,6 +89,7 @@ function EntryTable({ kind, read }: { kind: Tab; read: QueryView<ProfileEntryWit
             label={row.original.enabled ? t("enabled") : t("disabled")}
           />
         ),
+        meta: { kind: "state" },
       },
       ...(kind === "dashboards"
         ? []
@@ -97,7 +98,7 @@ function EntryTable({ kind, read }: { kind: Tab; read: QueryView<ProfileEntryWit
               id: "description",
               accessorFn: (e: EntryRow) => e.description ?? "",
               header: t("columns.description"),
-              meta: { className: "text-muted" },
+              meta: { kind: "text" as const, className: "text-muted" },
             },
             { id: "group", accessorFn: (e: EntryRow) => groupText(e.group), header: t("columns.group") },
           ]),

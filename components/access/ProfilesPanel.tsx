@@ -35,23 +35,39 @@ export function ProfilesPanel() {
             {row.original.name}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
-      { id: "type", accessorFn: (p) => p.type ?? "", header: t("columns.type") },
+      { id: "type", accessorFn: (p) => p.type ?? "", header: t("columns.type"), meta: { kind: "id" } },
       {
         id: "description",
         accessorFn: (p) => p.description ?? "",
         header: t("columns.description"),
-        meta: { className: "text-muted" },
+        meta: { kind: "text", className: "text-muted" },
       },
       {
         id: "inheritable",
         accessorFn: (p) => (p.inheritable ? t("yes") : t("no")),
         header: t("columns.inheritable"),
       },
-      { id: "reseller", accessorFn: (p) => p.reseller ?? "", header: t("columns.reseller") },
-      { id: "client", accessorFn: (p) => p.client ?? "", header: t("columns.client") },
-      { id: "provider", accessorFn: (p) => p.provider ?? "", header: t("columns.provider") },
-      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { className: "font-mono text-xs" } },
+      {
+        id: "reseller",
+        accessorFn: (p) => p.reseller ?? "",
+        header: t("columns.reseller"),
+        meta: { kind: "id", priority: 3 },
+      },
+      {
+        id: "client",
+        accessorFn: (p) => p.client ?? "",
+        header: t("columns.client"),
+        meta: { kind: "id", priority: 3 },
+      },
+      {
+        id: "provider",
+        accessorFn: (p) => p.provider ?? "",
+        header: t("columns.provider"),
+        meta: { kind: "id", priority: 3 },
+      },
+      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { kind: "id", className: "font-mono text-xs" } },
     ],
     [t],
   );

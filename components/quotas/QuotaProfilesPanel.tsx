@@ -39,13 +39,13 @@ export function QuotaProfilesPanel() {
         id: "name",
         accessorFn: (p) => p.name || p.id,
         header: t("columns.name"),
-        meta: { className: "font-medium" },
+        meta: { kind: "name", className: "font-medium" },
       },
       {
         id: "description",
         accessorFn: (p) => p.description,
         header: t("columns.description"),
-        meta: { className: "text-muted" },
+        meta: { kind: "text", className: "text-muted" },
       },
       {
         id: "quotas",
@@ -64,7 +64,7 @@ export function QuotaProfilesPanel() {
           </ul>
         ),
       },
-      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { className: "font-mono text-xs" } },
+      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { kind: "id", className: "font-mono text-xs" } },
       actionsColumn(t("columns.actions"), ({ row }) => (
         <ActionButton
           size="sm"

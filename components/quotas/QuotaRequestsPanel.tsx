@@ -39,25 +39,31 @@ export function QuotaRequestsPanel() {
         id: "resource",
         accessorFn: (r) => r.resource_name ?? r.resource ?? "",
         header: t("columns.resource"),
+        meta: { kind: "name" },
       },
-      { id: "client", accessorFn: (r) => r.client_name ?? r.client ?? "", header: t("columns.client") },
+      {
+        id: "client",
+        accessorFn: (r) => r.client_name ?? r.client ?? "",
+        header: t("columns.client"),
+        meta: { kind: "id" },
+      },
       {
         id: "quota",
         accessorFn: (r) => r.quota ?? "",
         header: t("columns.quota"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       {
         id: "current",
         accessorFn: (r) => r.current ?? 0,
         header: t("columns.current"),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "requested",
         accessorFn: (r) => r.limit ?? 0,
         header: t("columns.requested"),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "mine",
@@ -71,12 +77,14 @@ export function QuotaRequestsPanel() {
             limit={row.original.my_limit}
           />
         ),
+        meta: { priority: 3 },
       },
       {
         id: "date",
         accessorFn: (r) => (typeof r.date === "string" ? r.date : ""),
         header: t("columns.date"),
         cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
+        meta: { kind: "date" },
       },
       actionsColumn(t("columns.actions"), ({ row }) => (
         <div className="flex gap-2" onClick={(e) => e.stopPropagation()}>

@@ -42,16 +42,17 @@ export function useQuotaLineColumns({
         header: t("columns.resource"),
         cell: ({ row }) => (
           <div className="min-w-0">
-            <div className="truncate font-medium">{row.original.resource ?? row.original.resource_id}</div>
-            <div className="truncate text-xs text-muted">{row.original.client ?? row.original.client_id}</div>
+            <div className="font-medium">{row.original.resource ?? row.original.resource_id}</div>
+            <div className="text-xs text-muted">{row.original.client ?? row.original.client_id}</div>
           </div>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "quota",
         accessorKey: "quota",
         header: t("columns.quota"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       {
         id: "usage",
@@ -65,7 +66,7 @@ export function useQuotaLineColumns({
             limit={row.original.limit}
           />
         ),
-        meta: { exportValue: (row) => `${row.used ?? 0}/${row.limit ?? 0}` },
+        meta: { card: true, exportValue: (row) => `${row.used ?? 0}/${row.limit ?? 0}` },
       },
       {
         id: "used",
@@ -100,14 +101,14 @@ export function useQuotaLineColumns({
         accessorFn: (row) => row.current_rel ?? 0,
         header: t("columns.currentRel"),
         cell: ({ row }) => percent(row.original.current_rel, locale),
-        meta: { align: "end" },
+        meta: { priority: 3, align: "end" },
       },
       {
         id: "limitRel",
         accessorFn: (row) => row.limit_rel ?? 0,
         header: t("columns.limitRel"),
         cell: ({ row }) => percent(row.original.limit_rel, locale),
-        meta: { align: "end" },
+        meta: { priority: 3, align: "end" },
       },
       {
         id: "allocation",
@@ -120,16 +121,26 @@ export function useQuotaLineColumns({
         id: "available",
         accessorFn: (row) => row.request_available ?? 0,
         header: t("columns.available"),
-        meta: { align: "end" },
+        meta: { priority: 3, align: "end" },
       },
       {
         id: "parentLimit",
         accessorFn: (row) => row.parent_limit ?? 0,
         header: t("columns.parentLimit"),
-        meta: { align: "end" },
+        meta: { priority: 3, align: "end" },
       },
-      { id: "provider", accessorFn: (row) => row.provider ?? "", header: t("columns.provider") },
-      { id: "client", accessorFn: (row) => row.client ?? row.client_id ?? "", header: t("columns.client") },
+      {
+        id: "provider",
+        accessorFn: (row) => row.provider ?? "",
+        header: t("columns.provider"),
+        meta: { kind: "id", priority: 3 },
+      },
+      {
+        id: "client",
+        accessorFn: (row) => row.client ?? row.client_id ?? "",
+        header: t("columns.client"),
+        meta: { kind: "id", priority: 3 },
+      },
       actionsColumn(t("columns.actions"), ({ row }) => (
         <div className="flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
           <ActionButton

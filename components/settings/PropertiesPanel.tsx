@@ -44,14 +44,14 @@ export function PropertiesPanel() {
         id: "property",
         accessorKey: "property",
         header: t("columns.property"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "name", className: "font-mono text-xs" },
       },
-      { id: "value", accessorFn: (p) => p.value ?? "", header: t("columns.value") },
+      { id: "value", accessorFn: (p) => p.value ?? "", header: t("columns.value"), meta: { kind: "id", card: true } },
       {
         id: "description",
         accessorFn: (p) => p.description ?? "",
         header: t("columns.description"),
-        meta: { className: "text-muted" },
+        meta: { kind: "text", className: "text-muted" },
       },
       {
         id: "origin",
@@ -66,6 +66,7 @@ export function PropertiesPanel() {
           ) : (
             <span className="text-xs">{t("own")}</span>
           ),
+        meta: { kind: "state" },
       },
       actionsColumn(t("columns.actions"), ({ row }) =>
         row.original.inherited ? (

@@ -74,32 +74,36 @@ export function TasksPage() {
             </NextLink>
           </span>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "state",
         accessorFn: (task) => task.state ?? "",
         header: t("columns.state"),
         cell: ({ row }) => <TaskStateBadge state={row.original.state} />,
+        meta: { kind: "state" },
       },
       {
         id: "started",
         accessorFn: (task) => taskTime(task.start_at) ?? "",
         header: t("columns.started"),
         cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
+        meta: { kind: "date", card: true },
       },
       {
         id: "ended",
         accessorFn: (task) => taskTime(task.ended_at) ?? "",
         header: t("columns.ended"),
         cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
+        meta: { kind: "date" },
       },
       {
         id: "read",
         accessorFn: (task) => (isUnread(task) ? t("unread") : t("read")),
         header: t("columns.read"),
       },
-      { id: "user", accessorFn: (task) => task.user_id ?? "", header: t("columns.user") },
-      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { className: "font-mono text-xs" } },
+      { id: "user", accessorFn: (task) => task.user_id ?? "", header: t("columns.user"), meta: { kind: "id" } },
+      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { kind: "id", className: "font-mono text-xs" } },
     ],
     [t, locale],
   );

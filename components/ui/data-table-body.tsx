@@ -188,7 +188,7 @@ export function VirtualTable<T>({
   } else {
     const detailsLabel = (row: Row<T>) => {
       const name = nameId ? row.getValue(nameId) : undefined;
-      return t("table.rowDetails", { name: typeof name === "string" || typeof name === "number" ? name : "" });
+      return t("table.rowDetails", { name: typeof name === "string" || typeof name === "number" ? String(name) : "" });
     };
     body = (
       <>

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { memo, useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { cn } from "./cn";
 import { CellContent, CellDetails } from "./data-table-cell";
-import { columnLabel, SELECT_COLUMN_ID } from "./data-table-columns";
+import { columnLabel, kindOf, SELECT_COLUMN_ID } from "./data-table-columns";
 import { rowActivation } from "./data-table-row";
 import { Skeleton } from "./feedback";
 
@@ -26,10 +26,8 @@ export interface CardParts {
 export function cardPartsOf<T>(columns: readonly Column<T, unknown>[], nameId: string | undefined): CardParts {
   const meta = (column: Column<T, unknown>) => column.columnDef.meta;
   const marked = columns.filter((column) => meta(column)?.card);
-  const figures = (marked.length > 0 ? marked : columns.filter((column) => meta(column)?.kind === "figure")).slice(
-    0,
-    2,
-  );
+  const figureColumns = columns.filter((column) => kindOf(meta(column)) === "figure");
+  const figures = (marked.length > 0 ? marked : figureColumns).slice(0, 2);
   return {
     name: nameId,
     state: columns.find((column) => meta(column)?.kind === "state" && column.id !== nameId)?.id,

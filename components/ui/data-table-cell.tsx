@@ -2,7 +2,7 @@
 
 import { flexRender, type Cell } from "@tanstack/react-table";
 import { cn } from "./cn";
-import { columnLabel, ONE_LINE_KINDS } from "./data-table-columns";
+import { columnLabel, kindOf, ONE_LINE_KINDS } from "./data-table-columns";
 
 /**
  * A cell's content as its column's kind lays it out: free text wraps and stops after two lines (the whole text in
@@ -30,10 +30,11 @@ export function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
  */
 export function cellClasses<T>(cell: Cell<T, unknown>): string {
   const meta = cell.column.columnDef.meta;
+  const kind = kindOf(meta);
   return cn(
     "border-b border-line px-3 py-2 text-ink group-data-[phase=fixed]/table:[overflow-wrap:anywhere]",
-    ONE_LINE_KINDS.has(meta?.kind) && "group-data-[phase=measure]/table:whitespace-nowrap",
-    (meta?.align === "end" || meta?.kind === "figure") && "tabular-nums",
+    ONE_LINE_KINDS.has(kind) && "group-data-[phase=measure]/table:whitespace-nowrap",
+    kind === "figure" && "tabular-nums",
     meta?.align === "end" && "text-right",
     meta?.className,
   );

@@ -39,6 +39,11 @@ export type ColumnKind = "name" | "state" | "figure" | "date" | "id" | "text";
 /** Kinds whose text stays on one line: the column is as wide as its longest value. */
 export const ONE_LINE_KINDS: ReadonlySet<ColumnKind | undefined> = new Set(["name", "state", "figure", "date", "id"]);
 
+/** A column's kind: as declared, or a figure when it is right-aligned. */
+export function kindOf(meta: { kind?: ColumnKind; align?: "start" | "end" } | undefined): ColumnKind | undefined {
+  return meta?.kind ?? (meta?.align === "end" ? "figure" : undefined);
+}
+
 const DEFAULT_PRIORITY: Record<ColumnKind, number> = { name: 0, state: 1, figure: 2, date: 2, id: 3, text: 3 };
 
 /** How soon a column gives way to a narrow card (higher: sooner); null for columns that always stay. */
@@ -46,7 +51,8 @@ export function priorityOf<T>(column: Column<T, unknown>, nameId: string | undef
   if (column.id === nameId || column.id === SELECT_COLUMN_ID || column.id === "actions") return null;
   if (!column.getCanHide()) return null;
   const meta = column.columnDef.meta;
-  return meta?.priority ?? (meta?.kind ? DEFAULT_PRIORITY[meta.kind] : 2);
+  const kind = kindOf(meta);
+  return meta?.priority ?? (kind ? DEFAULT_PRIORITY[kind] : 2);
 }
 
 /** The column that names a row: the one of kind "name", else the first data column. */

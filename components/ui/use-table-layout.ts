@@ -2,7 +2,7 @@
 
 import type { Column, Row } from "@tanstack/react-table";
 import { useLayoutEffect, useMemo, useState, type RefObject } from "react";
-import { ONE_LINE_KINDS } from "./data-table-columns";
+import { kindOf, ONE_LINE_KINDS } from "./data-table-columns";
 import { columnsToMove, frozenWidths } from "./data-table-widths";
 
 /** The header cell of each drawn column carries its id in this attribute, so the measure can name it. */
@@ -87,7 +87,7 @@ export function useTableLayout<T>({
         return;
       }
     }
-    const kinds = new Map(columns.map((column) => [column.id, column.columnDef.meta?.kind]));
+    const kinds = new Map(columns.map((column) => [column.id, kindOf(column.columnDef.meta)]));
     setLayout({
       rows,
       columns: columnsKey,

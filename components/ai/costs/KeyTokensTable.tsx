@@ -33,9 +33,10 @@ export function KeyTokensTable({ keys, range, currency }: { keys: KeyRow[]; rang
             {row.original.name}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
-      { id: "project", accessorKey: "project", header: t("project") },
-      { id: "user", accessorKey: "user", header: t("user") },
+      { id: "project", accessorKey: "project", header: t("project"), meta: { kind: "id" } },
+      { id: "user", accessorKey: "user", header: t("user"), meta: { kind: "id" } },
       {
         id: "tokens",
         accessorFn: (row) => row.tokens ?? 0,
@@ -43,7 +44,7 @@ export function KeyTokensTable({ keys, range, currency }: { keys: KeyRow[]; rang
         sortDescFirst: true,
         enableGlobalFilter: false,
         cell: ({ row }) => <span title={format.number(row.original.tokens)}>{format.tokens(row.original.tokens)}</span>,
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "share",
@@ -62,7 +63,7 @@ export function KeyTokensTable({ keys, range, currency }: { keys: KeyRow[]; rang
               sortDescFirst: true,
               enableGlobalFilter: false,
               cell: ({ row }: { row: { original: KeyRow } }) => format.money(row.original.price, currency),
-              meta: { align: "end" as const },
+              meta: { card: true, align: "end" as const },
             } satisfies ColumnDef<KeyRow>,
           ]
         : []),

@@ -22,15 +22,16 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
         id: "description",
         accessorKey: "description",
         header: t("columns.description"),
-        meta: { className: "text-muted" },
+        meta: { className: "text-muted", kind: "text" },
       },
       {
         id: "project",
         accessorKey: "project",
         header: t("columns.project"),
         cell: ({ getValue }) => getValue<string>() || <span className="text-muted">{t("noProject")}</span>,
+        meta: { kind: "id", priority: 2 },
       },
-      { id: "user", accessorKey: "user", header: t("columns.user") },
+      { id: "user", accessorKey: "user", header: t("columns.user"), meta: { kind: "id", priority: 2 } },
       {
         id: "active",
         accessorFn: (row) => (row.active ? t("state.active") : t("state.inactive")),
@@ -42,6 +43,7 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
             label={row.original.active ? t("state.active") : t("state.inactive")}
           />
         ),
+        meta: { kind: "state" },
       },
       // One budget column: what is spent of the first budget, marked "Limited" once the portal stops the key.
       ...usageColumns.map((column) =>
@@ -61,7 +63,7 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
         id: "id",
         accessorKey: "id",
         header: t("columns.id"),
-        meta: { className: "font-mono text-xs" },
+        meta: { className: "font-mono text-xs", kind: "id" },
       },
       actionsColumn(t("columns.actions"), ({ row }) => <KeyRowMenu row={row.original} />, { menu: true }),
     ],

@@ -73,6 +73,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
             {row.original.name}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "state",
@@ -87,6 +88,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
               label={row.original.active ? t("active") : t("inactive")}
             />
           ),
+        meta: { kind: "state" },
       },
       {
         id: "tokens",

@@ -21,7 +21,7 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
         id: "description",
         accessorKey: "description",
         header: t("columns.description"),
-        meta: { className: "text-muted" },
+        meta: { kind: "text", className: "text-muted" },
       },
       {
         id: "state",
@@ -33,9 +33,15 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
             label={row.original.disabled ? t("state.disabled") : t("state.enabled")}
           />
         ),
+        meta: { kind: "state" },
       },
-      { id: "tier", accessorFn: (row) => row.tier ?? "", header: t("columns.tier") },
-      { id: "customer", accessorFn: (row) => row.customer ?? "", header: t("columns.customer") },
+      { id: "tier", accessorFn: (row) => row.tier ?? "", header: t("columns.tier"), meta: { kind: "id", priority: 3 } },
+      {
+        id: "customer",
+        accessorFn: (row) => row.customer ?? "",
+        header: t("columns.customer"),
+        meta: { kind: "id", priority: 3 },
+      },
       {
         id: "keys",
         accessorKey: "keys",
@@ -48,7 +54,7 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
         accessorKey: "models",
         header: t("columns.models"),
         enableGlobalFilter: false,
-        meta: { align: "end" },
+        meta: { priority: 3, align: "end" },
       },
       ...usageColumns,
       actionsColumn(t("columns.actions"), ({ row }) => <ProjectRowMenu row={row.original} />, { menu: true }),

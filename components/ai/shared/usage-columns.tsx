@@ -65,6 +65,7 @@ export function useUsageColumns<Row extends UsageRow>(
         enableGlobalFilter: false,
         cell: ({ row }) => <BudgetsCell lines={row.original.budgets} currency={currency} />,
         meta: {
+          card: true,
           exportValue: (row) =>
             row.budgets
               .map((b) => `${b.current_usage ?? ""}/${b.max_limit ?? ""} ${currency} per ${b.reset_duration ?? ""}`)
@@ -99,6 +100,8 @@ export function useUsageColumns<Row extends UsageRow>(
           );
         },
         meta: {
+          kind: "figure",
+          card: true,
           exportValue: (row) => {
             const forecast = soonestRunOut(row.budgets, now)?.forecast;
             return forecast?.runsOutAt
@@ -115,7 +118,7 @@ export function useUsageColumns<Row extends UsageRow>(
         header: t("columns.rateLimits"),
         enableGlobalFilter: false,
         cell: ({ row }) => <RateLimitsCell lines={row.original.rateLimits} />,
-        meta: { exportValue: (row) => row.rateLimits.map(rateText).join("; ") },
+        meta: { priority: 3, exportValue: (row) => row.rateLimits.map(rateText).join("; ") },
       },
       {
         id: "tokens",
@@ -128,7 +131,7 @@ export function useUsageColumns<Row extends UsageRow>(
             {format.tokens(row.original.tokens)}
           </span>
         ),
-        meta: { align: "end", exportValue: (row) => row.tokens ?? "" },
+        meta: { align: "end", priority: 3, exportValue: (row) => row.tokens ?? "" },
       },
     ],
     [t, tf, format, rateText, forecastText, now, currency],

@@ -45,13 +45,13 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
         accessorFn: (row) => row.state,
         header: t("state"),
         cell: ({ row }) => <BackupStateBadge state={row.original.state} message={row.original.message} />,
-        meta: { exportValue: (row) => stateLabel(row.state) },
+        meta: { kind: "state", exportValue: (row) => stateLabel(row.state) },
       },
       {
         id: "id",
         accessorFn: (row) => row.id,
         header: t("id"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
         cell: ({ row }) => <BackupLink id={row.original.id}>{row.original.id}</BackupLink>,
       },
       {
@@ -63,6 +63,7 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
             {row.original.resourceName || row.original.id}
           </BackupLink>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "type",
@@ -73,15 +74,15 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
           return type === "vm" || type === "volume" ? tCommon(`types.${type}`) : type;
         },
       },
-      { id: "project", accessorFn: (row) => row.projectName, header: t("project") },
-      { id: "policy", accessorFn: (row) => row.policyName, header: t("policy") },
+      { id: "project", accessorFn: (row) => row.projectName, header: t("project"), meta: { kind: "id" } },
+      { id: "policy", accessorFn: (row) => row.policyName, header: t("policy"), meta: { priority: 3 } },
       {
         id: "size",
         accessorFn: (row) => row.size ?? Number.NaN,
         header: t("size"),
         sortingFn: (a, b) => byNumber(a.original.size ?? Number.NaN, b.original.size ?? Number.NaN),
         cell: ({ row }) => gb(row.original.size),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "allocated",
@@ -90,20 +91,21 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
         cell: ({ row }) => gb(row.original.allocated),
         meta: { align: "end" },
       },
-      { id: "zone", accessorFn: (row) => row.zone ?? row.primary_zone ?? "", header: t("zone") },
+      { id: "zone", accessorFn: (row) => row.zone ?? row.primary_zone ?? "", header: t("zone"), meta: { kind: "id" } },
       {
         id: "scheduled",
         accessorFn: (row) => row.scheduledAt,
         header: t("scheduled"),
         sortingFn: (a, b) => byNumber(a.original.scheduledAt, b.original.scheduledAt),
         cell: ({ row }) => formatDateTime(row.original.schedule_date, locale),
-        meta: { exportValue: (row) => row.schedule_date ?? "" },
+        meta: { kind: "date", card: true, exportValue: (row) => row.schedule_date ?? "" },
       },
       {
         id: "processed",
         accessorFn: (row) => row.processed_date ?? "",
         header: t("processed"),
         cell: ({ row }) => formatDateTime(row.original.processed_date, locale),
+        meta: { kind: "date" },
       },
       {
         id: "expires",
@@ -118,7 +120,7 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
               {formatRelative(row.original.expiresAt, nowMs, locale)}
             </time>
           ),
-        meta: { exportValue: (row) => row.time_to_live ?? "" },
+        meta: { kind: "date", exportValue: (row) => row.time_to_live ?? "" },
       },
       { id: "manual", accessorFn: (row) => yesNo(row.manual), header: t("manual") },
       { id: "encrypted", accessorFn: (row) => yesNo(row.encrypted), header: t("encrypted") },
@@ -129,6 +131,7 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
         accessorFn: (row) => row.message ?? "",
         header: t("message"),
         cell: ({ getValue }) => <span title={String(getValue())}>{String(getValue()) || "—"}</span>,
+        meta: { kind: "text" },
       },
       actionsColumn(
         t("actions"),

@@ -29,16 +29,19 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
           <span className="flex flex-col leading-tight">
             <span className="font-medium">{row.original.name ?? row.original.id}</span>
             {row.original.description && (
-              <span className="truncate text-xs text-muted">{row.original.description}</span>
+              <span data-free-text="" className="line-clamp-2 min-w-48 whitespace-normal text-xs text-muted">
+                {row.original.description}
+              </span>
             )}
           </span>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "id",
         accessorFn: (p) => p.id ?? "",
         header: t("columns.id"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       {
         id: "state",
@@ -50,6 +53,7 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
           ) : (
             <StatusBadge tone="ok" label={t("active")} />
           ),
+        meta: { kind: "state" },
       },
       {
         id: "schedule",
@@ -77,7 +81,7 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
         accessorFn: (p) => p.retention_primary ?? 0,
         header: t("columns.retentionPrimary"),
         cell: ({ row }) => days(row.original.retention_primary),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "retentionSecondary",
@@ -95,12 +99,18 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
       { id: "retry", accessorFn: (p) => p.retry ?? 0, header: t("columns.retry"), meta: { align: "end" } },
       { id: "strictness", accessorFn: (p) => p.backup_strictness ?? "", header: t("columns.strictness") },
       { id: "backend", accessorFn: (p) => p.backup_backend_rule ?? "", header: t("columns.backend") },
-      { id: "email", accessorFn: (p) => p.notification_email ?? "", header: t("columns.email") },
+      {
+        id: "email",
+        accessorFn: (p) => p.notification_email ?? "",
+        header: t("columns.email"),
+        meta: { kind: "id", priority: 3 },
+      },
       {
         id: "created",
         accessorFn: (p) => p.created_at ?? "",
         header: t("columns.created"),
         cell: ({ row }) => who(row.original.created_by, row.original.created_at),
+        meta: { kind: "date", priority: 3 },
       },
       {
         id: "disabled",

@@ -60,18 +60,19 @@ export function BackupSummaryTable() {
   const columns = useMemo<ColumnDef<BackupSummaryRow, unknown>[]>(
     () => [
       { id: "kind", accessorFn: (row) => kind(row.kind), header: t("columns.kind") },
-      { id: "name", accessorFn: (row) => row.name ?? row.id, header: t("columns.name") },
+      { id: "name", accessorFn: (row) => row.name ?? row.id, header: t("columns.name"), meta: { kind: "name" } },
       {
         id: "protected",
         accessorFn: (row) => row.protected,
         header: t("columns.protected"),
         cell: ({ row }) => protectedCell(row.original.protected),
+        meta: { kind: "state" },
       },
       {
         id: "backups",
         accessorFn: (row) => row.backups ?? 0,
         header: t("columns.backups"),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "available",
@@ -83,19 +84,21 @@ export function BackupSummaryTable() {
         id: "failed",
         accessorFn: (row) => row.failed ?? 0,
         header: t("columns.failed"),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "last",
         accessorFn: (row) => row.last_backup ?? "",
         header: t("columns.lastBackup"),
         cell: ({ row }) => formatDateTime(row.original.last_backup, locale),
+        meta: { kind: "date" },
       },
       {
         id: "lastState",
         accessorFn: (row) => row.last_state ?? "",
         header: t("columns.lastState"),
         cell: ({ row }) => (row.original.last_state ? <BackupStateBadge state={row.original.last_state} /> : "—"),
+        meta: { kind: "state", priority: 2 },
       },
     ],
     [t, locale, protectedCell, kind],
@@ -126,12 +129,12 @@ export function InventoryTable() {
   const columns = useMemo<ColumnDef<InventoryEntry, unknown>[]>(
     () => [
       { id: "kind", accessorFn: (row) => kind(row.kind), header: t("columns.kind") },
-      { id: "name", accessorFn: (row) => row.name ?? row.id, header: t("columns.name") },
+      { id: "name", accessorFn: (row) => row.name ?? row.id, header: t("columns.name"), meta: { kind: "name" } },
       {
         id: "id",
         accessorFn: (row) => row.id,
         header: t("columns.id"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       {
         id: "project",
@@ -154,6 +157,7 @@ export function InventoryTable() {
         accessorFn: (row) => row.protected,
         header: t("columns.protected"),
         cell: ({ row }) => protectedCell(row.original.protected),
+        meta: { kind: "state" },
       },
     ],
     [t, names, protectedCell, kind],
@@ -185,28 +189,39 @@ export function ComputeVolumesTable() {
   const protectedCell = useProtectedCell();
   const columns = useMemo<ColumnDef<ComputeVolumeRow, unknown>[]>(
     () => [
-      { id: "vm", accessorFn: (row) => names.get(row.vmId)?.name ?? row.vmId, header: t("columns.vm") },
-      { id: "name", accessorFn: (row) => row.name ?? row.id ?? "", header: t("columns.volume") },
+      {
+        id: "vm",
+        accessorFn: (row) => names.get(row.vmId)?.name ?? row.vmId,
+        header: t("columns.vm"),
+        meta: { kind: "id" },
+      },
+      {
+        id: "name",
+        accessorFn: (row) => row.name ?? row.id ?? "",
+        header: t("columns.volume"),
+        meta: { kind: "name" },
+      },
       {
         id: "size",
         accessorFn: (row) => row.size ?? 0,
         header: t("columns.size"),
         cell: ({ row }) =>
           row.original.size === undefined ? "—" : tCommon("gb", { value: formatNumber(row.original.size, locale) }),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       { id: "type", accessorFn: (row) => row.type ?? "", header: t("columns.type") },
       {
         id: "device",
         accessorFn: (row) => row.device ?? "",
         header: t("columns.device"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       {
         id: "protected",
         accessorFn: (row) => row.protected,
         header: t("columns.protected"),
         cell: ({ row }) => protectedCell(row.original.protected),
+        meta: { kind: "state" },
       },
     ],
     [t, tCommon, locale, names, protectedCell],

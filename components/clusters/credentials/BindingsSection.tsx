@@ -50,13 +50,13 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
         id: "name",
         accessorFn: (row) => row.binding.name,
         header: t("bindings.columns.name"),
-        meta: { className: "font-mono" },
+        meta: { kind: "name", className: "font-mono" },
       },
       {
         id: "secret",
         accessorFn: (row) => row.binding.secretName ?? "",
         header: t("bindings.columns.secret"),
-        meta: { className: "font-mono" },
+        meta: { kind: "id", className: "font-mono" },
       },
       {
         id: "provider",
@@ -81,6 +81,7 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
         header: t("columns.created"),
         enableGlobalFilter: false,
         cell: ({ row }) => format.date(row.original.binding.created),
+        meta: { kind: "date" },
       },
     ],
     [t, format, namespace],

@@ -51,7 +51,7 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
         id: "name",
         accessorFn: (row) => row.secret.name,
         header: t("secrets.columns.name"),
-        meta: { className: "font-mono" },
+        meta: { kind: "name", className: "font-mono" },
       },
       {
         id: "keys",
@@ -73,6 +73,7 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
         header: t("columns.created"),
         enableGlobalFilter: false,
         cell: ({ row }) => format.date(row.original.secret.created),
+        meta: { kind: "date" },
       },
       actionsColumn(t("columns.actions"), ({ row }) => {
         const { secret, users: usedBy } = row.original;

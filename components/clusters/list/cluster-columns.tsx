@@ -49,6 +49,7 @@ export function useClusterColumns(
             {row.original.shoot.name}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
       withProject && {
         id: "project",
@@ -63,17 +64,19 @@ export function useClusterColumns(
             {row.original.project}
           </NextLink>
         ),
+        meta: { kind: "id" },
       },
       withProject && {
         id: "iaasProject",
         accessorFn: (row) => row.iaasProject ?? "",
         header: t("iaasProject"),
+        meta: { kind: "id" },
       },
       {
         id: "version",
         accessorFn: (row) => row.shoot.version ?? "",
         header: t("version"),
-        meta: { className: "tabular-nums" },
+        meta: { kind: "figure", card: true, className: "tabular-nums" },
       },
       {
         id: "purpose",
@@ -85,16 +88,14 @@ export function useClusterColumns(
         accessorFn: (row) => [row.shoot.region, ...zonesOf(row.shoot)].filter(Boolean).join(" "),
         header: t("regionZones"),
         cell: ({ row }) => (
-          <span className="block truncate">
+          <span>
             {row.original.shoot.region}
             {zonesOf(row.original.shoot).length > 0 && (
               <span className="text-muted"> · {zonesOf(row.original.shoot).join(", ")}</span>
             )}
           </span>
         ),
-        meta: {
-          exportValue: (row) => `${row.shoot.region ?? ""} (${zonesOf(row.shoot).join(", ")})`,
-        },
+        meta: { priority: 2, exportValue: (row) => `${row.shoot.region ?? ""} (${zonesOf(row.shoot).join(", ")})` },
       },
       {
         id: "workers",
@@ -105,7 +106,11 @@ export function useClusterColumns(
           const range = workerRange(row.original.shoot);
           return <span className="tabular-nums">{t("workerRange", range)}</span>;
         },
-        meta: { exportValue: (row) => `${workerRange(row.shoot).minimum}-${workerRange(row.shoot).maximum}` },
+        meta: {
+          kind: "figure",
+          card: true,
+          exportValue: (row) => `${workerRange(row.shoot).minimum}-${workerRange(row.shoot).maximum}`,
+        },
       },
       {
         id: "status",
@@ -114,6 +119,7 @@ export function useClusterColumns(
         enableGlobalFilter: false,
         cell: ({ row }) => <ShootPhaseBadge shoot={row.original.shoot} />,
         meta: {
+          kind: "state",
           exportValue: (row) => {
             const op = row.shoot.lastOperation;
             return `${tPhase(shootPhase(row.shoot))}${op?.progress !== undefined ? ` ${op.progress}%` : ""}`;
@@ -126,7 +132,10 @@ export function useClusterColumns(
         header: t("conditions"),
         enableGlobalFilter: false,
         cell: ({ row }) => <ConditionChips conditions={row.original.shoot.conditions} />,
-        meta: { exportValue: (row) => row.shoot.conditions.map((c) => `${c.type}=${c.status}`).join("; ") },
+        meta: {
+          priority: 3,
+          exportValue: (row) => row.shoot.conditions.map((c) => `${c.type}=${c.status}`).join("; "),
+        },
       },
       {
         id: "created",
@@ -137,12 +146,19 @@ export function useClusterColumns(
         cell: ({ row }) => (
           <span title={format.dateTime(row.original.shoot.created)}>{format.date(row.original.shoot.created)}</span>
         ),
+        meta: { kind: "date", priority: 3 },
       },
-      { id: "cloudProfile", accessorFn: (row) => row.shoot.cloudProfile ?? "", header: t("cloudProfile") },
+      {
+        id: "cloudProfile",
+        accessorFn: (row) => row.shoot.cloudProfile ?? "",
+        header: t("cloudProfile"),
+        meta: { kind: "id", priority: 3 },
+      },
       {
         id: "secretBinding",
         accessorFn: (row) => row.shoot.secretBinding ?? "",
         header: t("secretBinding"),
+        meta: { kind: "id", priority: 3 },
       },
       {
         id: "machineTypes",

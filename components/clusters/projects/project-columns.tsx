@@ -32,28 +32,29 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
             {row.original.project.name}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "namespace",
         accessorFn: (row) => row.project.namespace,
         header: t("columns.namespace"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       { id: "purpose", accessorFn: (row) => row.project.purpose ?? "", header: t("columns.purpose") },
       {
         id: "description",
         accessorFn: (row) => row.project.description ?? "",
         header: t("columns.description"),
-        meta: { className: "text-muted" },
+        meta: { kind: "text", className: "text-muted" },
       },
-      { id: "owner", accessorFn: (row) => row.project.owner ?? "", header: t("columns.owner") },
+      { id: "owner", accessorFn: (row) => row.project.owner ?? "", header: t("columns.owner"), meta: { kind: "id" } },
       {
         id: "clusters",
         accessorFn: (row) => row.clusters ?? -1,
         header: t("columns.clusters"),
         enableGlobalFilter: false,
         cell: ({ row }) => <span className="tabular-nums">{format.number(row.original.clusters)}</span>,
-        meta: { align: "end", exportValue: (row) => row.clusters ?? "" },
+        meta: { card: true, align: "end", exportValue: (row) => row.clusters ?? "" },
       },
       {
         id: "state",
@@ -67,6 +68,7 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
             <StatusBadge tone="ok" label={row.original.project.phase ?? t("state.active")} />
           ),
         meta: {
+          kind: "state",
           exportValue: (row) => (row.project.deletionConfirmed ? "deletion prepared" : (row.project.phase ?? "")),
         },
       },
@@ -76,12 +78,13 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         header: t("columns.created"),
         enableGlobalFilter: false,
         cell: ({ row }) => format.date(row.original.project.created),
+        meta: { kind: "date" },
       },
       {
         id: "iaasProject",
         accessorFn: (row) => row.project.iaasProjectId ?? "",
         header: t("columns.iaasProject"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
     ],
     [t, format],

@@ -61,8 +61,14 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
             {row.original.name === DEFAULT_WORKER_GROUP && <StatusBadge tone="info" label={t("default")} />}
           </span>
         ),
+        meta: { kind: "name" },
       },
-      { id: "machineType", accessorFn: (g) => g.machineType ?? "", header: t("columns.machineType") },
+      {
+        id: "machineType",
+        accessorFn: (g) => g.machineType ?? "",
+        header: t("columns.machineType"),
+        meta: { kind: "id", card: true },
+      },
       {
         id: "image",
         accessorFn: (g) => [g.imageName, g.imageVersion].filter(Boolean).join(" "),
@@ -78,13 +84,13 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
             {t("range", { minimum: row.original.minimum ?? 0, maximum: row.original.maximum ?? 0 })}
           </span>
         ),
-        meta: { exportValue: (g) => `${g.minimum ?? ""}-${g.maximum ?? ""}` },
+        meta: { kind: "figure", card: true, exportValue: (g) => `${g.minimum ?? ""}-${g.maximum ?? ""}` },
       },
       {
         id: "zones",
         accessorFn: (g) => g.zones.join(", "),
         header: t("columns.zones"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       actionsColumn(t("columns.actions"), ({ row }) => (
         <span className="flex gap-1">

@@ -37,6 +37,7 @@ export function AvailabilityZonesPage() {
           const state = availabilityOf(row.original);
           return <StatusBadge tone={TONES[state]} label={t(`state.${state}`)} />;
         },
+        meta: { kind: "state" },
       },
       {
         id: "details",

@@ -42,6 +42,7 @@ export function DomainsPage() {
             label={row.original.enabled === false ? t("disabled") : t("enabled")}
           />
         ),
+        meta: { kind: "state" },
       },
       descriptionColumn(t("columns.description")),
       {

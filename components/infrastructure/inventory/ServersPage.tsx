@@ -59,11 +59,13 @@ export function ServersPage() {
           ) : (
             "—"
           ),
+        meta: { kind: "state" },
       },
       {
         id: "project",
         accessorFn: (row) => row.project_name ?? row.project_id ?? "",
         header: t("columns.project"),
+        meta: { kind: "id" },
       },
       {
         id: "flavor",
@@ -82,28 +84,46 @@ export function ServersPage() {
             </span>
           );
         },
+        meta: { card: true },
       },
       { id: "image", accessorFn: serverImage, header: t("columns.image") },
       {
         id: "addresses",
         accessorFn: (row) => serverAddresses(row).join(", "),
         header: t("columns.addresses"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
-      { id: "keyName", accessorFn: (row) => row.key_name ?? "", header: t("columns.keyName") },
-      { id: "client", accessorFn: (row) => row.client ?? "", header: t("columns.client") },
-      { id: "reseller", accessorFn: (row) => row.reseller ?? "", header: t("columns.reseller") },
+      {
+        id: "keyName",
+        accessorFn: (row) => row.key_name ?? "",
+        header: t("columns.keyName"),
+        meta: { kind: "id", priority: 3 },
+      },
+      {
+        id: "client",
+        accessorFn: (row) => row.client ?? "",
+        header: t("columns.client"),
+        meta: { kind: "id", priority: 3 },
+      },
+      {
+        id: "reseller",
+        accessorFn: (row) => row.reseller ?? "",
+        header: t("columns.reseller"),
+        meta: { kind: "id", priority: 3 },
+      },
       {
         id: "created",
         accessorFn: (row) => row.created ?? "",
         header: t("columns.created"),
         cell: ({ row }) => format.dateTime(row.original.created),
+        meta: { kind: "date" },
       },
       {
         id: "updated",
         accessorFn: (row) => row.updated ?? "",
         header: t("columns.updated"),
         cell: ({ row }) => format.dateTime(row.original.updated),
+        meta: { kind: "date", priority: 3 },
       },
       idColumn(t("columns.id")),
     ],

@@ -34,6 +34,7 @@ export function VolumeTypesPage() {
             label={row.original.is_public === false ? t("private") : t("public")}
           />
         ),
+        meta: { kind: "state" },
       },
       {
         id: "qos",

@@ -88,8 +88,9 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
           ) : (
             <span className="text-muted">—</span>
           ),
+        meta: { kind: "name" },
       },
-      { id: "description", accessorKey: "description", header: t("columns.description") },
+      { id: "description", accessorKey: "description", header: t("columns.description"), meta: { kind: "text" } },
       {
         id: "active",
         accessorFn: (row) => (row.active === false ? t("inactive") : t("active")),
@@ -103,16 +104,17 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
               label={row.original.active ? t("active") : t("inactive")}
             />
           ),
+        meta: { kind: "state" },
       },
-      { id: "user", accessorKey: "user", header: t("columns.user") },
+      { id: "user", accessorKey: "user", header: t("columns.user"), meta: { kind: "id" } },
       { id: "roles", accessorFn: (row) => row.roles.join(", "), header: t("columns.roles") },
       {
         id: "userBound",
         accessorFn: (row) => (row.userBound === undefined ? "" : row.userBound ? tValues("yes") : tValues("no")),
         header: t("columns.userBound"),
       },
-      { id: "type", accessorKey: "type", header: t("columns.type") },
-      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { className: "font-mono text-xs" } },
+      { id: "type", accessorKey: "type", header: t("columns.type"), meta: { kind: "id", priority: 3 } },
+      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { kind: "id", className: "font-mono text-xs" } },
       actionsColumn(t("columns.actions"), ({ row }) => (
         <ActionButtons
           offered={itemActions(offered(row.original))}

@@ -134,13 +134,13 @@ function useQuotaColumns(): ColumnDef<QuotaRow>[] {
         id: "name",
         accessorKey: "name",
         header: t("columns.quota"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "name", className: "font-mono text-xs" },
       },
       {
         id: "limit",
         accessorKey: "limit",
         header: t("columns.limit"),
-        meta: { align: "end", exportValue: (row) => row.limit },
+        meta: { card: true, align: "end", exportValue: (row) => row.limit },
         cell: ({ row }) => {
           const { limit, name } = row.original;
           if (limit === -1) return t("unlimited");

@@ -36,6 +36,7 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
             {row.original.name || row.original.id}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "state",
@@ -45,22 +46,31 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
           const state = projectState(row.original);
           return <StatusBadge tone={PROJECT_STATE_TONE[state]} label={t(`state.${state}`)} />;
         },
+        meta: { kind: "state" },
       },
       {
         id: "domain",
         accessorFn: (row) => row.domain_name ?? row.domain_id ?? "",
         header: t("columns.domain"),
+        meta: { kind: "id" },
       },
       {
         id: "client",
         accessorFn: (row) => row.client_name || row.client || "",
         header: t("columns.client"),
+        meta: { kind: "id" },
       },
-      { id: "reseller", accessorFn: (row) => row.reseller ?? "", header: t("columns.reseller") },
+      {
+        id: "reseller",
+        accessorFn: (row) => row.reseller ?? "",
+        header: t("columns.reseller"),
+        meta: { kind: "id", priority: 3 },
+      },
       {
         id: "quotaProfile",
         accessorFn: (row) => quotaProfileOf(row) ?? "",
         header: t("columns.quotaProfile"),
+        meta: { kind: "id" },
       },
       descriptionColumn(t("columns.description")),
       {
@@ -68,7 +78,7 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         accessorFn: (row) => row.updated ?? "",
         header: t("columns.updated"),
         cell: ({ row }) => format.dateTime(row.original.updated),
-        meta: { exportValue: (row) => row.updated ?? "" },
+        meta: { kind: "date", priority: 3, exportValue: (row) => row.updated ?? "" },
       },
       idColumn(t("columns.id")),
       actionsColumn(t("columns.actions"), ({ row }) => (

@@ -80,6 +80,7 @@ export function SharedBucketsPanel() {
         accessorKey: "bucket",
         header: t("columns.bucket"),
         cell: ({ getValue }) => <span className="font-mono font-medium">{getValue<string>()}</span>,
+        meta: { kind: "name" },
       },
       {
         id: "key",
@@ -94,18 +95,20 @@ export function SharedBucketsPanel() {
           ) : (
             "—"
           ),
+        meta: { kind: "id" },
       },
-      { id: "user", accessorKey: "user", header: t("columns.user") },
+      { id: "user", accessorKey: "user", header: t("columns.user"), meta: { kind: "id" } },
       {
         id: "project",
         accessorFn: (row) => choices.projectNames.get(row.projectId) ?? row.projectId,
         header: t("columns.project"),
+        meta: { kind: "id" },
       },
       {
         id: "endpoint",
         accessorKey: "endpoint",
         header: t("columns.endpoint"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       actionsColumn(t("columns.actions"), ({ row }) => (
         <ActionButtons

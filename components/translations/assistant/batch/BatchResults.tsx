@@ -55,7 +55,7 @@ export function BatchResults({ run }: { run: BatchRun }) {
         id: "key",
         accessorFn: (item) => item.key,
         header: t("columns.key"),
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "name", className: "font-mono text-xs" },
       },
       {
         id: "suggestion",
@@ -70,6 +70,7 @@ export function BatchResults({ run }: { run: BatchRun }) {
         cell: ({ row }) => (
           <StatusBadge tone={STATE_TONES[row.original.state]} label={t(`state.${row.original.state}`)} />
         ),
+        meta: { kind: "state" },
       },
       {
         id: "reason",
@@ -82,7 +83,7 @@ export function BatchResults({ run }: { run: BatchRun }) {
         accessorFn: (item) => item.cost ?? null,
         header: t("columns.cost"),
         cell: ({ row }) => (row.original.cost === undefined ? "" : f.cost(row.original.cost)),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "save",

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useMemo, useRef, useState } from "react";
 import { overlayClasses } from "@/components/ui/dialog";
+import { MiddleEllipsis } from "@/components/ui/middle-ellipsis";
 import { MIN_QUERY, usePaletteSearch, type SearchKind } from "@/lib/api/search";
 import { useReadableNav } from "./use-readable-nav";
 
@@ -117,8 +118,8 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                         className={itemClasses}
                       >
                         <Icon size={16} aria-hidden className="shrink-0 text-muted" />
-                        <span className="truncate text-ink">{hit.label}</span>
-                        {hit.detail && <span className="truncate text-xs text-muted">{hit.detail}</span>}
+                        <MiddleEllipsis text={hit.label} className="text-ink" />
+                        {hit.detail && <MiddleEllipsis text={hit.detail} className="text-xs text-muted" />}
                       </Command.Item>
                     ))}
                   </Command.Group>

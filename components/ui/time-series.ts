@@ -23,7 +23,9 @@ export interface TimeSeriesChartProps {
   height?: number;
   /** Axis ticks show days (default) or hours. */
   granularity?: "day" | "hour";
-  /** Formats values on the axis and in the tooltip (money, tokens); defaults to compact/plain numbers. */
+  /** Formats a value whole, in the tooltip and the table (money, tokens); defaults to the locale's numbers. */
   formatValue?: (value: number) => string;
+  /** Formats a value for the axis, kept narrow but written as the locale writes it; defaults to compact numbers. */
+  formatAxis?: (value: number) => string;
   className?: string;
 }

@@ -8,11 +8,11 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatMoneyShort,
   formatNumber,
   formatPercent,
   formatPrice,
   dateTimeFormat,
-  numberFormat,
 } from "@/lib/format";
 import { portalCurrency } from "../model/currency";
 
@@ -47,17 +47,8 @@ export function useAiFormat() {
       money: (value: number | null | undefined, currency: string) => formatMoney(value, locale, currency),
       /** A list price: never rounded to cents (0.125 stays 0.125, 2e-7 reads 0.0000002), never an exponent. */
       price: (value: number | null | undefined, currency: string) => formatPrice(value, locale, currency),
-      /** Money for chart axes, kept narrow: "$3.2K", "$800", "$4.50". */
-      moneyShort: (value: number, currency: string) => {
-        const size = Math.abs(value);
-        if (size < 10) return formatMoney(value, locale, currency);
-        return numberFormat(locale, {
-          style: "currency",
-          currency,
-          maximumFractionDigits: size >= 1000 ? 1 : 0,
-          ...(size >= 1000 ? { notation: "compact" as const } : {}),
-        }).format(value);
-      },
+      /** Money for chart axes, kept narrow: "$3.2K", "$800", "$4.50", "1.500 €". */
+      moneyShort: (value: number, currency: string) => formatMoneyShort(value, locale, currency),
       /** Token counts: "1.2M". */
       tokens: (value: number | null | undefined) => formatCompact(value, locale),
       number: (value: number | null | undefined) => formatNumber(value, locale),

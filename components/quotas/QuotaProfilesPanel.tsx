@@ -2,7 +2,7 @@
 
 import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Card } from "@/components/ui/card";
@@ -15,10 +15,12 @@ import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { clientChoicesOf, resourceChoicesOf } from "./quota-model";
 import { parseMyQuotas, parseQuotaProfiles, type QuotaProfileRow } from "./quota-records";
 import { QuotaProfileApplyDialog } from "./QuotaProfileApplyDialog";
+import { formatQuotaAmount } from "@/lib/quota-units";
 
 /** GET /profile/quota: the account's own quotas and the quota profiles, each applicable to a client or resource. */
 export function QuotaProfilesPanel() {
   const t = useTranslations("quotas.profiles");
+  const locale = useLocale();
   const [search, setSearch] = useUrlParam("q");
   const [sorting, setSorting] = useUrlSort();
   const data = usePortalQuery("quotas.profiles.list", {});
@@ -86,8 +88,18 @@ export function QuotaProfilesPanel() {
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {mine.map((q) => (
               <div key={q.quota} className="space-y-1">
-                <UsageBar label={t("usedOf", { quota: q.quota })} used={q.used ?? 0} limit={q.limit} />
-                <UsageBar label={t("allocatedOf", { quota: q.quota })} used={q.allocated ?? 0} limit={q.limit} />
+                <UsageBar
+                  label={t("usedOf", { quota: q.quota })}
+                  used={q.used ?? 0}
+                  limit={q.limit}
+                  format={(value) => formatQuotaAmount(value, q.quota, locale)}
+                />
+                <UsageBar
+                  label={t("allocatedOf", { quota: q.quota })}
+                  used={q.allocated ?? 0}
+                  limit={q.limit}
+                  format={(value) => formatQuotaAmount(value, q.quota, locale)}
+                />
               </div>
             ))}
           </div>

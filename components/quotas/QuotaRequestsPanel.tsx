@@ -17,6 +17,7 @@ import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import type { ColumnDef } from "@tanstack/react-table";
 import { requestRef, toRequestRows, type QuotaRequestRow } from "./quota-records";
 import { QuotaRejectDialog } from "./QuotaRejectDialog";
+import { formatQuotaAmount } from "@/lib/quota-units";
 
 type Decision = { kind: "accept" | "reject"; requests: QuotaRequestRow[] };
 
@@ -57,12 +58,14 @@ export function QuotaRequestsPanel() {
         id: "current",
         accessorFn: (r) => r.current ?? 0,
         header: t("columns.current"),
+        cell: ({ row }) => formatQuotaAmount(row.original.current, row.original.quota ?? "", locale),
         meta: { card: true, align: "end" },
       },
       {
         id: "requested",
         accessorFn: (r) => r.limit ?? 0,
         header: t("columns.requested"),
+        cell: ({ row }) => formatQuotaAmount(row.original.limit, row.original.quota ?? "", locale),
         meta: { card: true, align: "end" },
       },
       {
@@ -75,6 +78,7 @@ export function QuotaRequestsPanel() {
             label={t("mineOf", { quota: row.original.quota ?? "" })}
             used={row.original.my_used ?? 0}
             limit={row.original.my_limit}
+            format={(value) => formatQuotaAmount(value, row.original.quota ?? "", locale)}
           />
         ),
         meta: { priority: 3 },

@@ -7,7 +7,8 @@ import { useMemo } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { UsageBar } from "@/components/ui/progress";
 import type { PermissionDenial } from "@/lib/api/permissions";
-import { formatNumber, formatPercent } from "@/lib/format";
+import { formatPercent } from "@/lib/format";
+import { formatQuotaAmount } from "@/lib/quota-units";
 import type { QuotaLineRow } from "./quota-model";
 
 export interface LineActions {
@@ -64,6 +65,7 @@ export function useQuotaLineColumns({
             label={t("usageOf", { quota: row.original.quota })}
             used={row.original.used ?? 0}
             limit={row.original.limit}
+            format={(value) => formatQuotaAmount(value, row.original.quota, locale)}
           />
         ),
         meta: { card: true, exportValue: (row) => `${row.used ?? 0}/${row.limit ?? 0}` },
@@ -72,21 +74,21 @@ export function useQuotaLineColumns({
         id: "used",
         accessorFn: (row) => row.used ?? 0,
         header: t("columns.used"),
-        cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
+        cell: ({ row, getValue }) => formatQuotaAmount(getValue<number>(), row.original.quota, locale),
         meta: { align: "end" },
       },
       {
         id: "current",
         accessorFn: (row) => row.current ?? 0,
         header: t("columns.current"),
-        cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
+        cell: ({ row, getValue }) => formatQuotaAmount(getValue<number>(), row.original.quota, locale),
         meta: { align: "end" },
       },
       {
         id: "limit",
         accessorFn: (row) => row.limit ?? 0,
         header: t("columns.limit"),
-        cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
+        cell: ({ row, getValue }) => formatQuotaAmount(getValue<number>(), row.original.quota, locale),
         meta: { align: "end" },
       },
       {
@@ -121,12 +123,14 @@ export function useQuotaLineColumns({
         id: "available",
         accessorFn: (row) => row.request_available ?? 0,
         header: t("columns.available"),
+        cell: ({ row, getValue }) => formatQuotaAmount(getValue<number>(), row.original.quota, locale),
         meta: { priority: 3, align: "end" },
       },
       {
         id: "parentLimit",
         accessorFn: (row) => row.parent_limit ?? 0,
         header: t("columns.parentLimit"),
+        cell: ({ row, getValue }) => formatQuotaAmount(getValue<number>(), row.original.quota, locale),
         meta: { priority: 3, align: "end" },
       },
       {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/ConsoleShell";
 import { surveyedReadsOf } from "@/components/shell/nav";
 import { NotFoundStatus } from "@/components/shell/NotFoundContent";
+import { palettePages } from "@/components/shell/palette-entries";
 import { Toaster } from "@/components/ui/toast";
 import { pageRecordMissing, PAGE_PATH_HEADER } from "@/lib/bff/page-record";
 import { pageSession } from "@/lib/bff/page-session";
@@ -13,10 +14,16 @@ import { pageSession } from "@/lib/bff/page-session";
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const path = (await headers()).get(PAGE_PATH_HEADER);
-  const [initialSession, recordMissing] = await Promise.all([pageSession(surveyedReadsOf(path)), pageRecordMissing()]);
+  const [initialSession, recordMissing, pages] = await Promise.all([
+    pageSession(surveyedReadsOf(path)),
+    pageRecordMissing(),
+    palettePages(),
+  ]);
   return (
     <>
-      <ConsoleShell initialSession={initialSession}>{children}</ConsoleShell>
+      <ConsoleShell initialSession={initialSession} palettePages={pages}>
+        {children}
+      </ConsoleShell>
       <Toaster />
       {recordMissing && <NotFoundStatus />}
     </>

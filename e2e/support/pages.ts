@@ -1,19 +1,11 @@
 import { NAV } from "../../components/shell/nav";
+import { ADDRESSABLE_PAGES } from "../../components/shell/pages";
 
-/** Every sidebar page and sub-page, plus the sub-pages reached from a page rather than from the sidebar. */
+/** Every sidebar page and sub-page, plus every other page the console can open by its address. */
 export const CONSOLE_PAGES: readonly string[] = [
   ...new Set([
     ...NAV.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]),
-    "/clusters/new",
-    "/clusters/projects",
-    "/infrastructure/projects",
-    "/infrastructure/servers",
-    "/infrastructure/volumes",
-    "/infrastructure/volume-types",
-    "/infrastructure/networks",
-    "/infrastructure/load-balancers",
-    "/infrastructure/domains",
-    "/infrastructure/availability-zones",
+    ...ADDRESSABLE_PAGES.map((page) => page.href),
   ]),
 ];
 

@@ -17,9 +17,10 @@ import {
 } from "@tanstack/react-table";
 import { Download } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { downloadCsv, toCsv } from "@/lib/csv";
+import { formatNumber } from "@/lib/format";
 import { guard } from "@/lib/guards";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useLocalSetting } from "@/lib/use-local-setting";
@@ -142,6 +143,7 @@ function Table<T>(props: DataTableProps<T>) {
   const loading =
     (props.loading ?? props.query?.isPending ?? false) || (props.data !== undefined && data === undefined);
   const t = useTranslations("common");
+  const locale = useLocale();
   const router = useRouter();
 
   const [innerSearch, setInnerSearch] = useState("");
@@ -182,8 +184,17 @@ function Table<T>(props: DataTableProps<T>) {
     data: data ?? (NO_DATA as T[]),
     columns: allColumns,
     state: { globalFilter: search, sorting, columnFilters, columnVisibility, rowSelection },
-    // Columns without an explicit `size` share the remaining width (0 means "auto" to the renderer).
-    defaultColumn: { size: 0, minSize: 0 },
+    // Columns without an explicit `size` are sized from their content (0 means "auto" to the renderer); a column
+    // that draws its value as it is writes a number the locale's way (grouped: "3,113").
+    defaultColumn: {
+      size: 0,
+      minSize: 0,
+      cell: ({ getValue }) => {
+        const value = getValue();
+        if (typeof value === "number") return formatNumber(value, locale);
+        return value === null || value === undefined ? null : String(value);
+      },
+    },
     // Options passed as `undefined` would override TanStack's defaults, so absent ones are left out.
     ...(props.getRowId ? { getRowId: props.getRowId } : {}),
     globalFilterFn: props.globalFilterFn ?? "auto",

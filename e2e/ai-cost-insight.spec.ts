@@ -15,11 +15,14 @@ const KEY = "data-platform-copilot";
 const t = createTranslator({ locale: "en", messages: { ai, common, home } });
 
 /** "within a day", "in 1 day", "in 2 days": the run-out texts of zero to two days left. */
-const soonTexts = (ns: "ai.forecast" | "home.budgets") => [0, 1, 2].map((days) => t(`${ns}.inDays`, { days }));
+const soonTexts = (ns: "ai.forecast" | "home.budgets") => [0, 1, 2].map((n) => t(`${ns}.inTime`, { unit: "day", n }));
 const anyOf = (texts: string[]) => new RegExp(texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
 
 test.describe("AI cost insight", () => {
-  test("the keys table sorts by when budgets run out and shows the seeded key within days", async ({ page, login }) => {
+  test("the keys table sorts by when budgets run out, soonest first, and shows the seeded key within days", async ({
+    page,
+    login,
+  }) => {
     await login(page, TOKENS.admin, "/ai/keys?sort=runsOut");
     const row = page.getByRole("row").filter({ hasText: KEY });
     await expect(row.getByTestId("runs-out")).toHaveText(anyOf(soonTexts("ai.forecast")), { timeout: 30_000 });
@@ -28,15 +31,49 @@ test.describe("AI cost insight", () => {
     const position = (await page.getByRole("row").allTextContents()).slice(1).findIndex((text) => text.includes(KEY));
     expect(position).toBeGreaterThanOrEqual(0);
     for (const text of cells.slice(0, position)) {
-      expect(text === t("ai.forecast.exceeded") || /\d|day/.test(text), text).toBe(true);
-      expect(text).not.toBe(t("ai.forecast.notInWindowShort"));
+      expect(text === t("ai.forecast.short.exceeded") || /\d/.test(text), text).toBe(true);
+      expect(text).not.toMatch(/^Lasts until/);
     }
     // The explanation is reachable by keyboard: focus shows it as a tooltip, and it describes the figure.
     const figure = row.getByRole("button", { name: anyOf(soonTexts("ai.forecast")) });
     await figure.focus();
     await expect(figure).toBeFocused();
-    await expect(page.getByRole("tooltip")).toContainText(/^Runs out on .+what the window spent so far over the/);
-    await expect(figure).toHaveAccessibleDescription(/^Runs out on .+what the window spent so far over the/);
+    const explanation =
+      /^Runs out on .+ \((in \d+ days?|within a day)\) at €[\d.,]+ a day\. €[\d.,]+ a day is this window's average/;
+    await expect(page.getByRole("tooltip")).toContainText(explanation);
+    await expect(figure).toHaveAccessibleDescription(explanation);
+  });
+
+  test("the first click on Runs out sorts soonest first: reached limits, then days, then budgets that last", async ({
+    page,
+    login,
+  }) => {
+    // Tall enough that the virtualized table draws every one of the seed's keys.
+    await page.setViewportSize({ width: 1440, height: 4000 });
+    await login(page, TOKENS.admin, "/ai/keys");
+    await expect(page.getByTestId("runs-out").first()).toBeVisible({ timeout: 30_000 });
+    const header = page.getByRole("columnheader", { name: t("ai.forecast.column") });
+    await header.getByRole("button").click();
+    await expect(page).toHaveURL(/[?&]sort=runsOut(&|$)/);
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    const texts = await page.getByTestId("runs-out").allTextContents();
+    // Reached < a date within the window < lasts until the reset < nothing spent < spend not reported.
+    const rank = (text: string) =>
+      text === t("ai.forecast.short.exceeded")
+        ? 0
+        : text.startsWith("Lasts until")
+          ? 2
+          : text === t("ai.forecast.short.noSpend")
+            ? 3
+            : text === t("ai.forecast.short.unknownSpend")
+              ? 4
+              : 1;
+    const ranks = texts.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks[0]).toBe(0);
+    expect(ranks).toContain(1);
+    expect(ranks).toContain(2);
+    expect(texts.join(" ")).not.toMatch(/1970|Not this window/);
   });
 
   test("a key's overview forecasts each budget with its own window, beside its project's", async ({
@@ -54,18 +91,30 @@ test.describe("AI cost insight", () => {
     );
     await expect(forecasts).toHaveCount(3);
     const month = forecasts.nth(0);
-    await expect(month.getByTestId("forecast-outcome")).toContainText(/^Runs out on /);
+    await expect(month.getByTestId("forecast-outcome")).toContainText(
+      /^Runs out on .+ \((in \d+ days?|within a day)\) at €/,
+    );
     await expect(month.getByTestId("forecast-outcome")).toContainText(anyOf(soonTexts("ai.forecast")));
-    await expect(month.getByTestId("forecast-method")).toContainText("what the window spent so far over the");
+    await expect(month.getByTestId("forecast-method")).toHaveText(
+      /^€[\d.,]+ a day is this window's average: €[\d.,]+ spent since .+, over [\d.]+ days; €[\d.,]+ of €[\d.,]+ is left until it resets on .+\.$/,
+    );
     await expect(month.getByRole("figure", { name: t("ai.forecast.burnDown", { n: 1 }) })).toBeVisible();
-    await expect(forecasts.nth(1).getByTestId("forecast-outcome")).toContainText(/^Not within this window/);
+    await expect(forecasts.nth(1).getByTestId("forecast-outcome")).toHaveText(/^Resets on .+ before it runs out$/);
+    // The portal states these windows: nothing is assumed about them.
+    await expect(page.getByTestId("forecast-assumption")).toHaveCount(0);
   });
 
-  test("the home page lists the key among the budgets running out this week", async ({ page, login }) => {
+  test("the home page lists the key among the budgets running out this week, and reached limits first", async ({
+    page,
+    login,
+  }) => {
     await login(page, TOKENS.admin, "/");
     const widget = page.getByTestId("widget-budgets-running-out");
     await expect(widget.getByRole("heading", { name: t("home.budgets.title") })).toBeVisible();
-    const item = widget.getByTestId("running-out").filter({ hasText: KEY });
+    const items = widget.getByTestId("running-out");
+    // The seed has spent budgets: they head the list as reached limits.
+    await expect(items.first()).toContainText(/limit reached on /);
+    const item = items.filter({ hasText: KEY });
     await expect(item).toContainText(anyOf(soonTexts("home.budgets")));
     const listed = (await item.textContent())!;
     await item.getByRole("link", { name: KEY }).click();
@@ -73,7 +122,7 @@ test.describe("AI cost insight", () => {
     await expect(page.getByRole("heading", { level: 1, name: KEY })).toBeVisible();
     // The overview names the same day and the same number of days as the home page (one computation).
     const [, days, date] = /(within a day|in \d+ days?) · on (.+)$/.exec(listed)!;
-    await expect(page.getByTestId("forecast-outcome").first()).toHaveText(`Runs out on ${date}, ${days}`);
+    await expect(page.getByTestId("forecast-outcome").first()).toContainText(`Runs out on ${date} (${days}) at €`);
   });
 
   test("the costs page compares each metric with the previous period and overlays it on the chart", async ({
@@ -121,7 +170,7 @@ test.describe("AI cost insight", () => {
       .split("\r\n");
     expect(modelLines[0]).toBe("Model,Tokens,Spend,Currency,Share");
     expect(modelLines.length).toBeGreaterThan(1);
-    for (const line of modelLines.slice(1)) expect(line).toMatch(/^[^,]+,\d+,\d+\.\d{4},[A-Z]{3},[01]\.\d{4}$/);
+    for (const line of modelLines.slice(1)) expect(line).toMatch(/^[^,]+,\d+,\d+\.\d{6},[A-Z]{3},[01]\.\d{4}$/);
 
     const grouped = page.waitForEvent("download");
     await card.getByRole("button", { name: t("ai.costs.exports.grouped") }).click();
@@ -139,7 +188,7 @@ test.describe("AI cost insight", () => {
     expect(rows.some((row) => row[2] === KEY)).toBe(true);
     for (const row of rows) {
       expect(row[4]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(row[6]).toMatch(/^\d+\.\d{4}$/);
+      expect(row[6]).toMatch(/^\d+\.\d{6}$/);
       expect(row[7]).toMatch(/^[A-Z]{3}$/);
     }
     // Grouped: a project's rows are together, and within it a key's rows are together.

@@ -182,6 +182,35 @@ test.describe("AI limits, currency and figures", () => {
     await expect(editor.getByText(t("ai.limits.used", { amount: money(budget.current_usage!) }))).toBeVisible();
   });
 
+  test("a token without property-get sees budgets in the currency its cost answers state, not in dollars", async ({
+    page,
+    login,
+    stack,
+  }) => {
+    const currency = await billingCurrency(stack.portalUrl);
+    const key = await keyWithBudget(stack.portalUrl);
+    const budget = key.budgets.find((b) => typeof b.current_usage === "number")!;
+    const money = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(value);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+
+    await login(page, TOKENS.ai, `/ai/keys?q=${encodeURIComponent(key.name)}`);
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: key.name, exact: true }) });
+    await expect(row).toContainText(`${money(budget.current_usage!)} of ${money(budget.max_limit!)}`, {
+      timeout: 30_000,
+    });
+    await expect(row).not.toContainText("$");
+
+    await page.goto(`/ai/keys/${key.id}`);
+    const forecast = page.getByTestId("budget-forecast").first();
+    await expect(forecast).toContainText(money(budget.current_usage!));
+    await expect(forecast.getByTestId("forecast-method")).toContainText(symbolOf(currency));
+    await expect(page.locator("main")).not.toContainText("$");
+    await expect(page.getByTestId("currency-unknown")).toHaveCount(0);
+    // The settings are never asked for: the token is known to lack property-get.
+    expect(requested).not.toContain("/api/portal/property");
+  });
+
   for (const list of [
     { path: "/ai/keys", read: "/api/portal/ai/keys" },
     { path: "/ai/projects", read: "/api/portal/ai/projects" },
@@ -192,13 +221,22 @@ test.describe("AI limits, currency and figures", () => {
       page.on("response", (response) => {
         if (new URL(response.url()).pathname === list.read) listAnswered = true;
       });
-      // The settings answer is held until released; the list's own answer is not.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/portal/property", async (route) => {
-        await released;
-        await route.continue();
-      });
+      // Both sources of the currency, the settings and the ledger (its cost answers state it), are held until
+      // released; the list's own answer is not.
+      const hold = async (path: string) => {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route(
+          (url) => url.pathname === path,
+          async (route) => {
+            await released;
+            await route.continue();
+          },
+        );
+        return () => release();
+      };
+      const releaseSettings = await hold("/api/portal/property");
+      const releaseLedger = await hold("/api/ai/ledger");
 
       await login(page, TOKENS.admin, list.path);
       const table = page.getByRole("table");
@@ -210,9 +248,13 @@ test.describe("AI limits, currency and figures", () => {
       await expect(table.getByRole("link")).toHaveCount(0);
       await expect(table).not.toContainText("$");
 
-      release();
+      // The ledger's answers state the currency of its figures: the rows draw in it, the settings still held.
+      releaseLedger();
       await expect(table).not.toHaveAttribute("aria-busy", "true");
       await expect(table.getByRole("link").first()).toBeVisible();
+      await expect(table).toContainText(symbolOf(currency));
+      await expect(table).not.toContainText("$");
+      releaseSettings();
       await expect(table).toContainText(symbolOf(currency));
       await expect(table).not.toContainText("$");
     });

@@ -113,14 +113,14 @@ test("a cluster is created through the form and its progress reaches 100 % witho
 
   // Leaving with unsaved input asks first; staying keeps what was typed.
   await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Clusters" }).click();
-  const leave = page.getByRole("dialog", { name: "Leave this page?" });
-  await leave.getByRole("button", { name: "Stay on this page" }).click();
+  const leave = page.getByRole("dialog", { name: "Discard unsaved changes?" });
+  await leave.getByRole("button", { name: "Keep editing" }).click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/clusters\/new/);
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(CLUSTER);
   // The form's own Cancel asks the same.
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
-  await leave.getByRole("button", { name: "Stay on this page" }).click();
+  await leave.getByRole("button", { name: "Keep editing" }).click();
   await expect(leave).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(CLUSTER);
 

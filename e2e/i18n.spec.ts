@@ -62,7 +62,7 @@ test.describe("console localization", () => {
     await switchToGerman(page);
     const row = page.locator(`[role=row][data-key="${key}"]`);
     await row.getByRole("gridcell").nth(2).click();
-    await row.locator("textarea").fill(label);
+    await page.getByRole("textbox", { name: deTranslations.editor.label.replace("{key}", key) }).fill(label);
     await page.keyboard.press("Enter");
     await expect(row).toHaveAttribute("data-state", "translated");
     await expect(sidebar(page).getByRole("link", { name: label, exact: true })).toHaveCount(0);

@@ -3,7 +3,7 @@
  * while it streams, save a translation. Only `page.keyboard` drives the page (Tab, Shift+Tab, Enter, Space, arrows,
  * Escape, typing); the portal is read directly only to check what was saved.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { request } from "undici";
 import ai from "../messages/en/ai.json" with { type: "json" };
 import login from "../messages/en/login.json" with { type: "json" };
@@ -11,6 +11,7 @@ import playground from "../messages/en/playground.json" with { type: "json" };
 import shell from "../messages/en/shell.json" with { type: "json" };
 import translations from "../messages/en/translations.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import { expectFocusIndicator, tabTo } from "./support/keyboard";
 
 /** The sandbox gateway's default pace, restored after the chat step slows it down. */
 const DEFAULT_PACE = 30;
@@ -24,32 +25,6 @@ async function portalGet<T>(portalUrl: string, path: string): Promise<T> {
   const text = await response.body.text();
   expect(response.statusCode, `GET ${path}: ${text}`).toBeLessThan(300);
   return JSON.parse(text) as T;
-}
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails when it never gets there (a trap or a gap). */
-async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max && !(await isFocused(target)); i++) await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  await expect(target).toBeFocused();
-}
-
-/** The focused control shows where the focus is: an outline or a ring (box-shadow) that is really drawn. */
-async function expectFocusIndicator(target: Locator): Promise<void> {
-  await expect(target).toBeFocused();
-  const style = await target.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return {
-      outlineStyle: s.outlineStyle,
-      outlineWidth: parseFloat(s.outlineWidth),
-      outlineColor: s.outlineColor,
-      boxShadow: s.boxShadow,
-    };
-  });
-  const outline = style.outlineStyle !== "none" && style.outlineWidth > 0 && !/rgba\(.*, 0\)$/.test(style.outlineColor);
-  const ring = style.boxShadow !== "none";
-  expect(outline || ring, `focus indicator: ${JSON.stringify(style)}`).toBe(true);
 }
 
 /** Opens the command palette with Ctrl+K, types `query` and opens the option named `option` with the arrows + Enter. */

@@ -18,16 +18,19 @@ const PROMPT_TOKENS = 10;
 const EMPTY_PROMPT_TOKENS = 7;
 const COMPLETION_TOKENS = 256;
 
-/** A message's cost as the playground writes it: US dollars with six fixed decimals. */
-const usd = (value: number) =>
+/**
+ * A message's cost as the playground writes it: six fixed decimals, in the portal's currency (the gateway states none;
+ * the sandbox portal bills in EUR).
+ */
+const money = (value: number) =>
   new Intl.NumberFormat("en-US", {
     style: "currency",
-    currency: "USD",
+    currency: "EUR",
     minimumFractionDigits: 6,
     maximumFractionDigits: 6,
   }).format(value);
 /** Any such amount that is not zero. */
-const SOME_COST = /\$0\.(?!000000)\d{6}/;
+const SOME_COST = /€0\.(?!000000)\d{6}/;
 
 async function pricesOf(stack: Stack, model: string): Promise<{ prompt: number; completion: number; request: number }> {
   const response = await fetch(`${stack.gatewayUrl}/v1/models?page_size=500`, {
@@ -43,7 +46,7 @@ async function pricesOf(stack: Stack, model: string): Promise<{ prompt: number; 
 }
 
 const expectedCost = (p: { prompt: number; completion: number; request: number }, promptTokens: number) =>
-  usd(Number((promptTokens * p.prompt + COMPLETION_TOKENS * p.completion + p.request).toFixed(12)));
+  money(Number((promptTokens * p.prompt + COMPLETION_TOKENS * p.completion + p.request).toFixed(12)));
 
 async function openChat(page: Page, base = "") {
   const response = await page.request.post(`${base}/api/session`, {
@@ -182,6 +185,7 @@ test.describe("playground cost estimate against a plain OpenAI-compatible gatewa
     await expect(comparison.getByTestId("metric-estimate")).toHaveText(`${cost.expectedLabel}${cost.unavailableShort}`);
     await expect(comparison.getByTestId("metric-cost")).toHaveCount(0);
     await expect(comparison.getByTestId("metric-actual-missing")).toHaveText(`${cost.actualLabel}${cost.notReported}`);
-    await expect(comparison).not.toContainText("$0.000000");
+    await expect(comparison).not.toContainText("€0.000000");
+    await expect(comparison).not.toContainText(/\p{Sc}0\.000000/u);
   });
 });

@@ -53,7 +53,7 @@ test.describe("chat playground", () => {
     await expect(answer).toBeVisible({ timeout: 30_000 });
     await expect(answer.getByTestId("message-content")).not.toBeEmpty();
     await expect(answer.getByTestId("served-provider")).toHaveText("openai");
-    await expect(answer.getByTestId("metric-cost")).toContainText("$");
+    await expect(answer.getByTestId("metric-cost")).toContainText("€");
     await expect(answer.getByTestId("metric-finish")).toContainText("stop");
     await expect(answer.getByTestId("metric-ttft")).toContainText("ms");
   });
@@ -142,7 +142,7 @@ test.describe("chat playground", () => {
     await expect(columns.nth(1).getByTestId("served-model")).toHaveText("mistral/mistral-small-latest", {
       timeout: 30_000,
     });
-    for (const index of [0, 1]) await expect(columns.nth(index).getByTestId("metric-cost")).toContainText("$");
+    for (const index of [0, 1]) await expect(columns.nth(index).getByTestId("metric-cost")).toContainText("€");
 
     // Each column offers the code of the request it sent: its own model, the same prompt.
     for (const [index, model] of [
@@ -261,7 +261,7 @@ test.describe("gateway models, embeddings and rerank", () => {
     // "The cat sat on the mat." is closer to the kitten on the rug than to quarterly revenue.
     expect(await score(0, 1)).toBeGreaterThan(await score(0, 2));
     expect(await score(1, 0)).toBe(await score(0, 1));
-    await expect(page.getByTestId("usage-cost")).toContainText("$");
+    await expect(page.getByTestId("usage-cost")).toContainText("€");
   });
 
   test("rerank: the known query puts the matching document first, with its original position", async ({ page }) => {

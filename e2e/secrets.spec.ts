@@ -58,6 +58,7 @@ const DETAILS: Record<string, { from: string; link: RegExp }> = {
   "/tasks/[taskId]": { from: "/tasks", link: /^\/tasks\/[^/?]+$/ },
   "/dashboards/[path]": { from: "/dashboards", link: /^\/dashboards\/[^/?]+$/ },
   "/translations/[lang]": { from: "/translations", link: /^\/translations\/[^/?]+$/ },
+  "/translations/[lang]/glossary": { from: "/translations/de", link: /^\/translations\/[^/?]+\/glossary$/ },
 };
 
 /** The path of one record of a detail page whose list has no link to it, read from the sandbox portal. */

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import messages from "../messages/en/translations.json" with { type: "json" };
+import shell from "../messages/en/shell.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
 import { startStack, type Stack } from "./support/stack";
 import { addSourceKey, germanText, tokenEditor as editor, tokenRow as row } from "./support/translation-tokens";
@@ -89,7 +90,11 @@ test.describe("translation assistant", () => {
     await expect(result.getByTestId("suggestion-verdict")).toHaveText(assistant.suggest.passes);
     await expect(result.getByTestId("suggestion-model")).toContainText(chosen!);
     await expect(result.getByTestId("suggestion-latency")).toContainText(/\d+\s?ms/);
-    await expect(result.getByTestId("suggestion-cost")).toContainText("$");
+    // A translator's token reads neither the settings nor a cost record: the cost shows without a currency, never
+    // an assumed one, and the frame says why.
+    await expect(result.getByTestId("suggestion-cost")).toContainText(/\d\.\d/);
+    await expect(result.getByTestId("suggestion-cost")).not.toContainText(/\p{Sc}/u);
+    await expect(page.getByTestId("currency-unknown")).toHaveText(shell.currencyUnknown);
 
     // What went to the gateway: the rules, the key and the source between the markers.
     const requests = (await stack.control.gatewayRequests(since)).filter((r) => r.path === "/v1/chat/completions");

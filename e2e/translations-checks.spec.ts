@@ -114,7 +114,7 @@ test.describe("translation checks", () => {
 
     await openChecks(page, "identical");
     const item = finding(page, key);
-    await expect(item).toContainText(panel.identical);
+    await expect(item).toContainText(messages.checks.identical);
     await expect(item.getByRole("button", { name: /^Restore|^Add/ })).toHaveCount(0);
     await item.getByRole("button", { name: `${panel.open} ${key}` }).click();
 

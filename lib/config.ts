@@ -120,6 +120,9 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
 
+/** The name of every variable parseConfig reads (deployment files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
 export type DemoToken = z.infer<typeof DemoTokens>[number];

@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatRelative,
   formatPrice,
+  formatDay,
   perMillion,
   plainDecimal,
   fixedDecimal,
@@ -21,19 +22,38 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("formatMoney", () => {
   it("formats euros per locale", () => {
-    expect(plain(formatMoney(1234.5, "en"))).toBe("€1,234.50");
-    expect(plain(formatMoney(1234.5, "de"))).toBe("1.234,50 €");
-    expect(plain(formatMoney(1234.5, "fr"))).toBe("1 234,50 €");
+    expect(plain(formatMoney(1234.5, "en", "EUR"))).toBe("€1,234.50");
+    expect(plain(formatMoney(1234.5, "de", "EUR"))).toBe("1.234,50 €");
+    expect(plain(formatMoney(1234.5, "fr", "EUR"))).toBe("1 234,50 €");
   });
   it("takes another currency", () => {
     expect(plain(formatMoney(3, "en", "USD"))).toBe("$3.00");
   });
+  it("shows an amount no currency was stated for without one, never an assumed symbol", () => {
+    expect(formatMoney(1234.5, "en", null)).toBe("1,234.50");
+    expect(formatMoney(1234.5, "de", null)).toBe("1.234,50");
+    expect(formatMoney(0.00015, "en", null)).toBe("0.00015");
+    expect(formatPrice(2e-7, "en", null)).toBe("0.0000002");
+    expect(formatPrice(2.5, "de", null)).toBe("2,50");
+  });
   it("keeps sub-cent amounts visible", () => {
-    expect(plain(formatMoney(0.00015, "en"))).toBe("€0.00015");
+    expect(plain(formatMoney(0.00015, "en", "EUR"))).toBe("€0.00015");
   });
   it("renders a dash for missing values", () => {
-    expect(formatMoney(null, "en")).toBe("—");
-    expect(formatMoney(Number.NaN, "en")).toBe("—");
+    expect(formatMoney(null, "en", "EUR")).toBe("—");
+    expect(formatMoney(Number.NaN, "en", null)).toBe("—");
+  });
+});
+
+describe("formatDay", () => {
+  const now = Date.UTC(2026, 10, 28, 12);
+  it("names a forecast's day in UTC, short, with the year only when it is another", () => {
+    expect(formatDay(Date.UTC(2026, 11, 3, 23, 30), "en", now)).toBe("December 3");
+    expect(formatDay(Date.UTC(2026, 11, 3), "de", now)).toBe("3. Dezember");
+    expect(formatDay(Date.UTC(2026, 11, 3), "fr", now)).toBe("3 décembre");
+    expect(formatDay(Date.UTC(2027, 0, 2), "en", now)).toBe("January 2, 2027");
+    expect(formatDay(Date.UTC(2026, 11, 3, 14), "en", now, true)).toBe("December 3 at 14:00");
+    expect(formatDay(Number.NaN, "en", now)).toBe("—");
   });
 });
 

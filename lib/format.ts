@@ -48,13 +48,19 @@ function isFiniteNumber(n: number | null | undefined): n is number {
   return typeof n === "number" && Number.isFinite(n);
 }
 
-/** `formatMoney(12.5, "de")` → "12,50 €". Amounts below one cent keep enough digits to stay non-zero. */
-export function formatMoney(value: number | null | undefined, locale: string, currency = "EUR"): string {
+/**
+ * An amount in the currency the upstream stated: `formatMoney(12.5, "de", "EUR")` → "12,50 €". `null`: nothing
+ * stated one, so the amount is shown without a currency ("12.50"), never in an assumed one. Amounts below one cent
+ * keep enough digits to stay non-zero.
+ */
+export function formatMoney(value: number | null | undefined, locale: string, currency: string | null): string {
   if (!isFiniteNumber(value)) return MISSING;
   const tiny = value !== 0 && Math.abs(value) < 0.01;
-  return numberFormat(locale, { style: "currency", currency, ...(tiny ? { maximumSignificantDigits: 3 } : {}) }).format(
-    value,
-  );
+  const digits = tiny ? { maximumSignificantDigits: 3 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return numberFormat(
+    locale,
+    currency === null ? digits : { style: "currency", currency, ...(tiny ? digits : {}) },
+  ).format(value);
 }
 
 /** `formatNumber(1234.5, "de")` → "1.234,5". */
@@ -92,12 +98,12 @@ export function formatCompact(
 /**
  * Money short enough for a chart's axis, written the way the locale writes every amount (same symbol, separators
  * and place of the currency): `formatMoneyShort(1500, "de", "EUR")` → "1.500 €", `formatMoneyShort(3200, "en",
- * "USD")` → "$3.2K"; below 10, the cents too.
+ * "USD")` → "$3.2K"; below 10, the cents too; `null` as the currency: without one, as formatMoney.
  */
-export function formatMoneyShort(value: number | null | undefined, locale: string, currency: string): string {
+export function formatMoneyShort(value: number | null | undefined, locale: string, currency: string | null): string {
   if (!isFiniteNumber(value)) return MISSING;
   if (Math.abs(value) < 10) return formatMoney(value, locale, currency);
-  return formatCompact(value, locale, { style: "currency", currency });
+  return formatCompact(value, locale, currency === null ? {} : { style: "currency", currency });
 }
 
 /** `formatPercent(0.425, "en")` → "42.5%" (input is a ratio, not a percentage). */
@@ -212,22 +218,34 @@ export function perMillion(costPerToken: number): number {
 
 /**
  * A list price with every digit it has and never an exponent: `formatPrice(2e-7, "en", "EUR")` → "€0.0000002",
- * `formatPrice(2.5, "en", "EUR")` → "€2.50". Rounded to 12 significant digits, so binary floating point stays hidden.
+ * `formatPrice(2.5, "en", "EUR")` → "€2.50"; `null` as the currency: without one ("2.50"). Rounded to 12
+ * significant digits, so binary floating point stays hidden.
  */
-export function formatPrice(value: number | null | undefined, locale: string, currency: string): string {
+export function formatPrice(value: number | null | undefined, locale: string, currency: string | null): string {
   if (!isFiniteNumber(value)) return MISSING;
+  const style = currency === null ? {} : { style: "currency" as const, currency };
   const size = Math.abs(value);
   if (size === 0 || size >= 0.01) {
-    return numberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 6,
-    }).format(value);
+    return numberFormat(locale, { ...style, minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value);
   }
-  return numberFormat(locale, { style: "currency", currency, maximumSignificantDigits: 12 }).format(
-    Number(value.toPrecision(12)),
-  );
+  return numberFormat(locale, { ...style, maximumSignificantDigits: 12 }).format(Number(value.toPrecision(12)));
+}
+
+/**
+ * A day as a forecast names it, in UTC as the portal counts budget windows: "December 3" ("3. Dezember", "3 décembre";
+ * the month written out, so that no abbreviation's dot meets a sentence's), with the year when it is not the year of
+ * `now`, and with the time for windows shorter than a day ("December 3 at 14:00").
+ */
+export function formatDay(ms: number, locale: string, now: number, withTime = false): string {
+  if (!Number.isFinite(ms)) return MISSING;
+  const year = new Date(ms).getUTCFullYear() !== new Date(now).getUTCFullYear();
+  return dateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    ...(year ? { year: "numeric" as const } : {}),
+    ...(withTime ? { hour: "2-digit" as const, minute: "2-digit" as const, hourCycle: "h23" as const } : {}),
+    timeZone: "UTC",
+  }).format(ms);
 }
 
 /** A number with exactly `digits` decimals for files and machines: `fixedDecimal(2e-7, 4)` → "0.0000". */

@@ -29,7 +29,11 @@ const RegionSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "a region is 
 
 const isoDay = (offsetDays: number, now: number) => new Date(now + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** The demo tokens: one per typical role, plus an expired one to show the 401 of the validity window. */
+/**
+ * The demo tokens: one per typical role, one for the AI area alone (its permissions without the settings'
+ * `property-get`, so the currency must come from the cost records), plus an expired one to show the 401 of the
+ * validity window.
+ */
 export function defaultTokens(now = Date.now()): TokenConfig[] {
   return [
     { name: "admin", value: "demo-admin-token", description: "every permission", permissions: ["*"] },
@@ -44,6 +48,12 @@ export function defaultTokens(now = Date.now()): TokenConfig[] {
       value: "demo-translator-token",
       description: "translations only: every i18n_* permission",
       permissions: ["i18n_*"],
+    },
+    {
+      name: "ai",
+      value: "demo-ai-token",
+      description: "the AI area only: every ai* permission, without property-get (the settings)",
+      permissions: ["ai*"],
     },
     {
       name: "expired",

@@ -12,6 +12,7 @@ const benches = [
   ["playground streaming smoothness", "node_modules/.bin/tsx", ["bench/playground-stream.ts"]],
   ["translations table with 10,000 tokens", "node_modules/.bin/tsx", ["bench/translations.ts"]],
   ["translation memory lookup over 12,000+ tokens", "node_modules/.bin/tsx", ["bench/translation-memory.ts"]],
+  ["import of a 10,000-unit XLIFF file", "node_modules/.bin/tsx", ["bench/translations-import.ts"]],
   ["AI costs page: a year of daily data for 500 keys", "node_modules/.bin/tsx", ["bench/ai-costs.ts"]],
   ["load: 200 portal clients + 50 chat streams through the BFF", "node", ["bench/load.mjs"]],
   ["first-load JavaScript per route", "node", ["bench/first-load.mjs"]],

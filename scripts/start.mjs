@@ -111,6 +111,7 @@ if (!env.PORTAL_URL) {
     { name: "admin", value: "demo-admin-token" },
     { name: "reader", value: "demo-reader-token" },
     { name: "translator", value: "demo-translator-token" },
+    { name: "ai", value: "demo-ai-token" },
   ]);
 }
 

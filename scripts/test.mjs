@@ -1,7 +1,7 @@
 /**
  * `npm test`: lint, formatting (`prettier --check`), typecheck, unit and integration tests (vitest), a production build (with the standalone bundle)
- * and its first-load JavaScript budget, the operations suites on that bundle (tests/ops: standalone start, rolling
- * restart behind nginx), then the end-to-end suites in Debian's Chromium against the sandbox. Ends with one summary line of passed and failed tests.
+ * and its first-load JavaScript budget, the operations suites on that bundle (tests/ops: standalone start, the image's
+ * user, rolling restarts behind nginx and ingress-nginx), then the end-to-end suites in Debian's Chromium against the sandbox. Ends with one summary line of passed and failed tests.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -86,14 +86,18 @@ if (want("e2e") || want("ops")) {
   run("first-load JavaScript budget", process.execPath, ["scripts/check-first-load.mjs"]);
 }
 if (want("ops")) {
-  run("operations tests (standalone bundle, rolling restart behind nginx)", npx("vitest"), [
-    "run",
-    "--config",
-    "vitest.ops.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    "--outputFile.json=test-results/ops.json",
-  ]);
+  run(
+    "operations tests (standalone bundle, the image's user, rolling restarts behind nginx and ingress-nginx)",
+    npx("vitest"),
+    [
+      "run",
+      "--config",
+      "vitest.ops.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=test-results/ops.json",
+    ],
+  );
   readReport("ops");
 }
 if (want("e2e")) {

@@ -30,7 +30,9 @@ function e2eSources(): string {
     ...readdirSync(E2E)
       .filter((name) => name.endsWith(".ts"))
       .map((name) => join(E2E, name)),
-    ...readdirSync(join(E2E, "support")).map((name) => join(E2E, "support", name)),
+    ...readdirSync(join(E2E, "support"), { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".ts"))
+      .map((name) => join(E2E, "support", name)),
   ];
   return files.map((file) => readFileSync(file, "utf8")).join("\n");
 }

@@ -19,6 +19,7 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { useDenied } from "@/lib/api/permissions";
 import { useUrlParam } from "@/lib/url-state";
 import { useAccessChoices } from "./use-access-choices";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 const MODES = ["add", "replace", "remove"] as const;
 type Mode = (typeof MODES)[number];
@@ -55,6 +56,7 @@ export function AssignmentPanel() {
   }, [mode, t, tForm]);
   const form = useZodForm(schema, { defaultValues: DEFAULTS });
   const [error, setError] = useState<unknown>(null);
+  useLeaveGuard(form.formState.isDirty);
   const [confirming, setConfirming] = useState<z.infer<typeof schema> | null>(null);
   // Nothing lists assignments, so the outcome stays on screen until the next attempt.
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -82,6 +84,8 @@ export function AssignmentPanel() {
     else if (mode === "replace") await replace.mutateAsync({ ...key, profile_ids: values.profile_ids });
     else await remove.mutateAsync({ ...key, profile_id: values.profile_id });
     const message = t(`done.${mode}`, { entity: values.entity });
+    // Done: what is on screen is no longer unsaved input, yet stays for the next assignment of the same entity.
+    form.reset(values);
     setOutcome(message);
     toast({ title: message, tone: "ok" });
   };

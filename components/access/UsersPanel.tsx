@@ -19,6 +19,7 @@ import { useDenied } from "@/lib/api/permissions";
 import { useAccessChoices } from "./use-access-choices";
 import { useKnownUsers } from "./use-known-users";
 import { KnownUserNote, useKnownUserOptions } from "./KnownUserNote";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 const USER_FIELDS = ["name", "client", "id"] as const;
 type UserValues = { name: string; client: string; id: string };
@@ -55,6 +56,7 @@ export function UsersPanel() {
     defaultValues: { name: "", client: "", id: "", role: "", project_id: "", domain_id: "" },
   });
   const [error, setError] = useState<unknown>(null);
+  useLeaveGuard(form.formState.isDirty);
   const known = useKnownUsers();
   const userOptions = useKnownUserOptions(known.users);
   const typedId = useWatch({ control: form.control, name: "id" });
@@ -99,6 +101,8 @@ export function UsersPanel() {
             domain_id: values.domain_id || undefined,
           });
         const message = t(`done.${kind}`, { id: values.id });
+        // Done: what is on screen is no longer unsaved input, yet stays for the next action on the same user.
+        form.reset(values);
         setOutcome(message);
         toast({ title: message, tone: "ok" });
       } catch (caught) {

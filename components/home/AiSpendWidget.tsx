@@ -1,100 +1,86 @@
 "use client";
 
-import { useQueries } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
-import { portalKey, usePortalQuery } from "@/lib/api/hooks";
-import { portal } from "@/lib/api/portal";
-import { formatMoney, formatNumber } from "@/lib/format";
-import { currencyOf, thisMonth } from "./month";
-import { Stat, Widget } from "./Widget";
+import { useState } from "react";
+import { useLedger } from "@/lib/api/ledger";
+import { NO_PROJECT } from "@/lib/cost/ledger";
+import { presetRange } from "@/components/ui/date-range-presets";
+import { formatMoney } from "@/lib/format";
+import { usePortalCurrency } from "@/components/ai/shared/use-portal-currency";
+import { combineLoads, Stat, Widget } from "./Widget";
 
-/** Projects priced at most; the portal has no account-wide cost call, so each project costs one request. */
-const MAX_PRICED = 40;
 const TOP = 5;
 
+/**
+ * This month's AI spend: the ledger of this month (the costs page's "This month" shows the same figures; the footer
+ * opens it), its total over every key and the projects that spent most, the keys outside any project as one line.
+ */
 export function AiSpendWidget() {
   const t = useTranslations("home");
   const locale = useLocale();
-  const projects = usePortalQuery("ai.projects.list", {});
-  const period = useMemo(() => thisMonth(), []);
-  const priced = (projects.data ?? []).filter((p) => p.id).slice(0, MAX_PRICED);
-  const costs = useQueries({
-    queries: priced.map((project) => {
-      const input = { ai_project_id: project.id as string, ...period };
-      return {
-        queryKey: portalKey("ai.project.cost", input),
-        queryFn: ({ signal }: { signal: AbortSignal }) => portal("ai.project.cost", input, { signal }),
-        staleTime: 5 * 60_000,
-      };
-    }),
-  });
-
-  const rows = priced.flatMap((project, index) => {
-    const data = costs[index]?.data;
-    return data && typeof data.price === "number"
-      ? [
-          {
-            id: project.id as string,
-            name: project.name || (project.id as string),
-            price: data.price,
-            currency: currencyOf(data),
-          },
-        ]
-      : [];
-  });
-  const failed = costs.filter((c) => c.isError).length;
-  const pending = costs.some((c) => c.isPending);
-  const currency = rows.find((r) => r.currency)?.currency;
-  const money = (value: number) =>
-    currency ? formatMoney(value, locale, currency) : formatNumber(value, locale, { maximumFractionDigits: 2 });
-  const total = rows.reduce((sum, row) => sum + row.price, 0);
-  const top = [...rows].sort((a, b) => b.price - a.price).slice(0, TOP);
-  const max = top[0]?.price || 1;
+  // "This month" is fixed for the life of the page, as the costs page's presets are.
+  const [period] = useState(() => presetRange("thisMonth", new Date()));
+  const query = useLedger({ period });
+  const ledger = query.data?.ledger;
+  // The currency the ledger states, else the portal's: the widget stays a skeleton until it is known.
+  const currency = usePortalCurrency(ledger?.currency);
+  const load = combineLoads(query, { isPending: currency === undefined, error: null, refetch: () => undefined });
+  const money = (value: number) => formatMoney(value, locale, currency ?? null);
+  const top = [...(ledger?.projects ?? [])]
+    .filter((row) => row.spend > 0)
+    .sort((a, b) => b.spend - a.spend)
+    .slice(0, TOP);
+  const max = top[0]?.spend || 1;
 
   return (
     <Widget
       title={t("aiSpend.title")}
-      href="/ai/costs"
+      href="/ai/costs?range=thisMonth"
       linkLabel={t("aiSpend.link")}
-      load={projects}
+      load={load}
       testId="widget-ai-spend"
       skeletonLines={5}
     >
-      {() => (
-        <div className="space-y-4">
-          <Stat
-            value={pending && rows.length === 0 ? "…" : money(total)}
-            label={t("aiSpend.total", { count: rows.length })}
-          />
-          {top.length > 0 && (
-            <div>
-              <h3 className="mb-2 text-xs font-medium uppercase text-muted">{t("aiSpend.top")}</h3>
-              <ul className="space-y-2">
-                {top.map((row) => (
-                  <li key={row.id} className="text-sm">
-                    <div className="flex justify-between gap-2">
-                      <span className="truncate">{row.name}</span>
-                      <span className="shrink-0 tabular-nums">{money(row.price)}</span>
-                    </div>
-                    <div aria-hidden className="mt-1 h-1.5 rounded bg-raised">
-                      <div
-                        className="h-1.5 rounded bg-accent"
-                        style={{ width: `${Math.max(2, (row.price / max) * 100)}%` }}
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {projects.data?.length === 0 && <p className="text-sm text-muted">{t("aiSpend.empty")}</p>}
-          {failed > 0 && <p className="text-xs text-warn">{t("aiSpend.partial", { count: failed })}</p>}
-          {(projects.data?.length ?? 0) > MAX_PRICED && (
-            <p className="text-xs text-muted">{t("aiSpend.capped", { count: MAX_PRICED })}</p>
-          )}
-        </div>
-      )}
+      {() =>
+        ledger && (
+          <div className="space-y-4">
+            <Stat
+              // Nothing read: no figure rather than a zero.
+              value={
+                ledger.totals.unreadKeys === ledger.totals.keys && ledger.totals.keys > 0
+                  ? "—"
+                  : money(ledger.totals.spend)
+              }
+              label={t("aiSpend.total", { count: ledger.totals.keys })}
+            />
+            {top.length > 0 && (
+              <div>
+                <h3 className="mb-2 text-xs font-medium uppercase text-muted">{t("aiSpend.top")}</h3>
+                <ul className="space-y-2">
+                  {top.map((row) => (
+                    <li key={row.id || "no-project"} className="text-sm" data-testid="ai-spend-project">
+                      <div className="flex justify-between gap-2">
+                        <span className="truncate">{row.id === NO_PROJECT ? t("aiSpend.noProject") : row.name}</span>
+                        <span className="shrink-0 tabular-nums">{money(row.spend)}</span>
+                      </div>
+                      <div aria-hidden className="mt-1 h-1.5 rounded bg-raised">
+                        <div
+                          className="h-1.5 rounded bg-accent"
+                          style={{ width: `${Math.max(2, (row.spend / max) * 100)}%` }}
+                        />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {ledger.totals.keys === 0 && <p className="text-sm text-muted">{t("aiSpend.empty")}</p>}
+            {ledger.totals.unreadKeys > 0 && (
+              <p className="text-xs text-warn">{t("aiSpend.unread", { count: ledger.totals.unreadKeys })}</p>
+            )}
+          </div>
+        )
+      }
     </Widget>
   );
 }

@@ -2,19 +2,29 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { wholeDaysLeft } from "@/components/ai/model/forecast";
+import { HOUR_MS, MINUTE_MS } from "@/components/ai/model/budget-window";
+import { wholeDaysLeft, type Forecast } from "@/components/ai/model/forecast";
 import { keyHref, projectHref } from "@/components/ai/shared/hrefs";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { isKnownDenied, useDeniedPermissions } from "@/lib/api/permissions";
-import { formatDate } from "@/lib/format";
+import { formatDay } from "@/lib/format";
 import { useNow } from "@/lib/use-now";
 import { budgetsRunningOut } from "./budgets-running-out";
 import { combineLoads, Widget } from "./Widget";
 
 const SHOWN = 8;
 
-/** Keys and projects whose budget runs out within 7 days; only the lists the token may read are asked for. */
+/** "in 5 days" as the overview words it: whole units counted down, in the unit of the window's rate. */
+const timeLeft = (f: Forecast) =>
+  f.rateUnit === "day"
+    ? wholeDaysLeft(f)
+    : Math.floor((f.runsOutAt! - f.at) / (f.rateUnit === "hour" ? HOUR_MS : MINUTE_MS));
+
+/**
+ * Keys and projects whose budget has reached its limit or runs out within 7 days; only the lists the token may read
+ * are asked for.
+ */
 export function BudgetsRunningOutWidget() {
   const t = useTranslations("home");
   const locale = useLocale();
@@ -54,10 +64,10 @@ export function BudgetsRunningOutWidget() {
               {list.slice(0, SHOWN).map((row) => (
                 <li
                   key={`${row.kind}-${row.id}`}
-                  className="flex items-baseline justify-between gap-3 text-sm"
+                  className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm"
                   data-testid="running-out"
                 >
-                  <span className="min-w-0 wrap-anywhere">
+                  <span className="min-w-0 flex-[1_1_10rem] wrap-anywhere">
                     <span className="mr-2 text-xs text-muted">{t(`budgets.${row.kind}`)}</span>
                     <HoverPrefetchLink
                       href={row.kind === "key" ? keyHref(row.id) : projectHref(row.id)}
@@ -66,10 +76,20 @@ export function BudgetsRunningOutWidget() {
                       {row.name}
                     </HoverPrefetchLink>
                   </span>
-                  <span className="shrink-0 text-warn tabular-nums">
-                    {t("budgets.inDays", { days: wholeDaysLeft(row) })} ·{" "}
-                    {t("budgets.on", { date: formatDate(new Date(row.runsOutAt), locale) })}
-                  </span>
+                  {row.forecast.state === "exceeded" ? (
+                    <span className="ml-auto text-bad tabular-nums">
+                      {t("budgets.reached", {
+                        date: formatDay(row.forecast.reachedAt!, locale, now, row.forecast.rateUnit !== "day"),
+                      })}
+                    </span>
+                  ) : (
+                    <span className="ml-auto text-warn tabular-nums">
+                      {t("budgets.inTime", { unit: row.forecast.rateUnit, n: timeLeft(row.forecast) })} ·{" "}
+                      {t("budgets.on", {
+                        date: formatDay(row.forecast.runsOutAt!, locale, now, row.forecast.rateUnit !== "day"),
+                      })}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

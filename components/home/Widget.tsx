@@ -4,8 +4,8 @@ import { ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useDeferredValue, useId, type ReactNode } from "react";
 import { PermissionNotice } from "@/components/ui/permission-notice";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/feedback";
+import { failureOf, ReadFailure } from "@/components/ui/query-state";
 import { WidgetBoundary } from "@/components/ui/widget-boundary";
 import { ApiError } from "@/lib/api/error";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
@@ -16,6 +16,8 @@ const FOOTER = "flex items-center justify-end gap-1 border-t border-line px-4 py
 export interface WidgetLoad {
   isPending: boolean;
   error: unknown;
+  /** The last attempt's error while a call is still being retried. */
+  failureReason?: unknown;
   refetch: () => unknown;
 }
 
@@ -23,6 +25,7 @@ export function combineLoads(...loads: WidgetLoad[]): WidgetLoad {
   return {
     isPending: loads.some((load) => load.isPending && !load.error),
     error: loads.find((load) => load.error)?.error ?? null,
+    failureReason: loads.find((load) => load.failureReason)?.failureReason ?? null,
     refetch: () => loads.filter((load) => load.error).forEach((load) => load.refetch()),
   };
 }
@@ -43,21 +46,23 @@ export interface WidgetProps {
 
 /**
  * One card of the overview. Each loads on its own and shows its own skeleton, its own "not permitted" notice (the
- * permission named) or error with Retry, and a render error stays inside it (WidgetBoundary): one failing call
- * never blanks the page.
+ * permission named) or failure (ReadFailure: an error with Retry, or the compact note while the portal cannot be
+ * reached), and a render error stays inside it (WidgetBoundary): one failing call never blanks the page.
  */
 export function Widget({ title, href, linkLabel, onFooter, load, testId, children, skeletonLines = 3 }: WidgetProps) {
   const t = useTranslations("home");
   const headingId = useId();
-  const denied =
-    load.error instanceof ApiError && load.error.code === "permission_denied" ? load.error.permission : undefined;
+  // The widget's calls are combined without their data: any failure stands in for the body. Fields read one by one:
+  // spreading a query's result would subscribe the widget to every change of it.
+  const failure = failureOf({ data: undefined, error: load.error, failureReason: load.failureReason });
+  const denied = failure instanceof ApiError && failure.code === "permission_denied" ? failure.permission : undefined;
   // The body (charts, lists) renders at transition priority once the data is in, in slices React can interrupt: the
   // cards' answers arrive together on a first load, and rendering them in one go blocked a slow phone for 200+ ms.
   const bodyReady = useDeferredValue(!load.isPending);
   return (
     <section
       aria-labelledby={headingId}
-      aria-busy={load.isPending || undefined}
+      aria-busy={(load.isPending && !failure) || undefined}
       data-testid={testId}
       // As tall while loading as most widgets are with their data (measured: 280–352 px at two and three columns), so
       // the cards below do not jump when a call answers (Lighthouse measured a layout shift of 0.11 with 12rem).
@@ -68,14 +73,14 @@ export function Widget({ title, href, linkLabel, onFooter, load, testId, childre
       </h2>
       <div className="flex-1 p-4">
         <WidgetBoundary title={t("widgetFailed")}>
-          {load.error ? (
+          {failure ? (
             denied ? (
               <div data-testid="widget-denied" className="space-y-2">
                 <p className="text-sm font-medium">{t("notPermitted")}</p>
                 <PermissionNotice permission={denied} />
               </div>
             ) : (
-              <ErrorState compact error={load.error} title={t("widgetFailed")} onRetry={() => void load.refetch()} />
+              <ReadFailure compact error={failure} title={t("widgetFailed")} onRetry={() => void load.refetch()} />
             )
           ) : load.isPending || !bodyReady ? (
             <>

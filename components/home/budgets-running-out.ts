@@ -1,13 +1,18 @@
-/** The budgets of keys and projects that run out within a number of days at their window's rate so far. */
-import { soonestRunOut } from "@/components/ai/model/forecast";
+/**
+ * The budgets of keys and projects that have reached their limit or run out within a number of days at their
+ * window's rate so far: the same forecast and the same order as the keys and projects tables' "Runs out" column.
+ */
+import { soonestRunOut, type Forecast } from "@/components/ai/model/forecast";
 import { parseBudgets } from "@/components/ai/model/limits";
 
 export interface RunningOut {
   kind: "key" | "project";
   id: string;
   name: string;
-  runsOutAt: number;
-  daysLeft: number;
+  /** The record's soonest budget: "exceeded" (limit reached) or "runsOut". */
+  forecast: Forecast;
+  /** Its place in the "Runs out" order: days left, below zero for a limit reached days ago. */
+  order: number;
 }
 
 interface Record {
@@ -16,7 +21,7 @@ interface Record {
   budgets?: unknown;
 }
 
-/** Soonest first; a budget already spent is not "running out" (the keys widget counts those as limited). */
+/** Reached limits first (longest ago first), then the soonest to run out. */
 export function budgetsRunningOut(
   records: { kind: "key" | "project"; items: readonly Record[] }[],
   now: number,
@@ -26,12 +31,11 @@ export function budgetsRunningOut(
     .flatMap(({ kind, items }) =>
       items.flatMap((item) => {
         const soonest = item.id ? soonestRunOut(parseBudgets(item.budgets), now) : undefined;
-        const forecast = soonest?.forecast;
-        if (!forecast || forecast.state !== "runsOut" || soonest.days > withinDays) return [];
-        return [
-          { kind, id: item.id!, name: item.name || item.id!, runsOutAt: forecast.runsOutAt!, daysLeft: soonest.days },
-        ];
+        if (!soonest) return [];
+        const { forecast, order } = soonest;
+        const listed = forecast.state === "exceeded" || (forecast.state === "runsOut" && order <= withinDays);
+        return listed ? [{ kind, id: item.id!, name: item.name || item.id!, forecast, order }] : [];
       }),
     )
-    .sort((a, b) => a.daysLeft - b.daysLeft);
+    .sort((a, b) => a.order - b.order);
 }

@@ -2,7 +2,8 @@ import type { OperationId } from "@/lib/portal/operations";
 
 /** The overview's widgets in page order, with the portal reads each shows. */
 export const HOME_WIDGETS = [
-  { widget: "aiSpend", reads: ["ai.projects.list", "ai.project.cost"] },
+  // The ledger (GET /api/ai/ledger): the key list, the project list and one cost call per key.
+  { widget: "aiSpend", reads: ["ai.keys.list", "ai.key.cost"] },
   { widget: "keys", reads: ["ai.keys.list"] },
   { widget: "budgets", reads: ["ai.keys.list", "ai.projects.list"] },
   { widget: "backups", reads: ["backups.list", "backup.projects.list"] },

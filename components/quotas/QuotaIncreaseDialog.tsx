@@ -58,6 +58,7 @@ export function QuotaIncreaseDialog({ lines, onClose }: { lines: QuotaLineRow[];
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={lines.length > 0}
       onOpenChange={(open) => !open && close()}
       title={t("title", { count: lines.length })}

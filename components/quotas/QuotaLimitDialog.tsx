@@ -56,6 +56,7 @@ export function QuotaLimitDialog({ line, onClose }: { line: QuotaLineRow | null;
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={line !== null}
       onOpenChange={(open) => !open && close()}
       title={t("title", { quota: line?.quota ?? "" })}

@@ -78,6 +78,7 @@ export function QuotaLimitsDialog({ lines, onClose }: { lines: QuotaLineRow[]; o
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={lines.length > 0}
       onOpenChange={(open) => !open && close()}
       title={t("title", { resource: first?.resource ?? first?.resource_id ?? "" })}

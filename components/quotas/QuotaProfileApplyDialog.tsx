@@ -70,6 +70,7 @@ export function QuotaProfileApplyDialog({
   });
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={profile !== null}
       onOpenChange={(open) => !open && close()}
       title={t("title", { name: profile?.name || profile?.id || "" })}

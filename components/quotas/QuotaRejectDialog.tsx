@@ -52,6 +52,7 @@ export function QuotaRejectDialog({ requests, onClose }: { requests: QuotaReques
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={requests.length > 0}
       onOpenChange={(open) => !open && close()}
       title={t("rejectTitle", { count: requests.length })}

@@ -110,6 +110,7 @@ export function PropertiesPanel() {
         data={rows}
         columns={columns}
         getRowId={(p) => p.property}
+        recordKind="setting.property"
         search={search}
         onSearchChange={setSearch}
         searchPlaceholder={t("searchPlaceholder")}

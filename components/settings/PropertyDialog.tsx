@@ -10,6 +10,7 @@ import { applyFieldIssues } from "@/lib/api/form-issues";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { usePortalMutation } from "@/lib/api/hooks";
 import type { PropertyRow } from "./settings-model";
+import { revealNewRow } from "@/components/ui/new-record";
 
 const FIELDS = ["property", "value", "description"] as const;
 
@@ -61,12 +62,14 @@ export function PropertyDialog({ editing, open, onOpenChange, inherited }: Prope
       await save.mutateAsync(input);
       toast({ title: t("saved", { property: input.property }), tone: "ok" });
       close(false);
+      revealNewRow("setting.property", input.property);
     } catch (caught) {
       if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
     }
   });
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={editing ? t("editTitle", { property: editing.property }) : t("createTitle")}

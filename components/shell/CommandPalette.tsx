@@ -13,7 +13,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from "lucide-react";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useRef, useState } from "react";
@@ -26,6 +26,7 @@ import { isReadable } from "./nav";
 import type { PalettePage } from "./palette-entries";
 import { matchActions, matchPages, type PageActionHit } from "./palette-match";
 import { pressPageControl } from "./press-control";
+import { useGuardedPush } from "@/components/ui/use-leave-guard";
 
 const KIND_ICONS: Record<SearchKind, LucideIcon> = {
   key: KeyRound,
@@ -63,7 +64,7 @@ export function CommandPalette({
   pages: PalettePage[];
 }) {
   const t = useTranslations("shell");
-  const router = useRouter();
+  const push = useGuardedPush();
   const pathname = usePathname();
   const [query, setQuery] = useState("");
   const search = usePaletteSearch(query, open);
@@ -87,15 +88,18 @@ export function CommandPalette({
   };
   const go = (href: string) => {
     close();
-    router.push(href);
+    push(href);
   };
   const run = (action: PageActionHit) => {
     close();
+    const press = () =>
+      void pressPageControl(action.target, action.label).then((pressed) => {
+        if (!pressed) toast({ title: t("palette.actionMissing", { action: action.label }), tone: "warn" });
+      });
     const here = `${window.location.pathname}${window.location.search}`;
-    if (action.target !== here) router.push(action.target);
-    void pressPageControl(action.target, action.label).then((pressed) => {
-      if (!pressed) toast({ title: t("palette.actionMissing", { action: action.label }), tone: "warn" });
-    });
+    // Another page is left only if the user lets its unsaved input go; the control is pressed only then.
+    if (action.target !== here) push(action.target, press);
+    else press();
   };
 
   return (

@@ -1,21 +1,26 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/feedback";
 import { sendToLogin } from "@/lib/api/login-redirect";
 import { usePermissionSync } from "@/lib/api/permissions";
+import { useOutageRecovery } from "@/lib/api/recovery";
 import { useSession, type SessionInfo } from "@/lib/api/session";
 import { guard } from "@/lib/guards";
 import { useLocalSetting } from "@/lib/use-local-setting";
 import { HydrationGate } from "@/components/ui/hydration-gate";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
+import { LeaveGuardHost } from "@/components/ui/leave-guard-host";
+import { followFocus } from "@/components/ui/return-focus";
 import { BrandTheme } from "./BrandTheme";
 import { LazyCommandPalette } from "./LazyCommandPalette";
+import { OutageBanner } from "./OutageBanner";
 import { ShellBoundary } from "./ShellBoundary";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
+import { CurrencyUnknownNotice } from "./CurrencyUnknownNotice";
 import { UnshownShapeNotices } from "./UnshownShapeNotices";
 import { useBrand } from "./use-brand";
 import type { PalettePage } from "./palette-entries";
@@ -76,7 +81,25 @@ function SignedInShell({
   const [navOpen, setNavOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const brand = useBrand();
+  const router = useRouter();
   usePermissionSync();
+  useOutageRecovery();
+  // Dialogs give focus back to what opened them, a menu's item included (see return-focus.ts).
+  useEffect(followFocus, []);
+
+  // Alt+Shift+T: translate mode on or off. Its code (and all of translate mode) loads only when pressed.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey || event.code !== "KeyT") return;
+      event.preventDefault();
+      void import("@/components/translations/in-context/toggle").then(({ toggleTranslateMode }) =>
+        toggleTranslateMode(router.refresh, (permission) => t("translateMode.denied", { permission })),
+      );
+    };
+    // Capture: the token editor keeps its keys to itself, and the shortcut must work from there too.
+    window.addEventListener("keydown", onKey, { capture: true });
+    return () => window.removeEventListener("keydown", onKey, { capture: true });
+  }, [router, t]);
 
   return (
     <div className="flex h-dvh">
@@ -101,9 +124,11 @@ function SignedInShell({
             onPreloadNav={NavDrawer.preload}
             menuButtonRef={menuButton}
           />
+          <OutageBanner />
           <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 overflow-auto p-4 focus:outline-none md:p-6">
             <ShellBoundary part="notices" variant="line" className="mb-4">
               <UnshownShapeNotices />
+              <CurrencyUnknownNotice />
             </ShellBoundary>
             {children}
           </main>
@@ -113,6 +138,7 @@ function SignedInShell({
         <NavDrawer open={navOpen} onOpenChange={setNavOpen} brand={brand} menuButton={menuButton} />
       </WhenOpened>
       <LazyCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} pages={palettePages} />
+      <LeaveGuardHost />
     </div>
   );
 }

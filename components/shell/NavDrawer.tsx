@@ -13,7 +13,7 @@ const DESKTOP = "(min-width: 48rem)";
 interface NavDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  brand: BrandTheme | null;
+  brand: BrandTheme | null | undefined;
   /** The top bar's menu button, which gets focus back when the drawer closes. */
   menuButton: RefObject<HTMLButtonElement | null>;
 }

@@ -41,7 +41,7 @@ export function moveFocus(event: KeyboardEvent<HTMLElement>) {
 }
 
 /** The console's name with the portal's logo and brand name; spans only, so it can also title the drawer. */
-export function BrandMark({ brand }: { brand: BrandTheme | null }) {
+export function BrandMark({ brand }: { brand: BrandTheme | null | undefined }) {
   const t = useTranslations("shell");
   return (
     <span className="flex min-w-0 items-center gap-2">
@@ -70,7 +70,7 @@ export function Sidebar({
 }: {
   collapsed: boolean;
   onToggle: () => void;
-  brand: BrandTheme | null;
+  brand: BrandTheme | null | undefined;
 }) {
   const t = useTranslations("shell");
   return (

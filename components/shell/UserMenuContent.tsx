@@ -1,9 +1,12 @@
 "use client";
 
-import { LogOut } from "lucide-react";
+import { Languages, LogOut } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
 import { useLogout, useSession } from "@/lib/api/session";
+import { useTranslateModeAllowed } from "@/components/translations/in-context/use-translate-allowed";
+import { setTranslateCookie, translateCookieSet } from "@/lib/i18n/translate-mode";
 import { TopBarMenu, type TopBarMenuProps } from "./TopBarMenu";
 import { usePortalContext } from "./use-brand";
 
@@ -13,6 +16,8 @@ export function UserMenuContent({ name, ...menu }: Omit<TopBarMenuProps, "childr
   const logout = useLogout();
   const session = useSession();
   const { identity } = usePortalContext();
+  const router = useRouter();
+  const translateAllowed = useTranslateModeAllowed();
   // Which gateway key the playground's calls use: the session's own, the server's default, or none at all.
   const key = session.data?.gatewayKey;
   const gatewayKeyText = !key
@@ -45,6 +50,22 @@ export function UserMenuContent({ name, ...menu }: Omit<TopBarMenuProps, "childr
         )}
       </div>
       <DropdownMenu.Separator className="my-1 h-px bg-line" />
+      {translateAllowed && (
+        <DropdownMenu.CheckboxItem
+          checked={translateCookieSet()}
+          onCheckedChange={(on) => {
+            setTranslateCookie(on);
+            router.refresh();
+          }}
+          className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-raised"
+        >
+          <Languages size={16} aria-hidden />
+          {t("translateMode.menu")}
+          <kbd className="ml-auto rounded border border-line px-1 font-mono text-xs text-muted">
+            {t("translateMode.shortcut")}
+          </kbd>
+        </DropdownMenu.CheckboxItem>
+      )}
       <DropdownMenu.Item
         // A full page load, not a client navigation: nothing of the ended session stays in memory.
         onSelect={() =>

@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { CURRENCY_READS } from "@/components/ai/model/currency";
 import { HOME_WIDGETS } from "@/components/home/widget-reads";
 import { operationIds, operationRoute } from "@/lib/portal/routes";
 import type { OperationId } from "@/lib/portal/operations";
@@ -142,6 +143,8 @@ const SHELL_READS: readonly OperationId[] = [
 export const SURVEYED_READS: readonly OperationId[] = [
   ...new Set([
     ...SHELL_READS,
+    // Every page with money on it (the AI area, home, the playground, the translators' assistant) asks these.
+    ...CURRENCY_READS,
     ...NAV.flatMap((item) => [...(item.reads ?? []), ...(item.children ?? []).flatMap((child) => child.reads ?? [])]),
   ]),
 ];

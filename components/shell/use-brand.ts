@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
+import { outageOf } from "@/lib/api/outage";
 import { guard } from "@/lib/guards";
 import { parseBrandTheme, type BrandTheme } from "@/lib/theme/theme";
 
@@ -21,15 +22,17 @@ export function usePortalContext() {
 
 /**
  * The portal's branding for this client (most specific first: the portal picks by client and reseller ids taken
- * from the context). Null while loading, when refused, or when the answer carries nothing usable: the console's
- * own palette is the fallback theme.
+ * from the context). Null when refused or when the answer carries nothing usable: the console's own palette is the
+ * fallback theme. Undefined while not known: loading, or the portal cannot be reached.
  */
-export function useBrand(): BrandTheme | null {
-  const { identity, isPending } = usePortalContext();
+export function useBrand(): BrandTheme | null | undefined {
+  const { identity, isPending, error: contextError } = usePortalContext();
   const input = {
     ...(identity?.client?.id ? { client_id: identity.client.id } : {}),
     ...(identity?.reseller?.id ? { reseller_id: identity.reseller.id } : {}),
   };
   const theme = usePortalQuery("theme.get", input, { enabled: !isPending, staleTime: 30 * 60_000, retry: false });
-  return useMemo(() => (theme.data === undefined ? null : parseBrandTheme(theme.data)), [theme.data]);
+  const failure = theme.error ?? contextError;
+  const known = theme.data !== undefined || (failure !== null && !outageOf(failure));
+  return useMemo(() => (known ? parseBrandTheme(theme.data) : undefined), [known, theme.data]);
 }

@@ -11,6 +11,7 @@ import { applyFieldIssues } from "@/lib/api/form-issues";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { taskHref } from "./task-model";
+import { openNewRecord } from "@/components/ui/new-record";
 
 /** Creates a task with a name (POST /task), then opens it to add steps. */
 export function TaskCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -37,13 +38,14 @@ export function TaskCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
       const created = await create.mutateAsync({ name });
       toast({ title: t("created", { name }), tone: "ok" });
       close(false);
-      if (created?.id) router.push(taskHref(created.id));
+      if (created?.id) openNewRecord(router, taskHref(created.id));
     } catch (caught) {
       if (!applyFieldIssues(caught, form.setError, ["name"])) setError(caught);
     }
   });
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

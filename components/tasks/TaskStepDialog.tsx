@@ -75,6 +75,7 @@ export function TaskStepDialog({
   });
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

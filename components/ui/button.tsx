@@ -8,9 +8,12 @@ import { HoverPrefetchLink } from "./hover-prefetch-link";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const BASE =
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors " +
+const CORE =
+  "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors " +
   "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:shrink-0";
+const BASE = `${CORE} shrink-0 whitespace-nowrap`;
+/** A label that may not fit a phone's width breaks onto a second line instead of spilling out of its card. */
+const WRAPPING = `${CORE} min-w-0 text-left`;
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-accent text-accent-ink enabled:hover:bg-accent/90",
@@ -23,6 +26,12 @@ const SIZES: Record<ButtonSize, string> = {
   sm: "h-8 px-3 text-sm",
   md: "h-9 px-4 text-sm",
   lg: "h-10 px-5 text-base",
+};
+
+const WRAPPING_SIZES: Record<ButtonSize, string> = {
+  sm: "min-h-8 px-3 py-1 text-sm",
+  md: "min-h-9 px-4 py-1.5 text-sm",
+  lg: "min-h-10 px-5 py-2 text-base",
 };
 
 const ICON_SIZES: Record<ButtonSize, string> = { sm: "size-8", md: "size-9", lg: "size-10" };
@@ -42,6 +51,8 @@ export interface ButtonProps extends ComponentProps<"button"> {
   loading?: boolean;
   /** A leading icon (lucide element); replaced by the spinner while loading. */
   icon?: ReactNode;
+  /** A long label wraps onto a second line on a narrow screen (the button grows taller) instead of overflowing. */
+  wrap?: boolean;
 }
 
 /** The console's button; `type` defaults to "button" so that a button in a form never submits by accident. */
@@ -50,6 +61,7 @@ export function Button({
   size = "md",
   loading = false,
   icon,
+  wrap = false,
   disabled,
   type = "button",
   className,
@@ -61,7 +73,10 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(buttonClasses({ variant, size }), className)}
+      className={cn(
+        wrap ? cn(WRAPPING, VARIANTS[variant], WRAPPING_SIZES[size]) : buttonClasses({ variant, size }),
+        className,
+      )}
       {...rest}
     >
       {loading ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : icon}

@@ -18,6 +18,7 @@ import { cn } from "./cn";
 import { columnLabel } from "./data-table-columns";
 import { DETAILS_COLUMN_ID, TableRow } from "./data-table-row";
 import { Skeleton } from "./feedback";
+import { useRevealRow, type RowReveal } from "./use-reveal-row";
 import { useTableLayout } from "./use-table-layout";
 
 export interface VirtualTableProps<T> {
@@ -39,6 +40,8 @@ export interface VirtualTableProps<T> {
   onMoved?: (moved: ReadonlySet<string>) => void;
   /** Row activation by click or Enter; clicks on links, buttons and inputs inside the row are left alone. */
   onRowActivate?: (row: Row<T>, event: MouseEvent | KeyboardEvent) => void;
+  /** A row just created: scrolled to, focused and highlighted for a few seconds; `onRevealed` once focused. */
+  reveal?: RowReveal;
 }
 
 const SKELETON_ROWS = 6;
@@ -106,6 +109,7 @@ export function VirtualTable<T>({
   nameId,
   onMoved,
   onRowActivate,
+  reveal,
 }: VirtualTableProps<T>) {
   const t = useTranslations("common");
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -152,6 +156,8 @@ export function VirtualTable<T>({
     overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
+
+  const fresh = useRevealRow(reveal, virtualizer, scrollRef);
   const paddingTop = items.length > 0 ? items[0].start : 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const spacer = (size: number) => (
@@ -209,6 +215,7 @@ export function VirtualTable<T>({
               expanded={expanded.has(row.id)}
               onToggle={toggle}
               selected={row.getIsSelected()}
+              fresh={row.id === fresh}
               rowHeight={rowHeight}
               onRowActivate={onRowActivate}
             />

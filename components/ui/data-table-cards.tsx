@@ -10,6 +10,7 @@ import { CellContent, CellDetails } from "./data-table-cell";
 import { columnLabel, kindOf, SELECT_COLUMN_ID } from "./data-table-columns";
 import { rowActivation } from "./data-table-row";
 import { Skeleton } from "./feedback";
+import { FRESH_ROW_CLASSES, useRevealRow, type RowReveal } from "./use-reveal-row";
 
 /** Which column goes where on a card, by id. */
 export interface CardParts {
@@ -43,6 +44,8 @@ export interface CardListProps<T> {
   loading: boolean;
   empty: ReactNode;
   onRowActivate?: (row: Row<T>, event: MouseEvent | KeyboardEvent) => void;
+  /** A row just created: its card is scrolled to, focused and highlighted for a few seconds. */
+  reveal?: RowReveal;
 }
 
 const ESTIMATE = 120;
@@ -52,7 +55,7 @@ const SKELETON_CARDS = 4;
  * A phone's list: each row as a card with its name, state, one or two figures and actions, the rest a press away.
  * Virtualized like the table; sorted and filtered by the same table state (the sort control sits above it).
  */
-export function CardList<T>({ table, label, parts, height, loading, empty, onRowActivate }: CardListProps<T>) {
+export function CardList<T>({ table, label, parts, height, loading, empty, onRowActivate, reveal }: CardListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows } = table.getRowModel();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -73,6 +76,7 @@ export function CardList<T>({ table, label, parts, height, loading, empty, onRow
     overscan: 3,
   });
   const items = virtualizer.getVirtualItems();
+  const fresh = useRevealRow(reveal, virtualizer, scrollRef);
   const paddingTop = items.length > 0 ? items[0].start : 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
@@ -94,6 +98,7 @@ export function CardList<T>({ table, label, parts, height, loading, empty, onRow
               cells={row.getVisibleCells()}
               parts={parts}
               selected={row.getIsSelected()}
+              fresh={row.id === fresh}
               expanded={expanded.has(row.id)}
               onToggle={toggle}
               onRowActivate={onRowActivate}
@@ -130,6 +135,8 @@ interface RowCardProps<T> {
   cells: Cell<T, unknown>[];
   parts: CardParts;
   selected: boolean;
+  /** Highlighted as just created. */
+  fresh: boolean;
   expanded: boolean;
   onToggle: (id: string) => void;
   onRowActivate?: (row: Row<T>, event: MouseEvent | KeyboardEvent) => void;
@@ -142,6 +149,7 @@ function RowCardContent<T>({
   cells,
   parts,
   selected,
+  fresh,
   expanded,
   onToggle,
   onRowActivate,
@@ -162,13 +170,16 @@ function RowCardContent<T>({
     <li
       ref={measureRef}
       data-index={index}
-      tabIndex={activate ? 0 : undefined}
+      data-row-id={row.id}
+      data-new={fresh || undefined}
+      tabIndex={activate ? 0 : fresh ? -1 : undefined}
       onClick={activate}
       onKeyDown={activate}
       className={cn(
-        "space-y-2 px-3 py-3 text-sm",
+        "space-y-2 px-3 py-3 text-sm focus-visible:-outline-offset-2",
         selected && "bg-accent/5",
-        activate && "cursor-pointer focus-visible:-outline-offset-2",
+        activate && "cursor-pointer",
+        fresh && FRESH_ROW_CLASSES,
       )}
     >
       <div className="flex items-start gap-3">

@@ -5,6 +5,7 @@ import { ChevronRight } from "lucide-react";
 import { memo, type KeyboardEvent, type MouseEvent } from "react";
 import { cn } from "./cn";
 import { CellContent, CellDetails, cellClasses } from "./data-table-cell";
+import { FRESH_ROW_CLASSES } from "./use-reveal-row";
 
 /** The id of the details buttons' column, drawn while some columns live in the rows' details. */
 export const DETAILS_COLUMN_ID = "__details";
@@ -41,6 +42,8 @@ interface TableRowProps<T> {
   expanded: boolean;
   onToggle: (id: string) => void;
   selected: boolean;
+  /** Highlighted as just created. */
+  fresh: boolean;
   rowHeight: number;
   onRowActivate?: (row: Row<T>, event: MouseEvent | KeyboardEvent) => void;
 }
@@ -56,6 +59,7 @@ function TableRowContent<T>({
   expanded,
   onToggle,
   selected,
+  fresh,
   rowHeight,
   onRowActivate,
 }: TableRowProps<T>) {
@@ -65,13 +69,17 @@ function TableRowContent<T>({
     <tbody ref={measureRef} data-index={index}>
       <tr
         aria-rowindex={index + 2}
-        tabIndex={activate ? 0 : undefined}
+        data-row-id={row.id}
+        data-new={fresh || undefined}
+        tabIndex={activate ? 0 : fresh ? -1 : undefined}
         onClick={activate}
         onKeyDown={activate}
         style={{ height: rowHeight }}
         className={cn(
+          "focus-visible:-outline-offset-2",
           selected && "bg-accent/5",
-          activate && "cursor-pointer hover:bg-raised/60 focus-visible:-outline-offset-2",
+          activate && "cursor-pointer hover:bg-raised/60",
+          fresh && FRESH_ROW_CLASSES,
         )}
       >
         {details && (

@@ -16,7 +16,6 @@ import {
   type VisibilityState,
 } from "@tanstack/react-table";
 import { Download } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { downloadCsv, toCsv } from "@/lib/csv";
@@ -32,10 +31,11 @@ import { CardList, cardPartsOf } from "./data-table-cards";
 import { csvColumnsOf, nameColumnOf, priorityOf, selectionColumn } from "./data-table-columns";
 import { VirtualTable } from "./data-table-body";
 import { CardSort } from "./data-table-sort";
-import { ErrorState } from "./error-state";
 import { EmptyState } from "./feedback";
-import { failureOf, type QueryView } from "./query-state";
+import { failureOf, ReadFailure, type QueryView } from "./query-state";
+import { newRowShown, useNewRow, type RecordKind } from "./new-record";
 import { SearchInput } from "./search-input";
+import { useGuardedPush } from "./use-leave-guard";
 
 export interface DataTableProps<T> {
   /** Stable id of this table; the column choice is remembered per id in localStorage. */
@@ -48,6 +48,11 @@ export interface DataTableProps<T> {
   columns: ColumnDef<T, any>[];
   /** Row identity for selection across refetches (e.g. `(key) => key.id`); defaults to the index. */
   getRowId?: (row: T, index: number) => string;
+  /**
+   * What kind of record a row is ("ai.key"), with `getRowId` giving its id: a record of this kind just created
+   * (`revealNewRow`) is focused and highlighted when its row arrives.
+   */
+  recordKind?: RecordKind;
   /** Skeleton rows while there is no data yet. */
   loading?: boolean;
   /**
@@ -129,7 +134,7 @@ function useControllable<S>(value: S | undefined, onChange: OnChangeFn<S> | unde
 export function DataTable<T>(props: DataTableProps<T>) {
   const failure = props.query ? failureOf(props.query) : null;
   if (failure) {
-    return <ErrorState error={failure} compact={props.compactError} onRetry={() => void props.query?.refetch()} />;
+    return <ReadFailure error={failure} compact={props.compactError} onRetry={() => void props.query?.refetch()} />;
   }
   return <Table {...props} />;
 }
@@ -144,7 +149,7 @@ function Table<T>(props: DataTableProps<T>) {
     (props.loading ?? props.query?.isPending ?? false) || (props.data !== undefined && data === undefined);
   const t = useTranslations("common");
   const locale = useLocale();
-  const router = useRouter();
+  const push = useGuardedPush();
 
   const [innerSearch, setInnerSearch] = useState("");
   const search = props.search ?? innerSearch;
@@ -249,11 +254,24 @@ function Table<T>(props: DataTableProps<T>) {
             if (!rowHref) return;
             const href = rowHref(row.original);
             if (event.ctrlKey || event.metaKey) window.open(href, "_blank", "noopener");
-            else router.push(href);
+            else push(href);
           }
         : undefined,
-    [navigates, router],
+    [navigates, push],
   );
+
+  // A record just created: its row is revealed once the refetched list holds it, with the search and filters that
+  // would hide it cleared (the user asked for this record a moment ago).
+  const newRow = useNewRow(props.recordKind);
+  const newIndex = newRow ? table.getRowModel().rows.findIndex((row) => row.id === newRow.id) : -1;
+  const hiddenByFilter = newRow !== null && newIndex === -1 && newRow.id in table.getCoreRowModel().rowsById;
+  useLayoutEffect(() => {
+    if (!hiddenByFilter) return;
+    setSearch("");
+    setColumnFilters([]);
+  });
+  const reveal =
+    newRow && newIndex >= 0 ? { id: newRow.id, index: newIndex, onRevealed: () => newRowShown(newRow) } : undefined;
 
   const empty =
     total > 0 && filtered ? (
@@ -317,6 +335,7 @@ function Table<T>(props: DataTableProps<T>) {
               loading={loading}
               empty={empty}
               onRowActivate={activate}
+              reveal={reveal}
             />
           </div>
         )}
@@ -333,6 +352,7 @@ function Table<T>(props: DataTableProps<T>) {
               nameId={nameId}
               onMoved={setMoved}
               onRowActivate={activate}
+              reveal={reveal}
             />
           </div>
         )}

@@ -6,6 +6,8 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
 import { IconButton } from "./button";
 import { cn } from "./cn";
+import { useReturnFocus } from "./return-focus";
+import { useLeaveGuard } from "./use-leave-guard";
 
 export interface DialogProps {
   open?: boolean;
@@ -21,13 +23,22 @@ export interface DialogProps {
   size?: "sm" | "md" | "lg" | "xl";
   /** false while something runs that must not be abandoned: Esc and outside clicks then do not close. */
   dismissible?: boolean;
+  /**
+   * The dialog holds input that is not saved: closing it (Esc, a click outside, the close button, a `DialogClose`
+   * such as Cancel) asks first, and so does leaving the page.
+   */
+  dirty?: boolean;
 }
 
 const WIDTHS = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
-export const overlayClasses = "fixed inset-0 z-40 bg-canvas/80 backdrop-blur-[2px]";
+// The same layer as the dialogs: a dialog opened over another (the leave question over a form) dims the one below.
+export const overlayClasses = "fixed inset-0 z-50 bg-canvas/80 backdrop-blur-[2px]";
 
-/** A modal dialog: focus is trapped inside, Esc closes, focus returns to the trigger on close. */
+/**
+ * A modal dialog: focus is trapped inside, Esc closes, and on close focus returns to what opened it (the trigger, or
+ * the control that had focus when it opened: a button, or the button of the menu whose item opened it).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -39,19 +50,27 @@ export function Dialog({
   footer,
   size = "md",
   dismissible = true,
+  dirty = false,
 }: DialogProps) {
   const t = useTranslations("common");
+  const guard = useLeaveGuard(open !== false && dirty);
+  const focus = useReturnFocus(open);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  const changeOpen = (next: boolean) => {
+    if (next) onOpenChange?.(true);
+    else guard.confirm(() => onOpenChange?.(false));
+  };
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
+    <DialogPrimitive.Root open={open} onOpenChange={changeOpen} defaultOpen={defaultOpen}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClasses} />
         <DialogPrimitive.Content
           onEscapeKeyDown={block}
           onInteractOutside={block}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
             "fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",

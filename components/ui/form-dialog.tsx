@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { Button } from "./button";
-import { Dialog } from "./dialog";
+import { Dialog, DialogClose } from "./dialog";
 import { PortalError } from "./portal-error";
 
 export interface FormDialogProps {
@@ -16,6 +16,13 @@ export interface FormDialogProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** A refusal that belongs to no field. */
   error: unknown;
+  /**
+   * The form holds input that is not saved (react-hook-form's `formState.isDirty`): Esc, a click outside, Cancel
+   * and leaving the page ask before it is thrown away.
+   */
+  dirty: boolean;
+  /** An action of its own in the footer, before Cancel (removing what the form sets). */
+  extraAction?: ReactNode;
   size?: "sm" | "md" | "lg";
   /** "danger" for a submit that destroys or detaches something. */
   tone?: "primary" | "danger";
@@ -26,7 +33,10 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding one form: cancel and submit in the footer, the portal's refusal above them. */
+/**
+ * A dialog holding one form: cancel and submit in the footer, the portal's refusal above them. Nothing typed is
+ * lost by accident: closing a dirty form asks first, and a refused submit keeps the input.
+ */
 export function FormDialog({
   open,
   onOpenChange,
@@ -36,6 +46,8 @@ export function FormDialog({
   submitting,
   onSubmit,
   error,
+  dirty,
+  extraAction,
   size,
   tone = "primary",
   submitDisabled,
@@ -52,11 +64,13 @@ export function FormDialog({
       description={description}
       size={size}
       dismissible={!submitting}
+      dirty={dirty}
       footer={
         <>
-          <Button onClick={() => onOpenChange(false)} disabled={submitting}>
-            {t("cancel")}
-          </Button>
+          {extraAction}
+          <DialogClose>
+            <Button disabled={submitting}>{t("cancel")}</Button>
+          </DialogClose>
           <Button type="submit" form={formId} variant={tone} loading={submitting} disabled={submitDisabled}>
             {submitLabel}
           </Button>

@@ -1,8 +1,12 @@
+"use client";
+
 import { ChevronRight } from "lucide-react";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { cn } from "./cn";
 import { HoverPrefetchLink } from "./hover-prefetch-link";
+import { takeNewPage } from "./new-record";
 
 export interface BreadcrumbItem {
   label: string;
@@ -52,7 +56,10 @@ export interface PageHeaderProps {
   className?: string;
 }
 
-/** The top of every page: breadcrumbs, the page's one h1, a description and the actions. */
+/**
+ * The top of every page: breadcrumbs, the page's one h1, a description and the actions. The page of a record just
+ * created gets focus on its h1, so a keyboard user continues from the new record.
+ */
 export function PageHeader({ title, description, actions, breadcrumbs, meta, className }: PageHeaderProps) {
   return (
     <header className={cn("mb-6 space-y-2", className)}>
@@ -60,7 +67,7 @@ export function PageHeader({ title, description, actions, breadcrumbs, meta, cla
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="min-w-0 text-2xl font-semibold text-ink wrap-anywhere">{title}</h1>
+            <PageTitle>{title}</PageTitle>
             {meta}
           </div>
           {description && <p className="max-w-3xl text-sm text-muted wrap-break-word">{description}</p>}
@@ -68,5 +75,18 @@ export function PageHeader({ title, description, actions, breadcrumbs, meta, cla
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
     </header>
+  );
+}
+
+function PageTitle({ children }: { children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pathname = usePathname();
+  useEffect(() => {
+    if (takeNewPage(pathname)) heading.current?.focus();
+  }, [pathname]);
+  return (
+    <h1 ref={heading} tabIndex={-1} className="min-w-0 text-2xl font-semibold text-ink wrap-anywhere">
+      {children}
+    </h1>
   );
 }

@@ -2,6 +2,7 @@ import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api/error";
 import common from "@/messages/en/common.json";
 import errors from "@/messages/en/errors.json";
 import { failureOf, QueryState, type QueryView } from "./query-state";
@@ -29,12 +30,24 @@ const shown = (query: QueryView<string[]>) =>
     }),
   );
 
+const unreachable = (service: string) =>
+  new ApiError({ code: "upstream_unreachable", message: "unreachable", status: 502, upstream: { service } });
+
 describe("failureOf", () => {
   it("is the error only while there is no earlier answer", () => {
     const error = new Error("down");
     expect(failureOf(view({ error }))).toBe(error);
     expect(failureOf(view({ error, data: ["a"] }))).toBeNull();
     expect(failureOf(view({ data: [] }))).toBeNull();
+  });
+
+  it("is an unreachable upstream as soon as an attempt says so, while the first answer is still retried", () => {
+    const outage = unreachable("portal");
+    expect(failureOf(view({ isPending: true, failureReason: outage }))).toBe(outage);
+    // Other failed attempts keep the skeleton until the retries are over.
+    const failedOnce = new ApiError({ code: "upstream_error", message: "500", status: 502 });
+    expect(failureOf(view({ isPending: true, failureReason: failedOnce }))).toBeNull();
+    expect(failureOf(view({ data: ["a"], failureReason: outage }))).toBeNull();
   });
 });
 
@@ -48,6 +61,18 @@ describe("QueryState", () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain(common.actions.retry);
     expect(html).not.toContain("waiting");
+  });
+
+  it("shows the compact note, without Retry or request id, while the portal or the gateway cannot be reached", () => {
+    for (const service of ["portal", "gateway"] as const) {
+      const html = shown(view({ error: unreachable(service) }));
+      expect(html).toContain('data-testid="outage-note"');
+      expect(html).toContain(`data-upstream="${service}"`);
+      expect(html).toContain(common.outage[service]);
+      expect(html).not.toContain('role="alert"');
+      expect(html).not.toContain(common.actions.retry);
+      expect(html).not.toContain("Request id");
+    }
   });
 
   it("keeps the earlier answer on screen when a refetch failed", () => {

@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode, RefObject } from "react";
 import { IconButton } from "./button";
 import { cn } from "./cn";
 import { overlayClasses } from "./dialog";
+import { useReturnFocus } from "./return-focus";
 
 export interface SheetProps {
   open?: boolean;
@@ -21,7 +22,7 @@ export interface SheetProps {
   size?: "xs" | "sm" | "md" | "lg" | "xl";
   /** Classes of the scrolling body instead of its default padding (e.g. a navigation list brings its own). */
   bodyClassName?: string;
-  /** Where focus goes on close when the sheet has no `trigger` (Radix returns it to its own trigger only). */
+  /** Where focus goes on close, instead of the control that had it when the sheet opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
@@ -42,6 +43,7 @@ export function Sheet({
   returnFocusTo,
 }: SheetProps) {
   const t = useTranslations("common");
+  const focus = useReturnFocus(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -50,7 +52,7 @@ export function Sheet({
         <DialogPrimitive.Content
           {...(description ? {} : { "aria-describedby": undefined })}
           onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return;
+            if (!returnFocusTo?.current) return focus.onCloseAutoFocus(event);
             event.preventDefault();
             returnFocusTo.current.focus();
           }}

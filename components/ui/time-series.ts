@@ -23,7 +23,10 @@ export interface TimeSeriesChartProps {
   height?: number;
   /** Axis ticks show days (default) or hours. */
   granularity?: "day" | "hour";
-  /** Formats a value whole, in the tooltip and the table (money, tokens); defaults to the locale's numbers. */
+  /**
+   * Formats a value where it is read one by one, whole, in the tooltip and the table of figures (to the cent, to the
+   * token), so that values add up to the totals beside the chart; defaults to the locale's numbers.
+   */
   formatValue?: (value: number) => string;
   /** Formats a value for the axis, kept narrow but written as the locale writes it; defaults to compact numbers. */
   formatAxis?: (value: number) => string;

@@ -2,7 +2,7 @@
 
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Toaster as Sonner, toast as sonner } from "sonner";
 import { cn } from "./cn";
 
@@ -87,5 +87,17 @@ export function ToastStack({ connect }: { connect: (api: ToastApi) => () => void
       disconnect();
     };
   }, [connect, dismissLabel]);
-  return <Sonner position="bottom-right" visibleToasts={5} customAriaLabel={t("toast.region")} />;
+  // On a phone a toast spans the width: at the bottom it would cover what it reports on (a new row scrolled into view).
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
+  return (
+    <Sonner position={narrow ? "top-center" : "bottom-right"} visibleToasts={5} customAriaLabel={t("toast.region")} />
+  );
 }
+
+const NARROW = "(max-width: 767px)";
+const isNarrow = () => window.matchMedia(NARROW).matches;
+const subscribeNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};

@@ -10,6 +10,8 @@ export interface ErrorInfo {
   requestId?: string;
   /** The portal operation the error names, as the spec writes it: `GET /dashboards`. */
   operation?: string;
+  /** The upstream the error is about (`portal`, `gateway`), when the BFF names one. */
+  upstream?: string;
 }
 
 const errorShape = guard.objectOf({
@@ -18,6 +20,7 @@ const errorShape = guard.objectOf({
   permission: guard.maybe(guard.string),
   requestId: guard.maybe(guard.string),
   operation: guard.maybe(guard.objectOf({ method: guard.string, path: guard.string })),
+  upstream: guard.maybe(guard.objectOf({ service: guard.string })),
 });
 
 /** Reads code/message/permission/request id from whatever was thrown (an Error, a parsed JSON body, a string). */
@@ -25,8 +28,12 @@ export function describeError(error: unknown): ErrorInfo {
   if (typeof error === "string") return { message: error };
   const parsed = errorShape.safeParse(error);
   if (!parsed.success) return {};
-  const { operation, ...rest } = parsed.data;
-  return operation ? { ...rest, operation: `${operation.method} ${operation.path}` } : rest;
+  const { operation, upstream, ...rest } = parsed.data;
+  return {
+    ...rest,
+    ...(operation ? { operation: `${operation.method} ${operation.path}` } : {}),
+    ...(upstream ? { upstream: upstream.service } : {}),
+  };
 }
 
 /**
@@ -48,6 +55,8 @@ export function useErrorMessage(): (error: unknown) => string {
       const values = {
         ...(info.permission ? { permission: info.permission } : {}),
         ...(info.operation ? { operation: info.operation } : {}),
+        // Messages about an upstream name it; the portal unless the BFF said otherwise.
+        upstream: info.upstream ?? "portal",
       };
       if (info.code && tErrors.has(info.code)) return tErrors(info.code, values);
       if (info.permission) return t("permission.denied", { permission: info.permission });

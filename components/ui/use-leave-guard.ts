@@ -1,63 +1,67 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useRef } from "react";
 import { preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
-
-/** The in-app destination of a plain left click on a link, or null when the click is not a navigation to guard. */
-function guardedHref(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return null;
-  const target = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(target instanceof HTMLAnchorElement) || target.target === "_blank" || target.hasAttribute("download"))
-    return null;
-  const url = new URL(target.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+import { unsavedInput, type LeaveTexts } from "./unsaved-input";
 
 /**
- * While `active` (a page holds unsaved input), leaving asks first: closing or reloading the tab gets the browser's
- * own prompt; a link inside the console sets `pendingHref`, for the page's confirmation (`LazyConfirmDialog`), whose
- * confirm calls `leave` and whose cancel calls `stay`. App Router navigation cannot be paused, so link clicks are
- * intercepted. `leaveTo(href)` is for the page's own Cancel.
+ * The part of the page a form sits in (a tab panel): told when the form holds unsaved input, so the part keeps the
+ * form mounted while another tab is shown. Null outside such a part.
  */
-export function useLeaveGuard(active: boolean) {
+export const UnsavedScope = createContext<((id: string, dirty: boolean) => void) | null>(null);
+
+/**
+ * The console's one leave guard. While `active` (this form holds unsaved input): closing or reloading the tab gets
+ * the browser's own prompt, a link or `leaveTo` elsewhere in the console asks first (`LeaveGuardHost` draws the
+ * question), and the tab panel around the form keeps it when another tab is shown. `confirm(proceed)` asks before
+ * this form's input is thrown away (a dialog's Esc, Cancel or click outside) and runs `proceed` at once when there
+ * is nothing to lose. `texts` replaces the question's words, for input that outlives the page.
+ */
+export function useLeaveGuard(active: boolean, texts?: LeaveTexts) {
+  const id = useId();
   const router = useRouter();
-  const [pendingHref, setPendingHref] = useState<string | null>(null);
+  const report = useContext(UnsavedScope);
+  const textsRef = useRef(texts);
+  useEffect(() => {
+    textsRef.current = texts;
+  });
+  const textsKey = texts ? JSON.stringify(texts) : "";
 
   useEffect(() => {
     if (!active) return;
     preloadConfirm();
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    // Capture phase on the document runs before React's handlers on the root, so next/link never starts navigating.
-    const onClick = (event: MouseEvent) => {
-      const href = guardedHref(event);
-      if (!href) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setPendingHref(href);
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    document.addEventListener("click", onClick, true);
+    unsavedInput.set(id, true, textsRef.current);
+    report?.(id, true);
     return () => {
-      window.removeEventListener("beforeunload", onBeforeUnload);
-      document.removeEventListener("click", onClick, true);
+      unsavedInput.set(id, false);
+      report?.(id, false);
     };
-  }, [active]);
+  }, [active, id, report, textsKey]);
 
-  return {
-    pendingHref,
-    stay: () => setPendingHref(null),
-    leave: () => {
-      const href = pendingHref;
-      setPendingHref(null);
-      if (href) router.push(href);
+  const confirm = useCallback(
+    (proceed: () => void) => {
+      if (!active) return proceed();
+      unsavedInput.ask({ proceed, texts: textsRef.current });
     },
-    leaveTo: (href: string) => (active ? setPendingHref(href) : router.push(href)),
-  };
+    [active],
+  );
+  const leaveTo = useCallback((href: string) => unsavedInput.leave(() => router.push(href)), [router]);
+  return { confirm, leaveTo };
+}
+
+/**
+ * Goes to `href` inside the console, asking first when anything on the page holds unsaved input; `then` runs once the
+ * user let the page go (not when they stayed).
+ */
+export function useGuardedPush() {
+  const router = useRouter();
+  return useCallback(
+    (href: string, then?: () => void) =>
+      unsavedInput.leave(() => {
+        router.push(href);
+        then?.();
+      }),
+    [router],
+  );
 }

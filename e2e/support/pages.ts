@@ -21,4 +21,5 @@ export const DETAIL_PAGES: readonly { from: string; link: RegExp }[] = [
   { from: "/tasks", link: /^\/tasks\/[^/?]+$/ },
   { from: "/dashboards", link: /^\/dashboards\/[^/?]+$/ },
   { from: "/translations", link: /^\/translations\/[^/?]+$/ },
+  { from: "/translations/de", link: /^\/translations\/[^/?]+\/glossary$/ },
 ];

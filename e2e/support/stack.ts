@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { GatewayDialect } from "../../sandbox/gateway/dialect";
-import { startSandbox, type StartSandboxOptions } from "../../sandbox/start";
+import { startSandbox, type RunningSandbox, type StartSandboxOptions } from "../../sandbox/start";
 import { startConsole, type ConsoleProcess } from "./console-process";
 import { SandboxControl } from "./sandbox-control";
 
@@ -10,6 +10,8 @@ export const TOKENS = {
   admin: "demo-admin-token",
   reader: "demo-reader-token",
   translator: "demo-translator-token",
+  /** Every AI permission, without property-get: the currency comes from the cost records. */
+  ai: "demo-ai-token",
   expired: "demo-expired-token",
 } as const;
 
@@ -19,6 +21,11 @@ export interface Stack {
   gatewayUrl: string;
   control: SandboxControl;
   console: ConsoleProcess;
+  /**
+   * The sandbox as an outage: `stop()` closes the portal and the gateway (connections refused from then on),
+   * `start()` opens them again on the same ports with the data they held.
+   */
+  sandbox: { stop(): Promise<void>; start(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -36,9 +43,8 @@ export async function startStack(
   } = {},
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), "sandbox-e2e-"));
-  const sandbox = await startSandbox({
+  const sandboxOptions = {
     dataDir,
-    reset: true,
     extraTokens: options.extraTokens,
     seed: options.seed,
     gateway: {
@@ -47,13 +53,16 @@ export async function startStack(
         : {}),
       ...(options.gatewayDialect ? { dialect: options.gatewayDialect } : {}),
     },
-  });
+  };
+  let sandbox: RunningSandbox | null = await startSandbox({ ...sandboxOptions, reset: true });
+  const first = sandbox;
+  const portOf = (url: string) => Number(new URL(url).port);
   const demoTokens = Object.entries(TOKENS)
     .filter(([name]) => name !== "expired")
     .map(([name, value]) => ({ name, value }));
   const consoleProcess = await startConsole({
-    PORTAL_URL: sandbox.portalUrl,
-    GATEWAY_URL: sandbox.gatewayUrl,
+    PORTAL_URL: first.portalUrl,
+    GATEWAY_URL: first.gatewayUrl,
     GATEWAY_API_KEY: "sk-gateway-demo-all",
     REGIONS: "eu-central,eu-west",
     SANDBOX_DEMO_TOKENS: JSON.stringify(demoTokens),
@@ -61,13 +70,27 @@ export async function startStack(
   });
   return {
     consoleUrl: consoleProcess.url,
-    portalUrl: sandbox.portalUrl,
-    gatewayUrl: sandbox.gatewayUrl,
-    control: new SandboxControl(sandbox.portalUrl, sandbox.gatewayUrl, sandbox.controlKey),
+    portalUrl: first.portalUrl,
+    gatewayUrl: first.gatewayUrl,
+    control: new SandboxControl(first.portalUrl, first.gatewayUrl, first.controlKey),
     console: consoleProcess,
+    sandbox: {
+      stop: async () => {
+        await sandbox?.close();
+        sandbox = null;
+      },
+      start: async () => {
+        sandbox ??= await startSandbox({
+          ...sandboxOptions,
+          portalPort: portOf(first.portalUrl),
+          gatewayPort: portOf(first.gatewayUrl),
+          controlKey: first.controlKey,
+        });
+      },
+    },
     stop: async () => {
       await consoleProcess.stop();
-      await sandbox.close();
+      await sandbox?.close();
     },
   };
 }

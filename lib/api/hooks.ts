@@ -31,6 +31,8 @@ const AS_SERVER_RENDERED: Record<string, unknown> = {
   isRefetchError: false,
   isPlaceholderData: false,
   isFetched: false,
+  failureCount: 0,
+  failureReason: null,
 };
 
 /**
@@ -39,7 +41,8 @@ const AS_SERVER_RENDERED: Record<string, unknown> = {
  * still pending, as the server rendered it: an answer fetched meanwhile by a part of the page that hydrated earlier
  * (the top bar's unread count, its language list) would otherwise render into a later part and differ from the
  * HTML (React error #418). The store's value is whether the read has an outcome, not whether React has hydrated:
- * a read still pending when hydration ends looks as it did in the HTML, so React need not render it again.
+ * a read still pending when hydration ends looks as it did in the HTML, so React need not render it again. A failed
+ * attempt is an outcome too: the page shows that an upstream cannot be reached while the read is still retried.
  */
 export function usePortalQuery<Id extends OperationId>(
   id: Id,
@@ -52,9 +55,17 @@ export function usePortalQuery<Id extends OperationId>(
     queryFn: denied ? () => Promise.reject(knownDenial(id)) : ({ signal }) => portal(id, input, { signal }),
     ...options,
   });
+  return useAsServerRendered(query);
+}
+
+/**
+ * A read as the server rendered it (still pending) until it has an outcome, for any BFF read shown in a page that
+ * hydrates (see usePortalQuery).
+ */
+export function useAsServerRendered<Q extends { status: string; failureCount: number }>(query: Q): Q {
   const settled = useSyncExternalStore(
     noSubscription,
-    () => query.status !== "pending",
+    () => query.status !== "pending" || query.failureCount > 0,
     () => false,
   );
   // A proxy, not a copy: reading every field of the result would make the component re-render on each of them. The

@@ -56,6 +56,8 @@ export interface UpstreamDetail {
   status?: number;
   message?: string;
   body?: unknown;
+  /** For an upstream that gave no answer: when this console last had one from it (ISO 8601), if it ever had. */
+  lastReachedAt?: string;
 }
 
 export interface ErrorBody {

@@ -281,6 +281,9 @@ function eventStream(body: Readable, requestId: string, onBreak: (code: StreamBr
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-transform",
       "x-accel-buffering": "no",
+      // The stream's connection ends with it. A proxy keeping connections to the console alive would otherwise get
+      // it back, idle, just when a stopping instance ends its streams and is about to close every connection.
+      connection: "close",
     },
   });
 }

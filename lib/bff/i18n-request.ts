@@ -1,15 +1,22 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { bundled, en } from "@/messages";
+import { markMessages } from "@/lib/i18n/key-marks";
 import { pickLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
 import { mergeMessages } from "@/lib/i18n/merge";
 import { pseudoMessages } from "@/lib/i18n/pseudo";
+import whereUsed from "@/lib/i18n/where-used.json";
 import { PSEUDO_LOCALE } from "@/messages/locales";
 import { getBff } from "./context";
 import { portalOverlay } from "./i18n-overlay";
+import { translateModeOn } from "./translate-mode";
 
 /** The pseudo-locale's messages, made from the English ones on first use (about 3 000 messages, 150 ms once). */
 let pseudo: typeof en | undefined;
+
+/** Translate mode's key numbers: the browser reads marks with the same list (lib/i18n/key-marks.ts). */
+let keyNumbers: Map<string, number> | undefined;
+const keyNumber = (key: string) => (keyNumbers ??= new Map(whereUsed.keys.map((k, i) => [k, i]))).get(key);
 
 export default getRequestConfig(async () => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
@@ -19,10 +26,12 @@ export default getRequestConfig(async () => {
     headerList.get("accept-language"),
     chosen === PSEUDO_LOCALE && getBff().config.pseudoLocale,
   );
-  const messages =
+  const merged =
     locale === PSEUDO_LOCALE
       ? (pseudo ??= pseudoMessages(en))
       : mergeMessages(en, bundled[locale] ?? {}, await portalOverlay(locale));
+  // A translator in translate mode gets every message marked with its key; nobody else's messages are touched.
+  const messages = (await translateModeOn(locale)) ? markMessages(merged, keyNumber) : merged;
   return {
     locale,
     messages,

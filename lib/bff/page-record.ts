@@ -49,6 +49,7 @@ const RECORD_ROUTES: readonly { pattern: string; read: OperationId; listed?: str
   { pattern: "/infrastructure/projects/:id", read: "iaas.projects.list", listed: "id" },
   { pattern: "/tasks/:id", read: "tasks.list", listed: "id" },
   { pattern: "/translations/:lang", read: "i18n.langs.list", listed: "lang" },
+  { pattern: "/translations/:lang/glossary", read: "i18n.langs.list", listed: "lang" },
   { pattern: "/access/profiles/:name", read: "profile.dashboards.list" },
   { pattern: "/dashboards/:dashboard_path", read: "dashboard.get" },
 ];

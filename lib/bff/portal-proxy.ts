@@ -23,6 +23,18 @@ export async function proxyPortal(ctx: RouteContext<Session>): Promise<Response>
   if (!match) throw new BffError("unknown_operation");
   const { op } = match;
   const input = validatedInput(ctx, op, match.params);
+  const answer = await sendOperation(ctx, op, input);
+  if (answer.status >= 200 && answer.status < 300) return successToResponse(ctx, op, answer);
+  return failureToError(ctx, op, answer);
+}
+
+/** Sends one operation with its validated input: path parameters into the template, the rest as its body. */
+export async function sendOperation(
+  ctx: RouteContext<Session>,
+  op: OperationDef,
+  input: Record<string, unknown>,
+  signal: AbortSignal | null = ctx.request.signal,
+): Promise<PortalAnswer> {
   const body = op.body
     ? Object.fromEntries(
         Object.keys(op.body.shape)
@@ -31,24 +43,20 @@ export async function proxyPortal(ctx: RouteContext<Session>): Promise<Response>
       )
     : undefined;
   const params = Object.fromEntries(Object.keys(op.params.shape).map((k) => [k, String(input[k])]));
-
-  let answer: PortalAnswer;
   try {
-    answer = await ctx.bff.portal.call({
+    return await ctx.bff.portal.call({
       method: op.method,
       path: buildPath(op, params),
       token: ctx.session.token,
       region: ctx.session.region,
       requestId: ctx.requestId,
       body,
-      signal: ctx.request.signal,
+      signal,
     });
   } catch (error) {
     if (error instanceof UpstreamFailure) throw failureError(error);
     throw error;
   }
-  if (answer.status >= 200 && answer.status < 300) return successToResponse(ctx, op, answer);
-  return failureToError(ctx, op, answer);
 }
 
 /**
@@ -121,8 +129,16 @@ function strictDecode(raw: string): string | null {
 }
 
 /** A 2xx answer as the browser's answer (synchronous: the most frequent path waits for nothing more). */
-function successToResponse(ctx: RouteContext<Session>, op: OperationDef, { status, text }: PortalAnswer): Response {
-  if (text.trim() === "") return noContent();
+function successToResponse(ctx: RouteContext<Session>, op: OperationDef, answer: PortalAnswer): Response {
+  if (answer.text.trim() === "") return noContent();
+  readSuccess(ctx, op, answer);
+  // The upstream text is already JSON: pass it on as is instead of serializing it again.
+  return rawJson(answer.text, answer.status === 204 ? 200 : answer.status);
+}
+
+/** A 2xx answer's JSON, checked against the operation's output schema; undefined for an empty answer. */
+export function readSuccess(ctx: RouteContext<Session>, op: OperationDef, { status, text }: PortalAnswer): unknown {
+  if (text.trim() === "") return undefined;
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -130,12 +146,11 @@ function successToResponse(ctx: RouteContext<Session>, op: OperationDef, { statu
     throw new BffError("upstream_malformed", { upstream: { service: "portal", status } });
   }
   checkOutput(ctx, op, data);
-  // The upstream text is already JSON: pass it on as is instead of serializing it again.
-  return rawJson(text, status === 204 ? 200 : status);
+  return data;
 }
 
 /** A refusal or failure of the portal as the error table's answer; a 401 ends the session, a 403 is remembered. */
-async function failureToError(
+export async function failureToError(
   ctx: RouteContext<Session>,
   op: OperationDef,
   { status, text }: PortalAnswer,

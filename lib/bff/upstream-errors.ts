@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { BffError, type FieldIssue, type UpstreamDetail } from "./errors";
 import type { UpstreamFailure, UpstreamService } from "@/lib/upstream/failure";
+import { lastAnswerAt } from "@/lib/upstream/reachability";
 
 const MAX_MESSAGE = 300;
 
@@ -67,9 +68,16 @@ export function upstreamIssues(text: string, secrets: readonly (string | undefin
   return redactSecrets(found.slice(0, MAX_ISSUES), secrets);
 }
 
-/** No HTTP answer at all: timeout, refused or dropped connection. */
+/**
+ * No HTTP answer at all: timeout, refused or dropped connection. The upstream detail says when this process last had
+ * an answer from that upstream, for the browser's "cannot be reached" notice.
+ */
 export function failureError(failure: UpstreamFailure): BffError {
-  const upstream = { service: failure.service };
+  const last = lastAnswerAt(failure.service);
+  const upstream: UpstreamDetail = {
+    service: failure.service,
+    ...(last === undefined ? {} : { lastReachedAt: new Date(last).toISOString() }),
+  };
   return failure.kind === "timeout"
     ? new BffError("upstream_timeout", { upstream })
     : new BffError("upstream_unreachable", { upstream });

@@ -96,7 +96,7 @@ export class GatewayClient {
 
   /** Whether the gateway answers HTTP at all (any status), for the health check. */
   ping(timeoutMs: number): Promise<{ ok: boolean; ms: number }> {
-    return ping(`${this.options.baseUrl}/v1/models`, this.agent, timeoutMs);
+    return ping("gateway", `${this.options.baseUrl}/v1/models`, this.agent, timeoutMs);
   }
 
   close(): Promise<void> {

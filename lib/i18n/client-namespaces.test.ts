@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { en } from "@/messages";
-import { AREA_NAMESPACES, pickNamespaces, SHARED_NAMESPACES, type Area } from "./client-namespaces";
+import {
+  AREA_NAMESPACES,
+  pickNamespaces,
+  SHARED_NAMESPACES,
+  TRANSLATE_MODE_NAMESPACES,
+  type Area,
+} from "./client-namespaces";
 
 const ROOT = resolve(__dirname, "../..");
 const CONSOLE = join(ROOT, "app/(console)");
@@ -22,13 +28,20 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Every source file reachable from the entry files through relative and `@/` imports (tests excluded). */
-function reachable(entries: string[]): Set<string> {
+/** Translate mode: rendered by the frame only while it is on, when its namespaces are sent too (AreaMessages). */
+const TRANSLATE_MODE = join(ROOT, "components/translations/in-context");
+const inTranslateMode = (file: string) => file.startsWith(TRANSLATE_MODE);
+
+/**
+ * Every source file reachable from the entry files through relative and `@/` imports (tests excluded), not
+ * following into the files `skip` names.
+ */
+function reachable(entries: string[], skip: (file: string) => boolean = () => false): Set<string> {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || skip(file)) continue;
     seen.add(file);
     for (const [, specifier] of readFileSync(file, "utf8").matchAll(IMPORT)) {
       const target = resolveImport(file, specifier);
@@ -60,12 +73,12 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-function expectCovered(entries: string[], namespaces: readonly string[]) {
-  const { used, opaque } = namespacesUsed(reachable(entries));
+function expectCovered(entries: string[], namespaces: readonly string[], skip?: (file: string) => boolean) {
+  const { used, opaque } = namespacesUsed(reachable(entries, skip));
   expect(opaque, "useTranslations with a namespace that is not a literal cannot be checked").toEqual([]);
   const allowed = new Set<string>([...SHARED_NAMESPACES, ...namespaces]);
   const missing = [...used].filter(([namespace]) => !allowed.has(namespace)).map(([ns, file]) => `${ns} (${file})`);
-  expect(missing).toEqual([]);
+  expect(missing, entries.map((e) => relative(ROOT, e)).join(", ")).toEqual([]);
 }
 
 describe("messages sent to the browser", () => {
@@ -109,10 +122,17 @@ describe("messages sent to the browser", () => {
         join(CONSOLE, "not-found.tsx"),
       ],
       [],
+      inTranslateMode,
     );
-    expectCovered(routeFiles(join(ROOT, "app/(unknown)")), []);
+    expectCovered(routeFiles(join(ROOT, "app/(unknown)")), [], inTranslateMode);
     expectCovered([join(CONSOLE, "page.tsx")], AREA_NAMESPACES.home);
     expectCovered(routeFiles(join(ROOT, "app/(auth)")), AREA_NAMESPACES.login);
+  });
+
+  it("translate mode stays within what the frame sends while it is on", () => {
+    const entry = join(TRANSLATE_MODE, "TranslateModeRoot.tsx");
+    expect(reachable([join(CONSOLE, "layout.tsx")])).toContain(entry);
+    expectCovered([entry], TRANSLATE_MODE_NAMESPACES);
   });
 
   it("would notice a component that asks for another area's messages", () => {

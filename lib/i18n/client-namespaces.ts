@@ -29,6 +29,9 @@ export const AREA_NAMESPACES = {
 
 export type Area = keyof typeof AREA_NAMESPACES;
 
+/** What translate mode's panel (components/translations/in-context/) adds on every page while it is on. */
+export const TRANSLATE_MODE_NAMESPACES = ["translations"] as const;
+
 /** The shared namespaces plus the given ones, taken from the full (merged) messages; absent ones are skipped. */
 export function pickNamespaces(
   messages: Record<string, unknown>,

@@ -86,7 +86,7 @@ export class PortalClient {
 
   /** Whether the portal answers HTTP at all (any status), for the health check. */
   ping(timeoutMs: number): Promise<{ ok: boolean; ms: number }> {
-    return ping(`${this.options.baseUrl}/`, this.agent, timeoutMs);
+    return ping("portal", `${this.options.baseUrl}/`, this.agent, timeoutMs);
   }
 
   close(): Promise<void> {

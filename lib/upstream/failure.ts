@@ -14,12 +14,9 @@ export class UpstreamFailure extends Error {
   }
 }
 
-const TIMEOUT_CODES = new Set([
-  "UND_ERR_CONNECT_TIMEOUT",
-  "UND_ERR_HEADERS_TIMEOUT",
-  "UND_ERR_BODY_TIMEOUT",
-  "ETIMEDOUT",
-]);
+// A connect timeout is not among them: no connection within the connect timeout is an upstream that cannot be
+// reached (a host that drops packets), as a refused connection is.
+const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT"]);
 
 /** Names an undici failure; the deadline and the browser's signal tell an abort apart from a dead connection. */
 export function classifyFailure(service: UpstreamService, error: unknown, deadline: Deadline): UpstreamFailure {

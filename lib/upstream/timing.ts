@@ -1,7 +1,11 @@
 import "server-only";
 import { metrics, statusClass } from "@/lib/metrics";
+import { recordAnswer } from "./reachability";
 
-/** Times an upstream call; a thrown failure counts under its kind, an error answer under its status class. */
+/**
+ * Times an upstream call; a thrown failure counts under its kind, an error answer under its status class. Any
+ * answer, an error status too, shows the upstream can be reached.
+ */
 export async function timedUpstream<T>(
   upstream: "portal" | "gateway",
   call: () => Promise<T>,
@@ -11,6 +15,7 @@ export async function timedUpstream<T>(
   const end = m.upstreamSeconds.startTimer({ upstream });
   try {
     const answer = await call();
+    recordAnswer(upstream);
     const status = statusOf(answer);
     if (status >= 500) m.upstreamErrors.inc({ upstream, code: statusClass(status) });
     return answer;

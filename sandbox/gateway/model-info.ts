@@ -74,7 +74,7 @@ interface Spec {
   released: string;
   context: number;
   maxOutput: number;
-  /** USD per million tokens: prompt, completion. */
+  /** Per million tokens, prompt and completion, in the currency the portal bills in (the gateway states none). */
   price: [number, number];
   features: Feature[];
   description: string;
@@ -82,8 +82,7 @@ interface Spec {
 }
 
 /** A per-token price as a plain decimal string ("0.0000025", never "2.5e-7"). */
-const perToken = (usdPerMillion: number) =>
-  (usdPerMillion / 1_000_000).toFixed(14).replace(/0+$/, "").replace(/\.$/, "");
+const perToken = (perMillion: number) => (perMillion / 1_000_000).toFixed(14).replace(/0+$/, "").replace(/\.$/, "");
 
 function build(provider: string, spec: Spec, method: Method, extra: { requestPrice?: string } = {}): ModelInfo {
   const isChat = method === "chat.completions";

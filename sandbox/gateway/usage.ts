@@ -9,7 +9,7 @@ export interface TokenCounts {
 }
 
 /** Ten decimal places: enough for per-token prices, and no floating-point dust like 2.5000000000000004e-7. */
-const money = (usd: number) => Number(usd.toFixed(10));
+const money = (amount: number) => Number(amount.toFixed(10));
 
 /**
  * `completion_tokens` includes the reasoning tokens (as OpenAI counts them); the cost splits them:

@@ -109,6 +109,36 @@ describe("AI area", () => {
     expect((await sbx.call("DELETE", `/ai/keys/${key.id}`)).status).toBe(404);
   });
 
+  it("starts a new budget's window when it is saved, and keeps a line sent back as it was read", async () => {
+    const [key] = await get<Key[]>("/ai/keys");
+    const before = Date.now();
+    const kept = key.budgets[0];
+    const saved = await sbx.call("PATCH", `/ai/keys/${key.id}`, {
+      body: { budgets: [kept, { max_limit: 10, reset_duration: "1d" }] },
+    });
+    expect(saved.status).toBe(200);
+    const [again, daily] = json<Key>(saved).budgets;
+    expect(again).toEqual(kept);
+    expect(daily).toMatchObject({ max_limit: 10, reset_duration: "1d", current_usage: 0 });
+    const resetAt = Date.parse(daily.reset_at);
+    expect(resetAt).toBeGreaterThanOrEqual(before + 86_400_000);
+    expect(resetAt).toBeLessThanOrEqual(Date.now() + 86_400_000);
+    // The console's forecast of it: nothing spent yet, in the window the portal stated.
+    expect(forecastLine(daily, Date.now())).toMatchObject({ state: "noSpend", window: { end: resetAt } });
+  });
+
+  it("lets the AI demo token read keys and their costs (which state the currency) but not the settings", async () => {
+    const token = "demo-ai-token";
+    const [key] = await get<Key[]>("/ai/keys");
+    expect((await sbx.call("GET", "/ai/keys", { token })).status).toBe(200);
+    const cost = await sbx.call("GET", `/ai/keys/${key.id}/cost`, { token });
+    expect(cost.status).toBe(200);
+    expect(json<{ usage: { currency: string } }>(cost).usage.currency).toBe("EUR");
+    const settings = await sbx.call("GET", "/property", { token });
+    expect(settings.status).toBe(403);
+    expect(json<{ error: { permission: string } }>(settings).error.permission).toBe("property-get");
+  });
+
   it("refuses an unknown tier naming the field", async () => {
     const res = await sbx.call("POST", "/ai/keys", {
       body: { name: "x", description: "d", tier: "gold", user_bound: true },

@@ -198,7 +198,7 @@ describe("token configuration", () => {
       const bad = path.join(dir, "bad.json");
       await writeFile(bad, JSON.stringify([{ name: "ops", value: "ops-token-123", permissions: "all" }]));
       expect(() => loadTokens({ SANDBOX_TOKENS: bad })).toThrow(/0\.permissions/);
-      expect(loadTokens({}).map((t) => t.name)).toEqual(["admin", "reader", "translator", "expired"]);
+      expect(loadTokens({}).map((t) => t.name)).toEqual(["admin", "reader", "translator", "ai", "expired"]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -19,7 +19,7 @@ describe("startSandbox", () => {
     try {
       expect(sbx.portalUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(sbx.gatewayUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(sbx.tokens.map((t) => t.name)).toEqual(["admin", "reader", "translator", "expired", "sentinel"]);
+      expect(sbx.tokens.map((t) => t.name)).toEqual(["admin", "reader", "translator", "ai", "expired", "sentinel"]);
       expect(sbx.gatewayKeys.length).toBeGreaterThan(0);
       const models = await send(`${sbx.gatewayUrl}/v1/models`, "GET", {
         authorization: `Bearer ${sbx.gatewayKeys[0]}`,

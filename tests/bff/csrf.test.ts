@@ -30,6 +30,7 @@ const SAMPLE_TARGET: Record<string, string> = {
   "app/api/gateway/v1/chat/completions/route.ts": "/api/gateway/v1/chat/completions",
   "app/api/gateway/v1/embeddings/route.ts": "/api/gateway/v1/embeddings",
   "app/api/gateway/v1/rerank/route.ts": "/api/gateway/v1/rerank",
+  "app/api/ai/ledger/route.ts": "/api/ai/ledger?start=2026-01-01&end=2026-01-02",
   "app/api/portal/[...path]/route.ts": "/api/portal/ai/providers",
   "app/api/[...rest]/route.ts": "/api/no-such-route",
 };

@@ -183,6 +183,7 @@ describe("streaming", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
     expect(res.headers["cache-control"]).toBe("no-cache, no-transform");
     expect(res.headers["x-accel-buffering"]).toBe("no");
+    expect(res.headers.connection).toBe("close");
     const arrivals: { at: number; text: string }[] = [];
     let text = "";
     for await (const chunk of res) {

@@ -2,43 +2,54 @@
 
 import { useTranslations } from "next-intl";
 import { Suspense, useEffect } from "react";
+import { NO_PROJECT } from "@/lib/cost/ledger";
+import { useLedger } from "@/lib/api/ledger";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { BarList } from "@/components/ui/bar-list";
-import { FormError } from "@/components/ui/form-error";
-import { LinkButton } from "@/components/ui/button";
 import { keyHref, projectHref } from "../shared/hrefs";
 import { DailyChart, Stat } from "../shared/CostView";
 import { PeriodPicker } from "../shared/PeriodPicker";
 import { lazyComponent } from "@/components/ui/lazy";
 import { preloadTimeSeriesChart } from "@/components/ui/time-series-chart";
 import { useAiFormat } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 import { usePeriod } from "../shared/use-period";
-import type { CostSummary } from "../model/cost-summary";
-import { previousRange } from "../model/metrics";
 import { MetricStrip } from "../shared/MetricStrip";
+import { UnreadNotice } from "../shared/UnreadNotice";
 import { FinanceExports } from "./FinanceExports";
 import { ProjectSpendTable } from "./ProjectSpendTable";
-import { useCostData } from "./use-cost-data";
 
 // First-load budget: the key table (the virtualized data table, ~32 kB gzip) is the page's last block, far below
 // the fold; it loads while the page's data does, as does the chart code, so neither is evaluated on the data's arrival.
-const KeyTokensTable = lazyComponent(() => import("./KeyTokensTable").then((m) => m.KeyTokensTable));
+const KeySpendTable = lazyComponent(() => import("./KeySpendTable").then((m) => m.KeySpendTable));
 
-/** Spend and tokens over a period: totals, a chart over time, top spenders, per project and per key, CSV. */
+const TOP_KEYS = 10;
+
+/**
+ * Spend and tokens of every key over a period, from one ledger: totals, a chart over time, top spenders, per project
+ * (the keys outside any project as one row) and per key, CSV for finance.
+ */
 export function CostsPage() {
   const t = useTranslations("ai");
   const format = useAiFormat();
   const period = usePeriod();
-  const costs = useCostData(period);
-  const previous = useCostData(previousRange(period)).data;
-  const activeKeys = (s: CostSummary | undefined) => s?.keys.filter((key) => (key.tokens ?? 0) > 0).length;
+  const query = useLedger({ period, previous: true }, { keepPrevious: true });
+  // The ledger's amounts are in the currency its answers state, else the portal's; none is drawn before it is known.
+  const currency = usePortalCurrency(query.data?.ledger.currency);
   useEffect(() => {
-    KeyTokensTable.preload();
+    KeySpendTable.preload();
     preloadTimeSeriesChart();
   }, []);
+  const projectName = (id: string, name: string) => (id === NO_PROJECT ? t("costs.noProject") : name);
+  const pending = (
+    <div className="space-y-4">
+      <Skeleton className="h-24" />
+      <Skeleton className="h-64" />
+    </div>
+  );
 
   return (
     <>
@@ -48,79 +59,79 @@ export function CostsPage() {
         description={t("costs.description")}
         actions={<PeriodPicker period={period} label={t("cost.periodLabel")} />}
       />
-      <QueryState
-        query={costs}
-        pending={
-          <div className="space-y-4">
-            <Skeleton className="h-24" />
-            <Skeleton className="h-64" />
-          </div>
-        }
-      >
-        {(summary) => (
-          <div className="space-y-6" aria-busy={costs.fetching}>
-            {costs.failedProjects > 0 && (
-              <div className="space-y-2">
-                <FormError error={costs.projectError} />
-                <p className="text-sm text-muted">
-                  {t("costs.partial", { count: costs.failedProjects })}{" "}
-                  <LinkButton onClick={costs.refetch}>{t("costs.retry")}</LinkButton>
-                </p>
-              </div>
-            )}
-            {/* Spend and tokens are the strip's first two figures; the two tiles below say what they leave out. */}
-            <MetricStrip
-              range={period}
-              currency={summary.currency}
-              current={{ daily: summary.daily, activeKeys: activeKeys(summary) }}
-              previous={previous && { daily: previous.daily, activeKeys: activeKeys(previous) }}
-              spendDetail={t("costs.totalSpendHint")}
-            />
-            <div className="grid gap-3 sm:grid-cols-2" data-testid="cost-totals">
-              <Stat label={t("costs.projects")} value={format.number(summary.projects.length)} />
-              <Stat
-                label={t("costs.unassigned")}
-                value={format.tokens(summary.unassigned.tokens)}
-                detail={t("costs.unassignedHint", { count: summary.unassigned.keys })}
-              />
+      <QueryState query={query} pending={pending}>
+        {({ ledger, previous }) => {
+          if (currency === undefined) return pending;
+          const outside = ledger.projects.find((p) => p.id === NO_PROJECT);
+          const nothingRead = ledger.totals.keys > 0 && ledger.totals.unreadKeys === ledger.totals.keys;
+          return (
+            <div className="space-y-6" aria-busy={query.isFetching}>
+              <UnreadNotice ledger={ledger} onRetry={() => void query.refetch()} />
+              {!nothingRead && (
+                <>
+                  <MetricStrip
+                    current={ledger}
+                    previous={previous}
+                    currency={currency}
+                    spendDetail={t("costs.totalSpendHint")}
+                  />
+                  <div className="grid gap-3 sm:grid-cols-2" data-testid="cost-totals">
+                    <Stat
+                      label={t("costs.projects")}
+                      value={format.number(ledger.projects.filter((p) => p.id !== NO_PROJECT).length)}
+                      testId="cost-projects"
+                    />
+                    <Stat
+                      label={t("costs.outside")}
+                      value={format.money(outside?.spend ?? 0, currency)}
+                      detail={t("costs.outsideHint", {
+                        count: outside?.keys ?? 0,
+                        tokens: format.tokens(outside?.tokens ?? 0),
+                      })}
+                      testId="cost-outside"
+                    />
+                  </div>
+                  <DailyChart
+                    daily={ledger.daily}
+                    previous={previous?.daily}
+                    range={ledger.period}
+                    currency={currency}
+                    title={t("costs.overTime")}
+                  />
+                  <div className="grid gap-4 lg:grid-cols-2">
+                    <Card title={t("costs.topProjects")} headingLevel={2}>
+                      <BarList
+                        label={t("costs.topProjects")}
+                        items={ledger.projects.map((p) => ({
+                          key: p.id || "no-project",
+                          label: projectName(p.id, p.name),
+                          value: p.spend,
+                          href: p.id === NO_PROJECT ? undefined : projectHref(p.id),
+                        }))}
+                        formatValue={(value) => format.money(value, currency)}
+                      />
+                    </Card>
+                    <Card title={t("costs.topKeys")} headingLevel={2}>
+                      <BarList
+                        label={t("costs.topKeys")}
+                        items={ledger.keys
+                          .filter((k) => k.spend !== undefined)
+                          .slice(0, TOP_KEYS)
+                          .map((k) => ({ key: k.id, label: k.name, value: k.spend ?? 0, href: keyHref(k.id) }))}
+                        formatValue={(value) => format.money(value, currency)}
+                      />
+                    </Card>
+                  </div>
+                  <ProjectSpendTable ledger={ledger} currency={currency} />
+                  <FinanceExports ledger={ledger} currency={currency} />
+                  <Suspense fallback={<Skeleton className="h-[31rem]" />}>
+                    <KeySpendTable ledger={ledger} currency={currency} />
+                  </Suspense>
+                </>
+              )}
             </div>
-            <DailyChart
-              daily={summary.daily}
-              previous={previous?.daily}
-              range={period}
-              currency={summary.currency}
-              title={t("costs.overTime")}
-            />
-            <div className="grid gap-4 lg:grid-cols-2">
-              <Card title={t("costs.topProjects")} headingLevel={2}>
-                <BarList
-                  label={t("costs.topProjects")}
-                  items={summary.projects.map((p) => ({
-                    key: p.id,
-                    label: p.name,
-                    value: p.price,
-                    href: projectHref(p.id),
-                  }))}
-                  formatValue={(value) => format.money(value, summary.currency)}
-                />
-              </Card>
-              <Card title={t("costs.topKeys")} description={t("costs.topKeysHint")} headingLevel={2}>
-                <BarList
-                  label={t("costs.topKeys")}
-                  items={summary.keys
-                    .slice(0, 10)
-                    .map((k) => ({ key: k.id, label: k.name, value: k.tokens ?? 0, href: keyHref(k.id) }))}
-                  formatValue={format.tokens}
-                />
-              </Card>
-            </div>
-            <ProjectSpendTable summary={summary} range={period} />
-            <FinanceExports summary={summary} range={period} />
-            <Suspense fallback={<Skeleton className="h-[31rem]" />}>
-              <KeyTokensTable keys={summary.keys} range={period} currency={summary.currency} />
-            </Suspense>
-          </div>
-        )}
+          );
+        }}
       </QueryState>
     </>
   );

@@ -3,29 +3,37 @@
 import { Download } from "lucide-react";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
+import { NO_PROJECT, type Ledger } from "@/lib/cost/ledger";
+import { EXPORT_DECIMALS } from "@/lib/cost/ledger-export";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { downloadCsv, toCsv } from "@/lib/csv";
-import type { CostSummary, ProjectSpend } from "../model/cost-summary";
-import type { DateRange } from "../model/date-range";
+import { fixedDecimal } from "@/lib/format";
 import { projectHref } from "../shared/hrefs";
 import { useAiFormat } from "../shared/use-ai-format";
 
-/** Spend and tokens per project with each one's share of the total, exportable as CSV. */
-export function ProjectSpendTable({ summary, range }: { summary: CostSummary; range: DateRange }) {
+/**
+ * Spend and tokens per project with each one's share of the total, the keys outside any project as one row, and the
+ * ledger's total beneath: the rows add up to it. Exportable as CSV.
+ */
+export function ProjectSpendTable({ ledger, currency }: { ledger: Ledger; currency: string | null }) {
   const t = useTranslations("ai.costs.byProject");
+  const tc = useTranslations("ai.costs");
   const format = useAiFormat();
-  const share = (p: ProjectSpend) => (summary.price > 0 ? p.price / summary.price : 0);
+  const nameOf = (id: string, name: string) => (id === NO_PROJECT ? tc("noProject") : name);
+  const { totals } = ledger;
   const exportCsv = () =>
     downloadCsv(
-      `ai-project-costs-${range.from}-${range.to}`,
-      toCsv(summary.projects, [
-        { header: t("project"), value: (p) => p.name },
+      `ai-project-costs-${ledger.period.from}-${ledger.period.to}`,
+      toCsv(ledger.projects, [
+        { header: t("project"), value: (p) => nameOf(p.id, p.name) },
         { header: t("projectId"), value: (p) => p.id },
         { header: t("keys"), value: (p) => p.keys },
+        { header: t("activeKeys"), value: (p) => p.activeKeys },
         { header: t("tokens"), value: (p) => p.tokens },
-        { header: t("spendIn", { currency: summary.currency }), value: (p) => p.price },
-        { header: t("share"), value: (p) => Number(share(p).toFixed(4)) },
+        { header: t("spend"), value: (p) => fixedDecimal(p.spend, EXPORT_DECIMALS) },
+        { header: t("currency"), value: () => currency ?? "" },
+        { header: t("share"), value: (p) => fixedDecimal(p.share ?? 0, 4) },
       ]),
     );
   return (
@@ -37,65 +45,72 @@ export function ProjectSpendTable({ summary, range }: { summary: CostSummary; ra
           size="sm"
           icon={<Download aria-hidden className="size-4" />}
           onClick={exportCsv}
-          disabled={summary.projects.length === 0}
+          disabled={ledger.projects.length === 0}
         >
           {t("export")}
         </Button>
       }
     >
-      <table className="w-full text-sm" data-testid="project-spend">
-        <thead>
-          <tr className="border-b border-line text-left text-muted">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t("project")}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {t("keys")}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {t("tokens")}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {t("spend")}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {t("share")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.projects.map((p) => (
-            <tr key={p.id} className="border-b border-line">
-              <td className="py-2 pr-4">
-                <NextLink href={projectHref(p.id)} className="font-medium text-accent hover:underline">
-                  {p.name}
-                </NextLink>
-              </td>
-              <td className="py-2 pr-4 text-right tabular-nums">{format.number(p.keys)}</td>
-              <td className="py-2 pr-4 text-right tabular-nums" title={format.number(p.tokens)}>
-                {format.tokens(p.tokens)}
-              </td>
-              <td className="py-2 pr-4 text-right tabular-nums">{format.money(p.price, summary.currency)}</td>
-              <td className="py-2 text-right tabular-nums">{format.percent(share(p))}</td>
+      <div className="overflow-x-auto">
+        {/* On a phone the table keeps its columns and scrolls sideways inside the card, names unbroken. */}
+        <table className="w-full min-w-[30rem] text-sm" data-testid="project-spend">
+          <thead>
+            <tr className="border-b border-line text-left text-muted">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t("project")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                {t("keys")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                {t("tokens")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                {t("spend")}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t("share")}
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="font-semibold">
-            <th scope="row" className="py-2 pr-4 text-left">
-              {t("total")}
-            </th>
-            <td className="py-2 pr-4 text-right tabular-nums">
-              {format.number(summary.projects.reduce((n, p) => n + p.keys, 0))}
-            </td>
-            <td className="py-2 pr-4 text-right tabular-nums">
-              {format.tokens(summary.projects.reduce((n, p) => n + p.tokens, 0))}
-            </td>
-            <td className="py-2 pr-4 text-right tabular-nums">{format.money(summary.price, summary.currency)}</td>
-            <td className="py-2 text-right tabular-nums">{summary.price > 0 ? format.percent(1) : "—"}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {ledger.projects.map((p) => (
+              <tr key={p.id || "no-project"} className="border-b border-line" data-project={p.id}>
+                <td className="whitespace-nowrap py-2 pr-4">
+                  {p.id === NO_PROJECT ? (
+                    <span className="font-medium text-muted">{nameOf(p.id, p.name)}</span>
+                  ) : (
+                    <NextLink href={projectHref(p.id)} className="font-medium text-accent hover:underline">
+                      {p.name}
+                    </NextLink>
+                  )}
+                </td>
+                <td className="py-2 pr-4 text-right tabular-nums">{format.number(p.keys)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums" title={format.number(p.tokens)}>
+                  {format.tokens(p.tokens)}
+                </td>
+                <td className="py-2 pr-4 text-right tabular-nums">{format.money(p.spend, currency)}</td>
+                <td className="py-2 text-right tabular-nums">
+                  {p.share === undefined ? "—" : format.percent(p.share)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold" data-testid="project-spend-total">
+              <th scope="row" className="py-2 pr-4 text-left">
+                {t("total")}
+              </th>
+              <td className="py-2 pr-4 text-right tabular-nums">{format.number(totals.keys)}</td>
+              <td className="py-2 pr-4 text-right tabular-nums" title={format.number(totals.tokens)}>
+                {format.tokens(totals.tokens)}
+              </td>
+              <td className="py-2 pr-4 text-right tabular-nums">{format.money(totals.spend, currency)}</td>
+              <td className="py-2 text-right tabular-nums">{totals.spend > 0 ? format.percent(1) : "—"}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
     </Card>
   );
 }

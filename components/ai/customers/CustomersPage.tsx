@@ -14,7 +14,7 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import type { AICustomer } from "@/lib/portal/schemas/ai";
 import { parseBudgets, parseRateLimits } from "../model/limits";
 import { bool, isRecord, str } from "../model/read";
-import { useAiCurrency } from "../shared/use-ai-format";
+import { WithPortalCurrency } from "../shared/WithPortalCurrency";
 import { projectHref } from "../shared/hrefs";
 import { BudgetSummary, useRateLimitText } from "../shared/LimitSummary";
 
@@ -72,7 +72,6 @@ function CustomerList({ customers }: { customers: readonly AICustomer[] }) {
 
 function CustomerCard({ customer }: { customer: AICustomer }) {
   const t = useTranslations("ai.customers");
-  const currency = useAiCurrency();
   const rateText = useRateLimitText();
   const budgets = parseBudgets(customer.budgets);
   const rateLimits = parseRateLimits(customer.rate_limits);
@@ -88,13 +87,17 @@ function CustomerCard({ customer }: { customer: AICustomer }) {
             label: t("budgets"),
             value:
               budgets.length > 0 ? (
-                <ul className="space-y-2">
-                  {budgets.map((line, i) => (
-                    <li key={i}>
-                      <BudgetSummary line={line} currency={currency} />
-                    </li>
-                  ))}
-                </ul>
+                <WithPortalCurrency>
+                  {(currency) => (
+                    <ul className="space-y-2">
+                      {budgets.map((line, i) => (
+                        <li key={i}>
+                          <BudgetSummary line={line} currency={currency} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </WithPortalCurrency>
               ) : (
                 t("noBudgets")
               ),

@@ -1,11 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useState, type FormEvent } from "react";
 import { Combobox } from "@/components/ui/combobox";
-import { Dialog } from "@/components/ui/dialog";
-import { FormError } from "@/components/ui/form-error";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { useAiUsers } from "../shared/use-ai-users";
@@ -59,7 +57,9 @@ export function KeyAssignDialog({ open, onOpenChange, keyId, current }: KeyAssig
   };
   const changed = Object.keys(changes).length > 0;
 
-  const save = async () => {
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed) return;
     setError(null);
     try {
       await assign.mutateAsync({ key_id: keyId, ...changes });
@@ -71,45 +71,37 @@ export function KeyAssignDialog({ open, onOpenChange, keyId, current }: KeyAssig
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t("title")}
       description={t("description")}
-      dismissible={!assign.isPending}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)} disabled={assign.isPending}>
-            {tForm("cancel")}
-          </Button>
-          <Button variant="primary" loading={assign.isPending} disabled={!changed} onClick={() => void save()}>
-            {tForm("save")}
-          </Button>
-        </>
-      }
+      submitLabel={tForm("save")}
+      submitting={assign.isPending}
+      submitDisabled={!changed}
+      onSubmit={(event) => void save(event)}
+      error={error}
+      dirty={changed}
     >
-      <div className="space-y-4">
-        <Combobox
-          label={t("project")}
-          placeholder={t("noProject")}
-          options={projectOptions}
-          value={project || null}
-          onChange={(value) => setProject(value ?? "")}
-          loading={projects.isPending}
-          clearable
-        />
-        <Combobox
-          label={t("user")}
-          hint={t("userHint")}
-          placeholder={t("noUser")}
-          options={userOptions}
-          value={user || null}
-          onChange={(value) => setUser(value ?? "")}
-          loading={loading}
-          clearable
-        />
-        <FormError error={error} />
-      </div>
-    </Dialog>
+      <Combobox
+        label={t("project")}
+        placeholder={t("noProject")}
+        options={projectOptions}
+        value={project || null}
+        onChange={(value) => setProject(value ?? "")}
+        loading={projects.isPending}
+        clearable
+      />
+      <Combobox
+        label={t("user")}
+        hint={t("userHint")}
+        placeholder={t("noUser")}
+        options={userOptions}
+        value={user || null}
+        onChange={(value) => setUser(value ?? "")}
+        loading={loading}
+        clearable
+      />
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { preloadConfirm } from "@/components/ui/lazy-confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useRefreshAfter } from "@/lib/api/hooks";
 import { portal } from "@/lib/api/portal";
-import { runBulk, type BulkOutcome } from "../model/bulk";
+import { runBulk, type BulkOutcome } from "@/lib/bulk";
 import type { KeyRow } from "../model/keys";
 import { KEY_BULK_ACTIONS, type KeyBulkActionId } from "./key-actions";
 

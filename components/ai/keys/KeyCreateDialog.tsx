@@ -6,6 +6,7 @@ import { z } from "zod";
 import { CheckboxField, SelectField } from "@/components/ui/choice-fields";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextAreaField, TextField } from "@/components/ui/text-fields";
+import { revealNewRow } from "@/components/ui/new-record";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { refusedByCatalog } from "@/lib/api/catalog-check";
@@ -77,6 +78,7 @@ export function KeyCreateDialog({ open, onOpenChange, projects, projectId }: Key
       const key = await create.mutateAsync(payload);
       toast({ title: t("created", { name: key?.name ?? values.name }) });
       close(false);
+      if (key?.id) revealNewRow("ai.key", key.id);
     } catch (caught) {
       if (!setFieldErrors(form.setError, fieldIssues(caught, FIELDS, { at: "path" }))) setError(caught);
     }
@@ -84,6 +86,7 @@ export function KeyCreateDialog({ open, onOpenChange, projects, projectId }: Key
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

@@ -9,11 +9,12 @@ import type { AIKeyDetail } from "@/lib/portal/schemas/ai";
 import { readKeyFacts } from "../model/records";
 import { BudgetForecastCard } from "../shared/BudgetForecastCard";
 import { LimitsCard } from "../shared/LimitsCard";
+import { UsageCard } from "../shared/UsageCard";
 import { useAiFormat } from "../shared/use-ai-format";
 import { projectHref } from "../shared/hrefs";
 import { useAiUsers } from "../shared/use-ai-users";
 
-/** The facts of a key: identity, assignment, tier, and its limits at a glance. */
+/** The facts of a key: identity, assignment, tier, its spend over the period, and its limits at a glance. */
 export function KeyOverview({ detail }: { detail: AIKeyDetail }) {
   const t = useTranslations("ai.keys.overview");
   const format = useAiFormat();
@@ -63,6 +64,7 @@ export function KeyOverview({ detail }: { detail: AIKeyDetail }) {
           ]}
         />
       </Card>
+      {detail.id && <UsageCard subject={{ kind: "key", id: detail.id }} className="lg:col-span-2" />}
       <LimitsCard budgets={detail.budgets} rateLimits={detail.rate_limits} t={t} className="lg:col-span-2" />
       {detail.id && (
         <BudgetForecastCard

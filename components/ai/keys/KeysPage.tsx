@@ -10,16 +10,19 @@ import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
+import { ApiError } from "@/lib/api/error";
+import { useLedger } from "@/lib/api/ledger";
+import { ErrorState } from "@/components/ui/error-state";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { filterKeys, readTriState, toKeyRow } from "../model/keys";
-import { FALLBACK_CURRENCY } from "../model/currency";
-import { useSettledAiCurrency } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { PeriodPicker } from "../shared/PeriodPicker";
 import { usePeriod } from "../shared/use-period";
 import { keyHref } from "../shared/hrefs";
-import { useKeyColumns } from "./key-columns";
+import { UnreadNotice } from "../shared/UnreadNotice";
+import { useKeyColumns, type KeyTableRow } from "./key-columns";
 import { KeyActionDialogs } from "./KeyActionDialogs";
 import { KeyBulkActions, type BulkResult } from "./KeyBulkActions";
 import { KeyCreateDialog } from "./lazy-dialogs";
@@ -29,7 +32,11 @@ import { KeyActionsOfList, useKeyActions } from "./use-key-actions";
 const BulkResultDialog = lazyComponent(() => import("./BulkResultDialog").then((m) => m.BulkResultDialog));
 
 const FILTERS = ["project", "active", "limited"] as const;
-const HIDDEN_COLUMNS = ["description", "id"];
+
+/** A failed ledger read marks every row's figures as not read, with the read's own error code. */
+const ledgerErrorCode = (error: unknown) => (error instanceof ApiError ? error.code : "upstream_error");
+// Rate limits wait in the column chooser: the spend and tokens of the period need the room at 1440 px.
+const HIDDEN_COLUMNS = ["description", "id", "rateLimits"];
 
 /**
  * All AI keys: search, sort and filters in the URL, a menu of actions per row, bulk actions, CSV export; virtualized
@@ -54,10 +61,22 @@ export function KeysPage() {
   const projects = usePortalQuery("ai.projects.list", {});
   const active = readTriState(filters.active);
   const limited = readTriState(filters.limited);
-  const rows = useMemo(() => keys.data?.map(toKeyRow), [keys.data]);
+  // Spend and tokens of the period from the ledger (one request; the BFF gathers a cost per key), joined by key id.
+  const ledger = useLedger({ period });
+  const figures = useMemo(() => new Map(ledger.data?.ledger.keys.map((key) => [key.id, key])), [ledger.data]);
+  const failedCode = ledger.error && !ledger.data ? ledgerErrorCode(ledger.error) : undefined;
+  const rows = useMemo<KeyTableRow[] | undefined>(
+    () =>
+      keys.data?.map((item) => {
+        const row = toKeyRow(item);
+        return { ...row, figures: failedCode ? { unread: { code: failedCode } } : figures.get(row.id) };
+      }),
+    [keys.data, figures, failedCode],
+  );
   const visible = useMemo(() => (rows ? filterKeys(rows, { active, limited }) : undefined), [rows, active, limited]);
-  const currency = useSettledAiCurrency();
-  const columns = useKeyColumns(currency ?? FALLBACK_CURRENCY);
+  // Rows wait for the currency (the ledger's, else the portal's), so that no amount shows in another first.
+  const currency = usePortalCurrency(ledger.data?.ledger.currency);
+  const columns = useKeyColumns(currency ?? null);
   const projectOptions = useMemo(
     () => (projects.data ?? []).flatMap((p) => (p.id ? [{ value: p.id, label: p.name ?? p.id }] : [])),
     [projects.data],
@@ -109,15 +128,31 @@ export function KeysPage() {
           />
         }
       />
+      {ledger.error && !ledger.data ? (
+        <ErrorState
+          compact
+          className="mb-3"
+          error={ledger.error}
+          title={t("ledger.failed")}
+          onRetry={() => void ledger.refetch()}
+        />
+      ) : (
+        ledger.data && (
+          <div className="mb-3">
+            <UnreadNotice ledger={ledger.data.ledger} onRetry={() => void ledger.refetch()} />
+          </div>
+        )
+      )}
       <KeyActionsOfList value={actions}>
         <DataTable
           tableId="ai-keys"
           label={t("keys.tableLabel")}
-          data={currency ? visible : undefined}
-          loading={keys.isPending || !currency}
+          data={currency !== undefined ? visible : undefined}
+          loading={keys.isPending || currency === undefined}
           columns={columns}
           query={keys}
           getRowId={(row) => row.id}
+          recordKind="ai.key"
           search={search}
           onSearchChange={setSearch}
           searchPlaceholder={t("keys.searchPlaceholder")}

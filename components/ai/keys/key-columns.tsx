@@ -7,17 +7,28 @@ import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { KeyRow } from "../model/keys";
 import { keyHref } from "../shared/hrefs";
+import { useLedgerColumns, type LedgerRow } from "../shared/ledger-columns";
 import { BudgetsCell } from "../shared/LimitSummary";
 import { nameColumn, useUsageColumns } from "../shared/usage-columns";
 import { KeyRowMenu } from "./KeyRowMenu";
 
-/** The key list's columns, the row's actions menu last; description and id start hidden (column chooser). */
-export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
+/** A key list row with its spend and tokens over the table's period, from the ledger. */
+export type KeyTableRow = KeyRow & LedgerRow;
+
+/**
+ * The key list's columns, the row's actions menu last; description and id start hidden (column chooser). Spend and
+ * tokens are the ledger's for the table's period, the figures the costs page shows.
+ */
+export function useKeyColumns(currency: string | null): ColumnDef<KeyTableRow>[] {
   const t = useTranslations("ai.keys");
-  const usageColumns = useUsageColumns<KeyRow>(currency, t);
-  return useMemo<ColumnDef<KeyRow>[]>(
+  const usageColumns = useUsageColumns<KeyTableRow>(currency, t);
+  const ledgerColumns = useLedgerColumns<KeyTableRow>(currency, {
+    spend: t("columns.spend"),
+    tokens: t("columns.tokens"),
+  });
+  return useMemo<ColumnDef<KeyTableRow>[]>(
     () => [
-      nameColumn<KeyRow>(t("columns.name"), keyHref),
+      nameColumn<KeyTableRow>(t("columns.name"), keyHref),
       {
         id: "description",
         accessorKey: "description",
@@ -50,7 +61,7 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
         column.id === "budgets"
           ? {
               ...column,
-              cell: ({ row }: { row: { original: KeyRow } }) => (
+              cell: ({ row }: { row: { original: KeyTableRow } }) => (
                 <div className="flex min-w-0 items-start gap-2">
                   {row.original.limited && <StatusBadge tone="warn" label={t("state.limited")} />}
                   <BudgetsCell lines={row.original.budgets} currency={currency} />
@@ -59,6 +70,7 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
             }
           : column,
       ),
+      ...ledgerColumns,
       {
         id: "id",
         accessorKey: "id",
@@ -67,6 +79,6 @@ export function useKeyColumns(currency: string): ColumnDef<KeyRow>[] {
       },
       actionsColumn(t("columns.actions"), ({ row }) => <KeyRowMenu row={row.original} />, { menu: true }),
     ],
-    [t, usageColumns, currency],
+    [t, usageColumns, ledgerColumns, currency],
   );
 }

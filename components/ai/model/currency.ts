@@ -1,24 +1,21 @@
 /**
- * Which currency the portal's amounts are in: one decision for every AI screen. The spec states none; the portal
- * may state it in a usage answer (`usage.currency`), in its settings (a property whose value is a currency code,
- * `billing.currency`) or in a setting's name (`ai.monthly_budget_eur`). When nothing states one, USD, as before.
+ * Which currency the portal's amounts are in: one decision for every screen with money on it. The spec states none;
+ * the portal may state it in its settings (a property whose value is a currency code, `billing.currency`, or a
+ * money setting's name, `ai.monthly_budget_eur`) or in a cost answer (`usage.currency`). When nothing the token can
+ * read states one, there is none: amounts are shown without a currency, never in an assumed one.
  */
+import { asCurrency } from "@/lib/cost/cost-answer";
+import type { OperationId } from "@/lib/portal/operations";
 import { isRecord, str } from "./read";
 
-export const FALLBACK_CURRENCY = "USD";
-
-/** An ISO 4217 code the browser can format ("EUR"); anything else is no statement. */
-export function asCurrency(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const code = value.trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) return undefined;
-  try {
-    new Intl.NumberFormat("en", { style: "currency", currency: code });
-    return code;
-  } catch {
-    return undefined;
-  }
-}
+/** The reads that may state the currency, in the order they are asked (see use-portal-currency.ts). */
+export const CURRENCY_READS = [
+  "property.list",
+  "ai.projects.list",
+  "ai.project.cost",
+  "ai.keys.list",
+  "ai.key.cost",
+] as const satisfies readonly OperationId[];
 
 const CURRENCY_PROPERTY = /(^|[._-])currency$/i;
 /** `ai.monthly_budget_eur`: a money setting whose name ends with its currency. */
@@ -43,10 +40,8 @@ export function currencyOfProperties(properties: unknown): string | undefined {
     .find(Boolean);
 }
 
-/**
- * The currency of an amount: what the answer carrying it states, else what the settings state, else USD. An
- * answer's own statement wins, since it is the one describing those very numbers.
- */
-export function portalCurrency({ stated, properties }: { stated?: unknown; properties?: unknown }): string {
-  return asCurrency(stated) ?? currencyOfProperties(properties) ?? FALLBACK_CURRENCY;
+/** The currency a cost answer (AIKeyCost, AIProjectCost) states for its amounts: `usage.currency`. */
+export function currencyOfCost(cost: unknown): string | undefined {
+  const usage = isRecord(cost) ? cost.usage : undefined;
+  return isRecord(usage) ? asCurrency(usage.currency) : undefined;
 }

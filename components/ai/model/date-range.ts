@@ -47,16 +47,3 @@ export function periodToParams(range: DateRange, today: Date): Required<{ [K in 
   if (preset !== "custom") return { range: preset, from: null, to: null };
   return { range: null, from: range.from, to: range.to };
 }
-
-const utcDay = (day: string) => {
-  const [y, m, d] = day.split("-").map(Number);
-  return Date.UTC(y, m - 1, d);
-};
-
-/** Every day of a range (at most 1,000), so a chart shows days without usage as zero instead of skipping them. */
-export function eachDay(range: DateRange): string[] {
-  const count = Math.min(Math.round((utcDay(range.to) - utcDay(range.from)) / 86_400_000) + 1, 1_000);
-  return Array.from({ length: Math.max(count, 0) }, (_, i) =>
-    new Date(utcDay(range.from) + i * 86_400_000).toISOString().slice(0, 10),
-  );
-}

@@ -1,7 +1,7 @@
-/** AI keys as the list and the costs page read them: one flat row per key, built once per answer. */
+/** AI keys as the key tables read them: one flat row per key, built once per answer. */
+import { keyIdentityOf } from "@/lib/cost/key-identity";
 import type { AIKeyListItem } from "@/lib/portal/schemas/ai";
 import { isBudgetSpent, parseBudgets, parseRateLimits, type BudgetLine, type RateLimitLine } from "./limits";
-import { readTokensUsage } from "./usage";
 
 export interface KeyRow {
   id: string;
@@ -15,31 +15,24 @@ export interface KeyRow {
   limited: boolean;
   budgets: BudgetLine[];
   rateLimits: RateLimitLine[];
-  tokens?: number;
-  /** Only when the portal prices `tokens_usage`. */
-  price?: number;
 }
-
-const nameOf = (ref: Record<string, unknown> | undefined) => (typeof ref?.name === "string" ? ref.name : "");
 
 export function toKeyRow(item: AIKeyListItem): KeyRow {
   const budgets = parseBudgets(item.budgets);
-  const usage = readTokensUsage(item.tokens_usage);
+  const identity = keyIdentityOf(item);
   return {
-    id: item.id ?? "",
-    name: item.name ?? item.original_name ?? item.id ?? "",
+    id: identity.id,
+    name: identity.name,
     description: item.description ?? "",
-    project: item.project || nameOf(item.team),
-    projectId: item.project_id ?? "",
-    user: item.user ?? "",
+    project: identity.project,
+    projectId: identity.projectId,
+    user: identity.user,
     userId: item.user_id ?? "",
-    // An absent flag is read as the safe default: active unless told otherwise, limited when a budget is spent.
-    active: item.is_active !== false,
+    active: identity.enabled,
+    // An absent flag is read as the safe default: limited when a budget is spent.
     limited: item.is_limited ?? budgets.some(isBudgetSpent),
     budgets,
     rateLimits: parseRateLimits(item.rate_limits),
-    tokens: usage.total,
-    price: usage.price,
   };
 }
 
@@ -51,7 +44,10 @@ export const readTriState = (value: string | undefined): TriState =>
 const matches = (state: TriState, value: boolean) => state === undefined || (state === "yes") === value;
 
 /** The rows the active and limited filters keep (search and sort are the table's job). */
-export function filterKeys(rows: readonly KeyRow[], filters: { active?: TriState; limited?: TriState }): KeyRow[] {
-  if (filters.active === undefined && filters.limited === undefined) return rows as KeyRow[];
+export function filterKeys<Row extends KeyRow>(
+  rows: readonly Row[],
+  filters: { active?: TriState; limited?: TriState },
+): Row[] {
+  if (filters.active === undefined && filters.limited === undefined) return rows as Row[];
   return rows.filter((row) => matches(filters.active, row.active) && matches(filters.limited, row.limited));
 }

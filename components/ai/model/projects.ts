@@ -2,7 +2,6 @@
 import type { AIProjectListItem } from "@/lib/portal/schemas/ai";
 import { parseBudgets, parseRateLimits, type BudgetLine, type RateLimitLine } from "./limits";
 import { readProjectFacts, readProjectKeys, readProjectModels } from "./records";
-import { readTokensUsage } from "./usage";
 
 export interface ProjectRow {
   id: string;
@@ -15,7 +14,6 @@ export interface ProjectRow {
   models: number;
   budgets: BudgetLine[];
   rateLimits: RateLimitLine[];
-  tokens?: number;
 }
 
 export function toProjectRow(item: AIProjectListItem): ProjectRow {
@@ -31,6 +29,5 @@ export function toProjectRow(item: AIProjectListItem): ProjectRow {
     models: readProjectModels(item).length,
     budgets: parseBudgets(item.budgets),
     rateLimits: parseRateLimits(item.rate_limits),
-    tokens: readTokensUsage(item.tokens_usage).total,
   };
 }

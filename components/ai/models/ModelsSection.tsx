@@ -12,7 +12,8 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { useUrlFilters } from "@/lib/url-state";
 import { readModels, readProviders, type ModelInfo } from "../model/catalog";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { useAiCurrency, useAiFormat } from "../shared/use-ai-format";
+import { useAiFormat } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 import { AvailabilityNote } from "./AvailabilityNote";
 import { ProvidersFilter } from "./ProvidersFilter";
 
@@ -22,7 +23,7 @@ const FILTERS = ["all", "project", "providers"] as const;
 export function ModelsSection() {
   const t = useTranslations("ai.models");
   const format = useAiFormat();
-  const currency = useAiCurrency();
+  const currency = usePortalCurrency();
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const listAll = filters.all === "1";
   const providers = useMemo(
@@ -66,7 +67,7 @@ export function ModelsSection() {
         accessorFn: (m) => perMillion(m.inputPerToken) ?? -1,
         header: t("columns.input"),
         enableGlobalFilter: false,
-        cell: ({ row }) => format.price(perMillion(row.original.inputPerToken), currency),
+        cell: ({ row }) => format.price(perMillion(row.original.inputPerToken), currency ?? null),
         meta: {
           card: true,
           align: "end",
@@ -79,7 +80,7 @@ export function ModelsSection() {
         accessorFn: (m) => perMillion(m.outputPerToken) ?? -1,
         header: t("columns.output"),
         enableGlobalFilter: false,
-        cell: ({ row }) => format.price(perMillion(row.original.outputPerToken), currency),
+        cell: ({ row }) => format.price(perMillion(row.original.outputPerToken), currency ?? null),
         meta: {
           card: true,
           align: "end",
@@ -141,9 +142,15 @@ export function ModelsSection() {
           testId="models-availability"
         />
         {/* A compact failure inside the section; until the first answer, the table's own skeleton rows. */}
+        {/* Rows wait for the portal's currency as well, so that no price shows in another first. */}
         <QueryState query={models} compact pending={table(undefined)}>
-          {() => table(rows)}
+          {() => table(currency === undefined ? undefined : rows)}
         </QueryState>
+        {currency !== undefined && (
+          <p className="text-xs text-muted" data-testid="prices-currency">
+            {t("pricesCurrency", { currency: currency ?? "none" })}
+          </p>
+        )}
       </div>
     </Section>
   );

@@ -31,7 +31,15 @@ export function usePriceLabels() {
 }
 
 /** One group of the price catalog as a table: what, per which unit, how much. */
-export function PriceGroupCard({ group, rows, currency }: { group: PriceGroup; rows: PriceRow[]; currency: string }) {
+export function PriceGroupCard({
+  group,
+  rows,
+  currency,
+}: {
+  group: PriceGroup;
+  rows: PriceRow[];
+  currency: string | null;
+}) {
   const t = useTranslations("ai.prices");
   const labels = usePriceLabels();
   const format = useAiFormat();

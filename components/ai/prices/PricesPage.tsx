@@ -13,17 +13,22 @@ import { downloadCsv, toCsv } from "@/lib/csv";
 import { useUrlParam } from "@/lib/url-state";
 import { priceRows, type PriceRow } from "../model/price-catalog";
 import { plainDecimal } from "@/lib/format";
-import { useAiCurrency } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
 import { PriceGroupCard, usePriceLabels } from "./PriceGroupCard";
 
 /** GET /ai/cost/all, grouped by what is priced; token, character and pixel prices per million. */
 export function PricesPage() {
   const t = useTranslations("ai");
   const labels = usePriceLabels();
-  const currency = useAiCurrency();
+  const currency = usePortalCurrency();
+  const named = currency ?? "none";
   const [search, setSearch] = useUrlParam("q");
   const catalog = usePortalQuery("ai.costs.all", {});
-  const groups = useMemo(() => (catalog.data ? priceRows(catalog.data) : undefined), [catalog.data]);
+  // The prices wait for the portal's currency, so that none shows in another first.
+  const groups = useMemo(
+    () => (catalog.data && currency !== undefined ? priceRows(catalog.data) : undefined),
+    [catalog.data, currency],
+  );
   const needle = search.trim().toLocaleLowerCase();
   const matches = (row: PriceRow) =>
     !needle || row.field.includes(needle) || labels.field(row.field).toLocaleLowerCase().includes(needle);
@@ -40,8 +45,8 @@ export function PricesPage() {
         { header: t("prices.csv.label"), value: (r) => labels.field(r.field) },
         { header: t("prices.csv.group"), value: (r) => labels.group(r.group) },
         { header: t("prices.csv.unit"), value: (r) => labels.unit(r) },
-        { header: t("prices.csv.price", { currency: currency }), value: (r) => plainDecimal(r.shown) },
-        { header: t("prices.csv.perUnit", { currency: currency }), value: (r) => plainDecimal(r.perUnit) },
+        { header: t("prices.csv.price", { currency: named }), value: (r) => plainDecimal(r.shown) },
+        { header: t("prices.csv.perUnit", { currency: named }), value: (r) => plainDecimal(r.perUnit) },
       ]),
     );
   };
@@ -51,7 +56,7 @@ export function PricesPage() {
       <PageHeader
         breadcrumbs={<Breadcrumbs items={[{ label: t("nav.ai"), href: "/ai" }, { label: t("nav.prices") }]} />}
         title={t("prices.title")}
-        description={t("prices.description", { currency: currency })}
+        description={t("prices.description")}
         actions={
           <Button icon={<Download aria-hidden className="size-4" />} onClick={exportCsv} disabled={shown.length === 0}>
             {t("prices.export")}
@@ -64,6 +69,9 @@ export function PricesPage() {
       >
         {(loaded) => (
           <div className="space-y-4">
+            <p className="text-sm text-muted" data-testid="prices-currency">
+              {t("prices.currency", { currency: named })}
+            </p>
             <SearchInput
               value={search}
               onChange={(value) => setSearch(value || null)}
@@ -74,7 +82,7 @@ export function PricesPage() {
             ) : (
               <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
                 {shown.map(([group, rows]) => (
-                  <PriceGroupCard key={group} group={group} rows={rows} currency={currency} />
+                  <PriceGroupCard key={group} group={group} rows={rows} currency={currency ?? null} />
                 ))}
               </div>
             )}

@@ -16,6 +16,7 @@ import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { TierField } from "../shared/TierField";
 import { projectHref } from "../shared/hrefs";
+import { openNewRecord } from "@/components/ui/new-record";
 
 const FIELDS = ["name", "description", "tier", "apply_keys"] as const;
 
@@ -69,7 +70,7 @@ export function ProjectCreateDialog({ open, onOpenChange }: { open: boolean; onO
       const project = Array.isArray(created) ? created[0] : undefined;
       toast({ title: t("created", { name: project?.name ?? values.name }) });
       close(false);
-      if (project?.id) router.push(projectHref(project.id));
+      if (project?.id) openNewRecord(router, projectHref(project.id));
     } catch (caught) {
       if (!setFieldErrors(form.setError, fieldIssues(caught, FIELDS, { at: "path" }))) setError(caught);
     }
@@ -77,6 +78,7 @@ export function ProjectCreateDialog({ open, onOpenChange }: { open: boolean; onO
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

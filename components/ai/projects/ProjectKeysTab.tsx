@@ -13,47 +13,67 @@ import { MultiSelect } from "@/components/ui/multi-select";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
+import { useLedger } from "@/lib/api/ledger";
 import { useDenied } from "@/lib/api/permissions";
 import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
 import { toKeyRow } from "../model/keys";
 import { readProjectKeys } from "../model/records";
 import { keyHref } from "../shared/hrefs";
 import { lazyComponent, preloadOn, WhenOpened } from "@/components/ui/lazy";
-import { useAiFormat } from "../shared/use-ai-format";
+import { useLedgerColumns, type LedgerRow } from "../shared/ledger-columns";
+import { PeriodPicker } from "../shared/PeriodPicker";
+import { usePortalCurrency } from "../shared/use-portal-currency";
+import { usePeriod } from "../shared/use-period";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 // First-load budget: the create form (Radix Dialog, react-hook-form, zod, the catalog's schemas) loads when opened.
 const KeyCreateDialog = lazyComponent(() => import("../keys/KeyCreateDialog").then((m) => m.KeyCreateDialog));
 
-interface MemberKey {
+interface MemberKey extends LedgerRow {
   id: string;
   name: string;
   active?: boolean;
-  tokens?: number;
 }
 
 /**
- * The project's keys (virtualized: a project may hold thousands): attach existing keys (`apply_keys`), detach the
- * selected ones in one call (`remove`), or create a key in the project.
+ * The project's keys (virtualized: a project may hold thousands) with their spend and tokens over a period (the
+ * project's ledger, as on its cost tab): attach existing keys (`apply_keys`), detach the selected ones in one call
+ * (`remove`), or create a key in the project.
  */
 export function ProjectKeysTab({ projectId, project }: { projectId: string; project: AIProjectDetail }) {
   const t = useTranslations("ai.projects.keys");
-  const format = useAiFormat();
+  const period = usePeriod();
+  const ledger = useLedger({ period, project: projectId });
+  const currency = usePortalCurrency(ledger.data?.ledger.currency);
+  const figureColumns = useLedgerColumns<MemberKey>(currency ?? null, { spend: t("spend"), tokens: t("tokens") });
   const denied = useDenied("ai.project.update");
   const createDenied = useDenied("ai.keys.create");
   const allKeys = usePortalQuery("ai.keys.list", {});
   const update = usePortalMutation("ai.project.update");
   const [adding, setAdding] = useState<string[]>([]);
+  useLeaveGuard(adding.length > 0);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
   const rows = useMemo(() => new Map((allKeys.data ?? []).map((k) => [k.id ?? "", toKeyRow(k)])), [allKeys.data]);
+  // Figures stay pending until their currency is known, so that no amount shows in another first.
+  const figures = useMemo(
+    () => new Map(currency === undefined ? [] : ledger.data?.ledger.keys.map((key) => [key.id, key])),
+    [ledger.data, currency],
+  );
+  const failed = Boolean(ledger.error && !ledger.data);
   const members = useMemo<MemberKey[]>(
     () =>
       readProjectKeys(project.keys).map((key) => {
         const row = rows.get(key.id);
-        return { id: key.id, name: row?.name ?? key.name, active: row?.active ?? key.active, tokens: row?.tokens };
+        return {
+          id: key.id,
+          name: row?.name ?? key.name,
+          active: row?.active ?? key.active,
+          figures: failed ? { unread: { code: "upstream_error" } } : figures.get(key.id),
+        };
       }),
-    [project.keys, rows],
+    [project.keys, rows, figures, failed],
   );
   const candidates = useMemo(() => {
     const memberIds = new Set(members.map((k) => k.id));
@@ -90,17 +110,9 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
           ),
         meta: { kind: "state" },
       },
-      {
-        id: "tokens",
-        accessorFn: (row) => row.tokens ?? -1,
-        header: t("tokens"),
-        sortDescFirst: true,
-        enableGlobalFilter: false,
-        cell: ({ row }) => format.tokens(row.original.tokens),
-        meta: { align: "end", exportValue: (row) => row.tokens ?? "" },
-      },
+      ...figureColumns,
     ],
-    [t, format],
+    [t, figureColumns],
   );
 
   const detach = async (keys: MemberKey[], clear: () => void) => {
@@ -170,6 +182,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
           data={members}
           columns={columns}
           getRowId={(row) => row.id}
+          recordKind="ai.key"
           selectable
           bulkActions={(selected, clear) => (
             <ActionButton
@@ -182,7 +195,8 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
               {t("detach", { count: selected.length })}
             </ActionButton>
           )}
-          exportFileName={`ai-project-${project.name ?? projectId}-keys`}
+          exportFileName={`ai-project-${project.name ?? projectId}-keys-${period.from}-${period.to}`}
+          toolbar={<PeriodPicker period={period} />}
           height="32rem"
           emptyState={<p className="px-4 py-6 text-sm text-muted">{t("empty")}</p>}
         />

@@ -16,6 +16,7 @@ import { usePortalMutation, usePortalQuery } from "@/lib/api/hooks";
 import { isEnabledUser, userLabel } from "../model/users";
 import { useAiUsers } from "../shared/use-ai-users";
 import { MEMBER_ACTIONS } from "./project-actions";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 /**
  * The project's members (GET/POST/DELETE …/users). The picker offers the members of every project: the portal
@@ -31,6 +32,7 @@ export function ProjectMembersTab({ projectId }: { projectId: string }) {
   const remove = usePortalMutation("ai.projectUsers.remove");
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
+  useLeaveGuard(chosen.length > 0);
 
   const memberIds = new Set((members.data ?? []).map((m) => m.id));
   const candidates = users

@@ -6,17 +6,16 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import type { AIProjectDetail } from "@/lib/portal/schemas/ai";
 import { readProjectFacts, readProjectKeys, readProjectModels } from "../model/records";
-import { readTokensUsage } from "../model/usage";
 import { BudgetForecastCard } from "../shared/BudgetForecastCard";
 import { LimitsCard } from "../shared/LimitsCard";
+import { UsageCard } from "../shared/UsageCard";
 import { useAiFormat } from "../shared/use-ai-format";
 
-/** The facts of a project: identity, ownership (reseller, client, customer), usage and limits at a glance. */
+/** The facts of a project: identity, ownership (reseller, client, customer), its keys' spend and limits at a glance. */
 export function ProjectOverview({ project }: { project: AIProjectDetail }) {
   const t = useTranslations("ai.projects.overview");
   const format = useAiFormat();
   const facts = readProjectFacts(project);
-  const usage = readTokensUsage(project.tokens_usage);
   const keys = readProjectKeys(project.keys);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -55,22 +54,7 @@ export function ProjectOverview({ project }: { project: AIProjectDetail }) {
           ]}
         />
       </Card>
-      <Card title={t("usage")}>
-        <KeyValueList
-          items={[
-            {
-              label: t("tokens"),
-              value:
-                usage.total === undefined ? undefined : `${format.tokens(usage.total)} (${format.number(usage.total)})`,
-            },
-            { label: t("promptTokens"), value: usage.prompt === undefined ? undefined : format.tokens(usage.prompt) },
-            {
-              label: t("completionTokens"),
-              value: usage.completion === undefined ? undefined : format.tokens(usage.completion),
-            },
-          ]}
-        />
-      </Card>
+      {project.id && <UsageCard subject={{ kind: "project", id: project.id }} />}
       <LimitsCard budgets={project.budgets} rateLimits={project.rate_limits} t={t} />
       {project.id && (
         <BudgetForecastCard

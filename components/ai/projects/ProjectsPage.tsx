@@ -9,23 +9,32 @@ import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
+import { ApiError } from "@/lib/api/error";
+import { useLedger } from "@/lib/api/ledger";
+import { NO_PROJECT, type Ledger } from "@/lib/cost/ledger";
+import { ErrorState } from "@/components/ui/error-state";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { toProjectRow } from "../model/projects";
-import { FALLBACK_CURRENCY } from "../model/currency";
-import { useSettledAiCurrency } from "../shared/use-ai-format";
+import { useAiFormat } from "../shared/use-ai-format";
+import { usePortalCurrency } from "../shared/use-portal-currency";
+import { PeriodPicker } from "../shared/PeriodPicker";
+import { UnreadNotice } from "../shared/UnreadNotice";
+import { usePeriod } from "../shared/use-period";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref } from "../shared/hrefs";
-import { useProjectColumns } from "./project-columns";
+import { useProjectColumns, type ProjectTableRow } from "./project-columns";
 import { WhenOpened } from "@/components/ui/lazy";
 import { ProjectActionDialogs } from "./ProjectActionDialogs";
 import { ProjectCreateDialog } from "./lazy-dialogs";
 import { ProjectActionsOfList, useProjectActions } from "./use-project-actions";
 
-const HIDDEN_COLUMNS = ["customer", "rateLimits"];
+// The description waits in the column chooser, as on the keys table: the spend and tokens need the room at 1440 px.
+const HIDDEN_COLUMNS = ["customer", "rateLimits", "description"];
 
 /**
- * The AI projects: state, keys, models, limits and the last 30 days' tokens; create a project, a menu of actions
- * per row. The page hosts the dialogs its rows' actions open.
+ * The AI projects: state, keys, models, limits, and their keys' spend and tokens over a period (the ledger's, as on
+ * the costs page, with the keys outside any project beneath); create a project, a menu of actions per row. The page
+ * hosts the dialogs its rows' actions open.
  */
 export function ProjectsPage() {
   const t = useTranslations("ai");
@@ -36,13 +45,24 @@ export function ProjectsPage() {
   const tProjects = useTranslations("ai.projects");
   const actions = useProjectActions();
   const projects = usePortalQuery("ai.projects.list", {});
-  const rows = useMemo(() => projects.data?.map(toProjectRow), [projects.data]);
+  const period = usePeriod();
+  const ledger = useLedger({ period });
+  const failed = Boolean(ledger.error && !ledger.data);
+  const rows = useMemo<ProjectTableRow[] | undefined>(() => {
+    const figures = new Map(ledger.data?.ledger.projects.map((p) => [p.id, p]));
+    const unread = { code: ledger.error instanceof ApiError ? ledger.error.code : "upstream_error" };
+    return projects.data?.map((item) => {
+      const row = toProjectRow(item);
+      return { ...row, figures: failed ? { unread } : figures.get(row.id) };
+    });
+  }, [projects.data, ledger.data, ledger.error, failed]);
   const visible = useMemo(
     () => (rows && state ? rows.filter((row) => (state === "disabled") === row.disabled) : rows),
     [rows, state],
   );
-  const currency = useSettledAiCurrency();
-  const columns = useProjectColumns(currency ?? FALLBACK_CURRENCY);
+  // Rows wait for the currency (the ledger's, else the portal's), so that no amount shows in another first.
+  const currency = usePortalCurrency(ledger.data?.ledger.currency);
+  const columns = useProjectColumns(currency ?? null);
 
   return (
     <>
@@ -58,12 +78,27 @@ export function ProjectsPage() {
           />
         }
       />
+      {failed ? (
+        <ErrorState
+          compact
+          className="mb-3"
+          error={ledger.error}
+          title={t("ledger.failed")}
+          onRetry={() => void ledger.refetch()}
+        />
+      ) : (
+        ledger.data && (
+          <div className="mb-3">
+            <UnreadNotice ledger={ledger.data.ledger} onRetry={() => void ledger.refetch()} />
+          </div>
+        )
+      )}
       <ProjectActionsOfList value={actions}>
         <DataTable
           tableId="ai-projects"
           label={t("projects.tableLabel")}
-          data={currency ? visible : undefined}
-          loading={projects.isPending || !currency}
+          data={currency !== undefined ? visible : undefined}
+          loading={projects.isPending || currency === undefined}
           columns={columns}
           query={projects}
           getRowId={(row) => row.id}
@@ -75,16 +110,19 @@ export function ProjectsPage() {
           exportFileName="ai-projects"
           rowHref={(row) => projectHref(row.id)}
           toolbar={
-            <FilterSelect
-              label={t("projects.filters.state")}
-              value={state}
-              onChange={(value) => setState(value || null)}
-              allLabel={t("projects.filters.any")}
-              options={[
-                { value: "enabled", label: t("projects.state.enabled") },
-                { value: "disabled", label: t("projects.state.disabled") },
-              ]}
-            />
+            <>
+              <FilterSelect
+                label={t("projects.filters.state")}
+                value={state}
+                onChange={(value) => setState(value || null)}
+                allLabel={t("projects.filters.any")}
+                options={[
+                  { value: "enabled", label: t("projects.state.enabled") },
+                  { value: "disabled", label: t("projects.state.disabled") },
+                ]}
+              />
+              <PeriodPicker period={period} />
+            </>
           }
           emptyState={
             <EmptyState
@@ -95,10 +133,32 @@ export function ProjectsPage() {
           }
         />
       </ProjectActionsOfList>
+      {ledger.data && currency !== undefined && <OutsideProjects ledger={ledger.data.ledger} currency={currency} />}
       <WhenOpened open={creating}>
         <ProjectCreateDialog open={creating} onOpenChange={setCreating} />
       </WhenOpened>
       <ProjectActionDialogs dialog={actions.dialog} onClose={actions.close} />
     </>
+  );
+}
+
+/**
+ * Beneath the projects: the keys outside any project and the total of every key, so that the rows above and this
+ * line add up to the costs page's total for the same period.
+ */
+function OutsideProjects({ ledger, currency }: { ledger: Ledger; currency: string | null }) {
+  const t = useTranslations("ai.projects.ledger");
+  const format = useAiFormat();
+  const outside = ledger.projects.find((p) => p.id === NO_PROJECT);
+  return (
+    <p className="mt-3 text-sm text-muted" data-testid="projects-ledger">
+      {outside &&
+        `${t("outside", { count: outside.keys, spend: format.money(outside.spend, currency), tokens: format.tokens(outside.tokens) })} `}
+      {t("total", {
+        count: ledger.totals.keys,
+        spend: format.money(ledger.totals.spend, currency),
+        tokens: format.tokens(ledger.totals.tokens),
+      })}
+    </p>
   );
 }

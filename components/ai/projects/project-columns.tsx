@@ -7,16 +7,24 @@ import { useMemo } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { ProjectRow } from "../model/projects";
 import { projectHref } from "../shared/hrefs";
+import { useLedgerColumns, type LedgerRow } from "../shared/ledger-columns";
 import { nameColumn, useUsageColumns } from "../shared/usage-columns";
 import { ProjectRowMenu } from "./ProjectRowMenu";
 
+/** A project list row with its keys' spend and tokens over the table's period, from the ledger. */
+export type ProjectTableRow = ProjectRow & LedgerRow;
+
 /** The project list's columns, the row's actions menu last. */
-export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
+export function useProjectColumns(currency: string | null): ColumnDef<ProjectTableRow>[] {
   const t = useTranslations("ai.projects");
-  const usageColumns = useUsageColumns<ProjectRow>(currency, t);
-  return useMemo<ColumnDef<ProjectRow>[]>(
+  const usageColumns = useUsageColumns<ProjectTableRow>(currency, t);
+  const ledgerColumns = useLedgerColumns<ProjectTableRow>(currency, {
+    spend: t("columns.spend"),
+    tokens: t("columns.tokens"),
+  });
+  return useMemo<ColumnDef<ProjectTableRow>[]>(
     () => [
-      nameColumn<ProjectRow>(t("columns.name"), projectHref),
+      nameColumn<ProjectTableRow>(t("columns.name"), projectHref),
       {
         id: "description",
         accessorKey: "description",
@@ -57,8 +65,9 @@ export function useProjectColumns(currency: string): ColumnDef<ProjectRow>[] {
         meta: { priority: 3, align: "end" },
       },
       ...usageColumns,
+      ...ledgerColumns,
       actionsColumn(t("columns.actions"), ({ row }) => <ProjectRowMenu row={row.original} />, { menu: true }),
     ],
-    [t, usageColumns],
+    [t, usageColumns, ledgerColumns],
   );
 }

@@ -7,19 +7,22 @@ import { Card } from "@/components/ui/card";
 import { TimeSeriesChart } from "@/components/ui/time-series-chart";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { useNow } from "@/lib/use-now";
-import { budgetWindow, DAY_MS, forecastLine, type Forecast } from "../model/forecast";
+import { burnDownSeries } from "../model/burn-down";
+import { DAY_MS, forecastLine, type Forecast } from "../model/forecast";
+import { recentAlternative, recentRange, recentRate } from "../model/forecast-recent";
 import { parseBudgets, type BudgetLine } from "../model/limits";
-import { readCost, type DailyPoint } from "../model/usage";
+import { readCost } from "../model/usage";
 import { BudgetSummary } from "./LimitSummary";
-import { useAiCurrency, useAiFormat } from "./use-ai-format";
+import { useAiFormat } from "./use-ai-format";
 import { useForecastText } from "./use-forecast-text";
+import { WithPortalCurrency } from "./WithPortalCurrency";
 
 export type CostSubject = { kind: "key" | "project"; id: string };
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Daily spend of a key or project from `start` to today (the budget window so far). */
-function useWindowSpend(subject: CostSubject, start: string, end: string, enabled: boolean) {
+/** Daily spend of a key or project from `start` to today. */
+function useDailySpend(subject: CostSubject, start: string, end: string, enabled: boolean) {
   const key = usePortalQuery(
     "ai.key.cost",
     { key_id: subject.id, start, end },
@@ -34,31 +37,15 @@ function useWindowSpend(subject: CostSubject, start: string, end: string, enable
 }
 
 /**
- * The burn-down of a window: spend added up day by day to today, the projection at the forecast's rate to the day
- * the limit is reached or the window ends, and the limit.
+ * The daily spend a forecast line draws on: the window so far for the burn-down, and the last 7 complete days for
+ * the second opinion, in one cost call. Windows shorter than a day have neither.
  */
-export function burnDownSeries(forecast: Forecast, daily: readonly DailyPoint[], now: number) {
-  const byDay = new Map(daily.map((p) => [p.date, p.price]));
-  const spent: { date: string; value: number }[] = [];
-  let total = 0;
-  for (let ms = Math.floor(forecast.window.start / DAY_MS) * DAY_MS; ms <= now; ms += DAY_MS) {
-    total += byDay.get(day(ms)) ?? 0;
-    spent.push({ date: day(ms), value: total });
-  }
-  const end = Math.min(forecast.runsOutAt ?? forecast.window.end, forecast.window.end);
-  const projected: { date: string; value: number }[] = [];
-  if (forecast.state === "runsOut" || forecast.state === "notInWindow") {
-    for (let ms = now; ms < end + DAY_MS; ms += DAY_MS) {
-      const at = Math.min(ms, end);
-      projected.push({ date: day(at), value: forecast.spent + (forecast.rate * (at - now)) / DAY_MS });
-    }
-  }
-  // A point on every day of the window: the chart draws a line only between points of adjacent rows.
-  const limit: { date: string; value: number }[] = [];
-  for (let ms = Math.floor(forecast.window.start / DAY_MS) * DAY_MS; ms <= forecast.window.end; ms += DAY_MS) {
-    limit.push({ date: day(ms), value: forecast.limit });
-  }
-  return { spent, projected, limit };
+function useForecastSeries(subject: CostSubject, forecast: Forecast | undefined, now: number) {
+  const dayWindow = forecast?.rateUnit === "day";
+  const from = Math.min(forecast?.window.start ?? now, Date.parse(recentRange(now).from));
+  const cost = useDailySpend(subject, day(from), day(now), dayWindow);
+  const daily = useMemo(() => (cost.data ? readCost(cost.data).daily : undefined), [cost.data]);
+  return { daily, failed: Boolean(cost.error) && !daily, dayWindow };
 }
 
 function ForecastLine({
@@ -70,19 +57,15 @@ function ForecastLine({
   line: BudgetLine;
   n: number;
   subject: CostSubject;
-  currency: string;
+  currency: string | null;
 }) {
   const t = useTranslations("ai.forecast");
   const format = useAiFormat();
   const text = useForecastText();
   const now = useNow(60_000);
-  const window = budgetWindow(line, now);
-  // Windows shorter than two days have no daily shape to draw.
-  const daily = window !== undefined && window.end - window.start >= 2 * DAY_MS;
-  const cost = useWindowSpend(subject, day(window?.start ?? now), day(now), daily);
-  const points = useMemo(() => (cost.data ? readCost(cost.data, currency).daily : undefined), [cost.data, currency]);
-  // The same forecast as the lists and the home page; the daily spend only draws the burn-down.
+  // The same forecast as the lists and the home page; the daily spend draws the burn-down and the 7-day rate.
   const forecast = forecastLine(line, now);
+  const { daily, failed, dayWindow } = useForecastSeries(subject, forecast, now);
   if (!forecast) {
     return (
       <li className="space-y-1">
@@ -91,18 +74,32 @@ function ForecastLine({
       </li>
     );
   }
-  const series = points ? burnDownSeries(forecast, points, now) : undefined;
+  const recent = daily ? recentAlternative(forecast, recentRate(daily, now), now) : undefined;
+  // Windows shorter than two days have no daily shape to draw.
+  const chart = daily && forecast.window.end - forecast.window.start >= 2 * DAY_MS;
+  const series = chart ? burnDownSeries(forecast, daily, now) : undefined;
   const tone = forecast.state === "exceeded" ? "text-bad" : forecast.state === "runsOut" ? "text-warn" : "";
+  const assumption = text.assumption(forecast, line.reset_duration);
   return (
     <li className="space-y-2" data-testid="budget-forecast">
       <BudgetSummary line={line} currency={currency} />
       <p className={`text-sm font-medium ${tone}`} data-testid="forecast-outcome">
-        {text.outcome(forecast)}
+        {text.outcome(forecast, currency)}
       </p>
+      {recent && (
+        <p className="text-sm text-warn" data-testid="forecast-recent">
+          {text.recent(forecast, recent, currency)}
+        </p>
+      )}
       <p className="text-xs text-muted" data-testid="forecast-method">
         {text.method(forecast, currency)}
       </p>
-      {cost.error && !points && <p className="text-xs text-warn">{t("costFailed")}</p>}
+      {assumption && (
+        <p className="text-xs text-muted" data-testid="forecast-assumption">
+          {assumption}
+        </p>
+      )}
+      {dayWindow && failed && <p className="text-xs text-warn">{t("costFailed")}</p>}
       {series && (
         <TimeSeriesChart
           title={t("burnDown", { n })}
@@ -127,7 +124,7 @@ function ForecastList({
 }: {
   budgets: BudgetLine[];
   subject: CostSubject;
-  currency: string;
+  currency: string | null;
 }) {
   const t = useTranslations("ai.forecast");
   const { shown, next, more } = useShowMore(budgets);
@@ -145,7 +142,7 @@ function ForecastList({
 }
 
 /** The project's budgets beside a key's own: the key stops when either is reached. */
-function ProjectForecast({ projectId, currency }: { projectId: string; currency: string }) {
+function ProjectForecast({ projectId, currency }: { projectId: string; currency: string | null }) {
   const t = useTranslations("ai.forecast");
   const query = usePortalQuery("ai.project.get", { ai_project_id: projectId });
   const project = query.data?.[0];
@@ -163,8 +160,9 @@ function ProjectForecast({ projectId, currency }: { projectId: string; currency:
 }
 
 /**
- * Every budget of a key or project with its own window: spent so far, the daily rate, when it runs out and how
- * that was computed, and a burn-down; a key in a project also shows the project's budgets.
+ * Every budget of a key or project with its own window: spent so far, when it runs out at the window's rate and
+ * how that was computed, the last 7 days' rate where it names another day, and a burn-down; a key in a project also
+ * shows the project's budgets. Nothing with money on it is drawn until the portal's currency is known.
  */
 export function BudgetForecastCard({
   subject,
@@ -178,16 +176,19 @@ export function BudgetForecastCard({
   className?: string;
 }) {
   const t = useTranslations("ai.forecast");
-  const currency = useAiCurrency();
   return (
     <Card title={t("title")} headingLevel={2} className={className}>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section className="space-y-3">
-          <h3 className="text-sm font-semibold">{t("ownBudgets")}</h3>
-          <ForecastList budgets={parseBudgets(budgets)} subject={subject} currency={currency} />
-        </section>
-        {projectId && <ProjectForecast projectId={projectId} currency={currency} />}
-      </div>
+      <WithPortalCurrency>
+        {(currency) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <section className="space-y-3">
+              <h3 className="text-sm font-semibold">{t("ownBudgets")}</h3>
+              <ForecastList budgets={parseBudgets(budgets)} subject={subject} currency={currency} />
+            </section>
+            {projectId && <ProjectForecast projectId={projectId} currency={currency} />}
+          </div>
+        )}
+      </WithPortalCurrency>
     </Card>
   );
 }

@@ -3,13 +3,15 @@
 import { useTranslations } from "next-intl";
 import { useFieldArray } from "react-hook-form";
 import type { PermissionDenial } from "@/components/ui/action-button";
+import { Skeleton } from "@/components/ui/feedback";
 import { NumberField } from "@/components/ui/text-fields";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { budgetsFormSchema } from "../model/limit-forms";
 import { budgetDraft, budgetLine, emptyBudgetDraft, type BudgetLine } from "../model/limits";
 import { DurationField } from "./DurationField";
 import { LimitLine, LimitLinesForm, useLimitLinesSave } from "./LimitLinesForm";
-import { useAiCurrency, useAiFormat } from "./use-ai-format";
+import { useAiFormat } from "./use-ai-format";
+import { usePortalCurrency } from "./use-portal-currency";
 import { useLimitMessages } from "./use-limit-messages";
 
 export interface BudgetsEditorProps {
@@ -23,13 +25,15 @@ export interface BudgetsEditorProps {
 export function BudgetsEditor({ lines, onSave, denied }: BudgetsEditorProps) {
   const t = useTranslations("ai.limits");
   const format = useAiFormat();
-  const currency = useAiCurrency();
+  const currency = usePortalCurrency();
   const schema = budgetsFormSchema(useLimitMessages());
   // A line's fields are checked as they change: adding a line checks the whole list, and a period picked from a list
   // never blurs the amount typed before it, so its "required" would otherwise stay until the next blur.
   const form = useZodForm(schema, { mode: "onChange", defaultValues: { lines: lines.map(budgetDraft) } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "lines" });
   const { submit, error, saved } = useLimitLinesSave(form, "budgets", (values) => onSave(values.lines.map(budgetLine)));
+  // The amounts wait for the portal's currency, so that none shows in another first.
+  if (currency === undefined) return <Skeleton lines={4} />;
 
   return (
     <LimitLinesForm
@@ -60,7 +64,7 @@ export function BudgetsEditor({ lines, onSave, denied }: BudgetsEditorProps) {
               control={form.control}
               name={`lines.${index}.max_limit`}
               label={t("maxLimit")}
-              unit={currency}
+              unit={currency ?? undefined}
               min={0}
               step="any"
               required

@@ -5,11 +5,12 @@ import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { TimeSeriesChart, type TimeSeries } from "@/components/ui/time-series-chart";
-import { fillDays } from "../model/cost-summary";
-import { eachDay, type DateRange } from "../model/date-range";
-import { overlayPrevious, previousRange } from "../model/metrics";
-import type { CostBreakdown, DailyPoint } from "../model/usage";
+import type { DailyPoint } from "@/lib/cost/cost-answer";
+import type { LedgerAnswer } from "@/lib/cost/ledger";
+import { previousPeriod, type Period } from "@/lib/cost/period";
+import { fillDays, overlayPrevious } from "@/lib/cost/series";
 import { MetricStrip } from "./MetricStrip";
+import { UnreadNotice } from "./UnreadNotice";
 import { useAiFormat } from "./use-ai-format";
 
 export type ChartMetric = "price" | "tokens";
@@ -71,8 +72,8 @@ export function DailyChart({
 }: {
   daily: DailyPoint[];
   previous?: DailyPoint[];
-  range: DateRange;
-  currency: string;
+  range: Period;
+  currency: string | null;
   title: string;
 }) {
   const t = useTranslations("ai.cost");
@@ -81,8 +82,8 @@ export function DailyChart({
   const [metric, setMetric] = useState<ChartMetric>("price");
   const [compare, setCompare] = useState(false);
   const valueOf = (p: DailyPoint) => (metric === "price" ? p.price : p.tokens);
-  const points = fillDays(daily, eachDay(range)).map((p) => ({ date: p.date, value: valueOf(p) }));
-  const before = previousRange(range);
+  const points = fillDays(daily, range).map((p) => ({ date: p.date, value: valueOf(p) }));
+  const before = previousPeriod(range);
   const series: TimeSeries[] = [{ key: metric, label: t(`metrics.${metric}`), points }];
   if (compare && previous) {
     series.push({
@@ -121,74 +122,65 @@ export function DailyChart({
   );
 }
 
-/** Headline figures, the daily chart and the spend per model of one key's or project's cost record. */
+/** What a key's or a project's cost tab shows: the ledger of its keys over the period, and the previous period. */
 export function CostView({
-  cost,
-  previous,
-  activeKeys,
-  range,
-  showKeyPrice,
+  answer,
+  currency,
+  scope,
+  onRetry,
 }: {
-  cost: CostBreakdown;
-  /** The previous period of the same length, once loaded. */
-  previous?: CostBreakdown;
-  /** Keys with usage in this period and the previous one; a single key's view has none. */
-  activeKeys?: { current?: number; previous?: number };
-  range: DateRange;
-  showKeyPrice?: boolean;
+  answer: LedgerAnswer;
+  currency: string | null;
+  scope: "key" | "project";
+  onRetry: () => void;
 }) {
   const t = useTranslations("ai.cost");
   const format = useAiFormat();
-  const days = eachDay(range).length;
-  const columns = activeKeys ? 4 : 3;
+  const { ledger, previous } = answer;
+  const period = ledger.period;
+  // Nothing was read: no figure at all rather than zeros.
+  if (ledger.totals.keys > 0 && ledger.totals.unreadKeys === ledger.totals.keys) {
+    return <UnreadNotice ledger={ledger} onRetry={onRetry} />;
+  }
+  const keyPrice = scope === "key" ? ledger.keys[0]?.keyPrice : undefined;
+  const columns = scope === "project" ? 4 : 3;
   return (
     <div className="space-y-4">
+      <UnreadNotice ledger={ledger} onRetry={onRetry} />
       {/* Spend and tokens appear once, in the strip with their change; the tiles below add what it leaves out. */}
       <MetricStrip
-        range={range}
-        currency={cost.currency}
-        current={{ daily: cost.daily, activeKeys: activeKeys?.current, spend: cost.price, tokens: cost.tokens }}
-        previous={
-          previous && {
-            daily: previous.daily,
-            activeKeys: activeKeys?.previous,
-            spend: previous.price,
-            tokens: previous.tokens,
-          }
-        }
-        spendDetail={t("priceHint", {
-          from: format.date(cost.from ?? range.from),
-          to: format.date(cost.to ?? range.to),
-        })}
-        tokensDetail={cost.tokens === undefined ? undefined : format.number(cost.tokens)}
-        columns={columns}
+        current={ledger}
+        previous={previous}
+        currency={currency}
+        activeKeys={scope === "project"}
+        spendDetail={t("priceHint", { from: format.date(period.from), to: format.date(period.to) })}
       />
       {/* On the strip's columns, so that the tiles line up beneath its figures. */}
       <div
         className={cn("grid gap-3 sm:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4")}
         data-testid="cost-totals"
       >
-        {showKeyPrice && (
-          <Stat label={t("keyPrice")} value={format.money(cost.keyPrice, cost.currency)} detail={t("keyPriceHint")} />
+        {keyPrice !== undefined && (
+          <Stat label={t("keyPrice")} value={format.money(keyPrice, currency)} detail={t("keyPriceHint")} />
         )}
         <Stat
           label={t("perDay")}
-          value={format.money(cost.price !== undefined && days > 0 ? cost.price / days : undefined, cost.currency)}
-          detail={t("period", { from: format.date(cost.from ?? range.from), to: format.date(cost.to ?? range.to) })}
+          value={format.money(ledger.totals.perDay, currency)}
+          detail={t("period", { from: format.date(period.from), to: format.date(period.to) })}
         />
       </div>
       <DailyChart
-        daily={cost.daily}
+        daily={ledger.daily}
         previous={previous?.daily}
-        range={range}
-        currency={cost.currency}
+        range={period}
+        currency={currency}
         title={t("daily")}
       />
       <Card title={t("byModel")} headingLevel={3}>
-        {cost.byModel.length === 0 ? (
+        {ledger.models.length === 0 ? (
           <p className="text-sm text-muted">{t("noModelUsage")}</p>
         ) : (
-          <table className="w-full text-sm">
+          <table className="w-full text-sm" data-testid="cost-by-model">
             <thead>
               <tr className="border-b border-line text-left text-muted">
                 <th scope="col" className="py-2 pr-4 font-medium">
@@ -197,19 +189,23 @@ export function CostView({
                 <th scope="col" className="py-2 pr-4 text-right font-medium">
                   {t("tokens")}
                 </th>
-                <th scope="col" className="py-2 text-right font-medium">
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
                   {t("price")}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t("share")}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {cost.byModel.map((line) => (
+              {ledger.models.map((line) => (
                 <tr key={line.model} className="border-b border-line last:border-0">
                   <td className="py-2 pr-4 font-mono text-xs">{line.model}</td>
                   <td className="py-2 pr-4 text-right tabular-nums" title={format.number(line.tokens)}>
                     {format.tokens(line.tokens)}
                   </td>
-                  <td className="py-2 text-right tabular-nums">{format.money(line.price, cost.currency)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{format.money(line.price, currency)}</td>
+                  <td className="py-2 text-right tabular-nums">{format.percent(line.share)}</td>
                 </tr>
               ))}
             </tbody>

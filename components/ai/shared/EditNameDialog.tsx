@@ -60,6 +60,7 @@ export function EditNameDialog({ open, onOpenChange, title, current, onSave, sav
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={title}

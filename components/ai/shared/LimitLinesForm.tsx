@@ -8,6 +8,7 @@ import { ActionButton, type PermissionDenial } from "@/components/ui/action-butt
 import { Button, IconButton } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { PermissionFieldset } from "@/components/ui/permission-fieldset";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { fieldIssues, setFieldErrors } from "@/lib/api/form-issues";
 
 /**
@@ -60,7 +61,8 @@ export interface LimitLinesFormProps {
 
 /**
  * The frame of a list of limits of a key or project: title and "add", the lines, the error, then "save". A token that
- * may not save sees every line and control disabled under a notice naming the permission.
+ * may not save sees every line and control disabled under a notice naming the permission. Changed lines not saved
+ * yet are kept across the record's tabs and asked about before the page is left.
  */
 export function LimitLinesForm({
   testId,
@@ -80,6 +82,7 @@ export function LimitLinesForm({
 }: LimitLinesFormProps) {
   const t = useTranslations("ai.limits");
   const titleId = useId();
+  useLeaveGuard(dirty);
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="space-y-3" data-testid={testId}>
       <PermissionFieldset denied={denied}>

@@ -8,8 +8,10 @@ import { useAiFormat } from "./use-ai-format";
 
 /** How much of a budget is used, 0..1, or null when either number is missing. */
 export const budgetRatio = (line: BudgetLine) =>
-  line.max_limit && line.current_usage !== undefined
-    ? Math.min(1, Math.max(0, line.current_usage / line.max_limit))
+  line.max_limit !== undefined && line.current_usage !== undefined
+    ? line.max_limit > 0
+      ? Math.min(1, Math.max(0, line.current_usage / line.max_limit))
+      : 1
     : null;
 
 /** A reset period as words ("30 days") when it is a listed one, else as the portal sent it. */
@@ -24,7 +26,9 @@ export function usePeriodText() {
 
 /**
  * One budget as "€12.40 of €50 per 30 days" with a thin bar (the text carries the meaning, the bar only repeats it)
- * and, under it, what the spent figure counts: the budget's own window, not a period chosen elsewhere.
+ * and, under it, what the spent figure counts: the budget's own window, not a period chosen elsewhere. Whatever
+ * the window, every budget has its bar; when the portal does not report the spend, the text says so and the bar
+ * is an empty outline. The text wraps, in a table row as on a record's page: a cut amount is not read.
  */
 export function BudgetSummary({
   line,
@@ -32,7 +36,7 @@ export function BudgetSummary({
   className,
 }: {
   line: BudgetLine;
-  currency: string;
+  currency: string | null;
   className?: string;
 }) {
   const t = useTranslations("ai.limits");
@@ -47,15 +51,22 @@ export function BudgetSummary({
       : t("budgetUsage", { used: format.money(line.current_usage, currency), limit, period });
   return (
     <div className={cn("min-w-0 space-y-1", className)}>
-      <p className="text-sm tabular-nums">{text}</p>
-      {ratio !== null && (
-        <div aria-hidden className="h-1 w-full max-w-40 overflow-hidden rounded bg-raised">
+      <p className="text-sm tabular-nums wrap-break-word">{text}</p>
+      <div
+        aria-hidden
+        data-testid="budget-bar"
+        className={cn(
+          "h-1 w-full max-w-40 overflow-hidden rounded",
+          ratio === null ? "border border-dashed border-line" : "bg-raised",
+        )}
+      >
+        {ratio !== null && (
           <div
             className={cn("h-full", ratio >= 1 ? "bg-bad" : ratio >= 0.8 ? "bg-warn" : "bg-accent")}
             style={{ width: `${ratio * 100}%` }}
           />
-        </div>
-      )}
+        )}
+      </div>
       {line.current_usage !== undefined && (
         <p className="text-xs text-muted" title={t("budgetWindowHint")} data-testid="budget-window">
           {t("budgetWindow")}
@@ -66,7 +77,7 @@ export function BudgetSummary({
 }
 
 /** The first budget and how many more there are; "No budget" when there is none. */
-export function BudgetsCell({ lines, currency }: { lines: BudgetLine[]; currency: string }) {
+export function BudgetsCell({ lines, currency }: { lines: BudgetLine[]; currency: string | null }) {
   const t = useTranslations("ai.limits");
   if (lines.length === 0) return <span className="text-sm text-muted">{t("noBudgetShort")}</span>;
   return (

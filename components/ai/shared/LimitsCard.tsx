@@ -6,7 +6,7 @@ import { ShowMore, useShowMore } from "@/components/ui/show-more";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { parseBudgets, parseRateLimits } from "../model/limits";
 import { BudgetSummary, useRateLimitText } from "./LimitSummary";
-import { useAiCurrency } from "./use-ai-format";
+import { WithPortalCurrency } from "./WithPortalCurrency";
 
 export interface LimitsCardProps {
   /** The record's `budgets` and `rate_limits` as the portal sent them. */
@@ -20,7 +20,6 @@ export interface LimitsCardProps {
 /** The budgets and rate limits of a key or project at a glance (edited on the Limits tab). */
 export function LimitsCard({ budgets: rawBudgets, rateLimits: rawRateLimits, t, className }: LimitsCardProps) {
   const rateText = useRateLimitText();
-  const currency = useAiCurrency();
   const budgets = parseBudgets(rawBudgets);
   const rateLimits = parseRateLimits(rawRateLimits);
   const tLimits = useTranslations("ai.limits");
@@ -35,13 +34,17 @@ export function LimitsCard({ budgets: rawBudgets, rateLimits: rawRateLimits, t, 
             value:
               budgets.length > 0 ? (
                 <>
-                  <ul className="space-y-2">
-                    {budgetPart.shown.map((line, i) => (
-                      <li key={i}>
-                        <BudgetSummary line={line} currency={currency} />
-                      </li>
-                    ))}
-                  </ul>
+                  <WithPortalCurrency>
+                    {(currency) => (
+                      <ul className="space-y-2">
+                        {budgetPart.shown.map((line, i) => (
+                          <li key={i}>
+                            <BudgetSummary line={line} currency={currency} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </WithPortalCurrency>
                   <ShowMore
                     summary={tLimits("budgetsShownOf", { shown: budgetPart.shown.length, total: budgets.length })}
                     next={budgetPart.next}

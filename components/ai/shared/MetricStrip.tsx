@@ -1,21 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { LedgerSummary } from "@/lib/cost/ledger";
+import { change } from "@/lib/cost/period";
+import { dailySeries } from "@/lib/cost/series";
 import { cn } from "@/components/ui/cn";
 import { Sparkline } from "@/components/ui/sparkline";
-import type { DateRange } from "../model/date-range";
-import { change, periodMetrics, previousRange } from "../model/metrics";
-import type { DailyPoint } from "../model/usage";
 import { useAiFormat } from "./use-ai-format";
-
-export interface MetricPeriod {
-  daily: readonly DailyPoint[];
-  /** Keys with usage in the period; left out where the view is one key. */
-  activeKeys?: number;
-  /** The record's own totals, where it states them: they win over the sums of `daily`. */
-  spend?: number;
-  tokens?: number;
-}
 
 function Metric({
   label,
@@ -25,11 +16,14 @@ function Metric({
   testId,
   upIsGood = false,
   detail,
+  exact,
 }: {
   label: string;
   value: string;
   /** What the figure counts, when the label alone does not say. */
   detail?: string;
+  /** The figure unrounded, where the value is shortened ("1.2M"): shown on hover and read by screen readers. */
+  exact?: string;
   delta?: number;
   series?: readonly (number | null)[];
   testId: string;
@@ -47,7 +41,9 @@ function Metric({
     <div className="rounded-lg border border-line bg-surface px-4 py-3" data-testid={testId}>
       <p className="text-sm text-muted">{label}</p>
       <div className="mt-1 flex items-end justify-between gap-3">
-        <p className="text-2xl font-semibold tabular-nums">{value}</p>
+        <p className="text-2xl font-semibold tabular-nums" title={exact} data-testid="metric-value">
+          {value}
+        </p>
         {series && <Sparkline values={series} className="h-7 w-24 shrink-0 text-accent" />}
       </div>
       <p className={cn("mt-0.5 text-xs tabular-nums", tone)} data-testid="metric-change">
@@ -59,65 +55,65 @@ function Metric({
 }
 
 /**
- * Spend, tokens, average price per million tokens and active keys of a period, each with its change against the
- * previous period of the same length and its daily shape.
+ * Spend, tokens, average price per million tokens and (where the view has several keys) active keys of a period, as
+ * the ledger states them, each with its change against the previous period of the same length and its daily shape.
  */
 export function MetricStrip({
-  range,
   current,
   previous,
   currency,
   spendDetail,
-  tokensDetail,
-  columns = 4,
+  activeKeys = true,
 }: {
+  current: LedgerSummary;
+  previous?: LedgerSummary;
+  /** Null when nothing states one: amounts without a currency. */
+  currency: string | null;
   spendDetail?: string;
-  tokensDetail?: string;
-  /** Columns on a wide screen: 3 where the view counts no keys (one key's). */
-  columns?: 3 | 4;
-  range: DateRange;
-  current: MetricPeriod;
-  previous?: MetricPeriod;
-  currency: string;
+  /** Left out where the view is one key. */
+  activeKeys?: boolean;
 }) {
   const t = useTranslations("ai.metrics");
   const format = useAiFormat();
-  const now = periodMetrics(current.daily, range, current);
-  const before = previous ? periodMetrics(previous.daily, previousRange(range), previous) : undefined;
+  const now = current.totals;
+  const before = previous?.totals;
+  const series = dailySeries(current.daily, current.period);
   return (
     <div
-      className={cn("grid gap-3 sm:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4")}
+      className={cn("grid gap-3 sm:grid-cols-2", activeKeys ? "lg:grid-cols-4" : "lg:grid-cols-3")}
       data-testid="metric-strip"
     >
       <Metric
         label={t("spend")}
         value={format.money(now.spend, currency)}
         delta={change(now.spend, before?.spend)}
-        series={now.series.spend}
+        series={series.spend}
         testId="metric-spend"
         detail={spendDetail}
       />
       <Metric
         label={t("tokens")}
         value={format.tokens(now.tokens)}
+        exact={format.number(now.tokens)}
         delta={change(now.tokens, before?.tokens)}
-        series={now.series.tokens}
+        series={series.tokens}
         testId="metric-tokens"
-        detail={tokensDetail}
+        detail={format.number(now.tokens)}
       />
       <Metric
         label={t("pricePerMillion")}
         value={format.money(now.pricePerMillion, currency)}
         delta={change(now.pricePerMillion, before?.pricePerMillion)}
-        series={now.series.pricePerMillion}
+        series={series.pricePerMillion}
         testId="metric-price"
       />
-      {current.activeKeys !== undefined && (
+      {activeKeys && (
         <Metric
           label={t("activeKeys")}
-          value={format.number(current.activeKeys)}
-          delta={change(current.activeKeys, previous?.activeKeys)}
+          value={format.number(now.activeKeys)}
+          delta={change(now.activeKeys, before?.activeKeys)}
           testId="metric-active-keys"
+          detail={t("activeKeysDetail", { keys: now.keys })}
           upIsGood
         />
       )}

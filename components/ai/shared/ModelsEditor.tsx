@@ -8,6 +8,7 @@ import { MultiSelect } from "@/components/ui/multi-select";
 import { PermissionFieldset } from "@/components/ui/permission-fieldset";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { readModels } from "../model/catalog";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 export interface ModelsEditorProps {
   /** The model ids allowed now. */
@@ -40,6 +41,7 @@ export function ModelsEditor({ current, onSave, denied }: ModelsEditorProps) {
     ];
   }, [all.data, chosen]);
   const dirty = chosen.length !== baseline.length || chosen.some((id) => !baseline.includes(id));
+  useLeaveGuard(dirty);
 
   const save = async () => {
     setSaving(true);

@@ -9,10 +9,11 @@ const Tooltip = lazyComponent(() => import("@/components/ui/tooltip").then((modu
 /**
  * A table's "runs out" figure with its explanation: a focusable trigger, so the outcome and method show on hover and
  * on keyboard focus alike, and are read out with the figure (the description is in the page, not only the tooltip).
+ * The figure is at most two short lines (the day above the time left), which wrap rather than end in an ellipsis.
  * Focus keeps the tooltip open until blur or Escape: focusing a cell scrolls a narrow table, and a scroll would
  * otherwise close it at once. Until first used, a row holds the plain button only: a table draws many rows.
  */
-export function RunsOutCell({ short, explanation, tone }: { short: string; explanation: string; tone: string }) {
+export function RunsOutCell({ lines, explanation, tone }: { lines: string[]; explanation: string; tone: string }) {
   const id = useId();
   const [used, setUsed] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -26,7 +27,7 @@ export function RunsOutCell({ short, explanation, tone }: { short: string; expla
       }}
       type="button"
       aria-describedby={id}
-      className={`max-w-full cursor-help rounded-sm text-left text-sm underline decoration-dotted underline-offset-2 ${tone}`}
+      className={`max-w-full cursor-help rounded-sm text-left text-sm leading-tight whitespace-normal wrap-break-word underline decoration-dotted underline-offset-2 ${tone}`}
       data-testid="runs-out"
       onPointerEnter={() => setUsed(true)}
       onFocus={() => {
@@ -44,7 +45,12 @@ export function RunsOutCell({ short, explanation, tone }: { short: string; expla
         setHovered(false);
       }}
     >
-      {short}
+      {lines.map((line, i) => (
+        <span key={i} className="block">
+          {i > 0 && <span className="sr-only">, </span>}
+          {line}
+        </span>
+      ))}
     </button>
   );
   return (

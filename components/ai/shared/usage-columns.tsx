@@ -8,13 +8,8 @@ import { useNow } from "@/lib/use-now";
 import { soonestRunOut } from "../model/forecast";
 import type { BudgetLine, RateLimitLine } from "../model/limits";
 import { budgetRatio, BudgetsCell, RateLimitsCell, useRateLimitText } from "./LimitSummary";
-import { useAiFormat } from "./use-ai-format";
 import { RunsOutCell } from "./RunsOutCell";
 import { useForecastText } from "./use-forecast-text";
-
-/** Sort keys of the "runs out" column beyond any real number of days: no run-out in the window, then no budget. */
-const NOT_IN_WINDOW = 1e9;
-const NO_FORECAST = 2e9;
 
 /** What a key row and a project row both carry. */
 export interface UsageRow {
@@ -22,7 +17,6 @@ export interface UsageRow {
   name: string;
   budgets: BudgetLine[];
   rateLimits: RateLimitLine[];
-  tokens?: number;
 }
 
 /** The name column of a key or project list: a link to the record's page. */
@@ -44,12 +38,11 @@ export function nameColumn<Row extends UsageRow>(header: string, href: (id: stri
   };
 }
 
-/** The budgets, "runs out", rate limits and tokens columns of a key or project list, headed by the list's own messages. */
+/** The budgets, "runs out" and rate limits columns of a key or project list, headed by the list's own messages. */
 export function useUsageColumns<Row extends UsageRow>(
-  currency: string,
-  t: (key: "columns.budgets" | "columns.rateLimits" | "columns.tokens") => string,
+  currency: string | null,
+  t: (key: "columns.budgets" | "columns.rateLimits") => string,
 ): ColumnDef<Row>[] {
-  const format = useAiFormat();
   const rateText = useRateLimitText();
   const forecastText = useForecastText();
   const tf = useTranslations("ai.forecast");
@@ -68,17 +61,19 @@ export function useUsageColumns<Row extends UsageRow>(
           card: true,
           exportValue: (row) =>
             row.budgets
-              .map((b) => `${b.current_usage ?? ""}/${b.max_limit ?? ""} ${currency} per ${b.reset_duration ?? ""}`)
+              .map(
+                (b) => `${b.current_usage ?? ""}/${b.max_limit ?? ""} ${currency ?? ""} per ${b.reset_duration ?? ""}`,
+              )
               .join("; "),
         },
       },
       {
         id: "runsOut",
-        // Sorted by days left: exceeded first, then soonest; budgets that last their window, then none, at the end.
-        accessorFn: (row) => {
-          const soonest = soonestRunOut(row.budgets, now);
-          return !soonest ? NO_FORECAST : Number.isFinite(soonest.days) ? soonest.days : NOT_IN_WINDOW;
-        },
+        // Ascending (the first click) is soonest first: reached limits, then run-out days, then budgets that last
+        // their window, nothing spent, spend not reported; records without a budget stay last either way.
+        accessorFn: (row) => soonestRunOut(row.budgets, now)?.order,
+        sortDescFirst: false,
+        sortUndefined: "last",
         header: tf("column"),
         enableGlobalFilter: false,
         cell: ({ row }) => {
@@ -88,16 +83,15 @@ export function useUsageColumns<Row extends UsageRow>(
           const tone =
             forecast.state === "exceeded"
               ? "text-bad"
-              : forecast.state === "runsOut" && soonest.days <= 7
+              : forecast.state === "runsOut" && soonest.order <= 7
                 ? "text-warn"
                 : "text-muted";
-          return (
-            <RunsOutCell
-              short={forecastText.short(forecast)}
-              explanation={`${forecastText.outcome(forecast)}. ${forecastText.method(forecast, currency)}`}
-              tone={tone}
-            />
-          );
+          const explanation = [
+            `${forecastText.outcome(forecast, currency)}.`,
+            forecastText.method(forecast, currency),
+            forecastText.assumption(forecast, soonest.line.reset_duration) || "",
+          ].join(" ");
+          return <RunsOutCell lines={forecastText.cell(forecast)} explanation={explanation.trim()} tone={tone} />;
         },
         meta: {
           kind: "figure",
@@ -107,7 +101,7 @@ export function useUsageColumns<Row extends UsageRow>(
             return forecast?.runsOutAt
               ? new Date(forecast.runsOutAt).toISOString().slice(0, 10)
               : forecast
-                ? forecastText.short(forecast)
+                ? forecastText.cell(forecast).join(" ")
                 : "";
           },
         },
@@ -120,20 +114,7 @@ export function useUsageColumns<Row extends UsageRow>(
         cell: ({ row }) => <RateLimitsCell lines={row.original.rateLimits} />,
         meta: { priority: 3, exportValue: (row) => row.rateLimits.map(rateText).join("; ") },
       },
-      {
-        id: "tokens",
-        accessorFn: (row) => row.tokens ?? -1,
-        header: t("columns.tokens"),
-        enableGlobalFilter: false,
-        sortDescFirst: true,
-        cell: ({ row }) => (
-          <span className="tabular-nums" title={format.number(row.original.tokens)}>
-            {format.tokens(row.original.tokens)}
-          </span>
-        ),
-        meta: { align: "end", priority: 3, exportValue: (row) => row.tokens ?? "" },
-      },
     ],
-    [t, tf, format, rateText, forecastText, now, currency],
+    [t, tf, rateText, forecastText, now, currency],
   );
 }

@@ -113,6 +113,7 @@ export function CreateBackupDialog({ onClose, preset, policyId }: CreateBackupDi
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       title={preset ? t("titleFor", { name: preset.resourceName }) : t("title")}
       description={t("description")}
       submitLabel={t("confirm")}

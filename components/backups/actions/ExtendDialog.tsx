@@ -80,6 +80,7 @@ export function ExtendDialog({ target, onClose }: ActionDialogProps) {
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       title={t("title", { name: target.resourceName })}
       description={t("description")}
       submitLabel={t("confirm")}

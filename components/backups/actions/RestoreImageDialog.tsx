@@ -41,6 +41,7 @@ export function RestoreImageDialog({ target, onClose }: ActionDialogProps) {
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       title={t("title", { name: target.resourceName })}
       description={t("description", { id: target.id })}
       submitLabel={t("confirm")}

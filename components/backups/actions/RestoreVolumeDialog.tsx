@@ -80,6 +80,7 @@ export function RestoreVolumeDialog({ target, onClose }: ActionDialogProps) {
   const listsError = zones.error ?? types.error;
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       title={t("title", { name: target.resourceName })}
       description={t("description", { id: target.id })}
       submitLabel={t("confirm")}

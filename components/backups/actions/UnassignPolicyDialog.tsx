@@ -55,6 +55,7 @@ export function UnassignPolicyDialog({ target, onClose }: ActionDialogProps) {
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       tone="danger"
       title={t("title", { policy })}
       description={t("description", { policy, name: target.resourceName })}

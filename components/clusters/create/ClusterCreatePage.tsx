@@ -7,7 +7,6 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/feedback";
-import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { toast } from "@/components/ui/toast";
@@ -28,6 +27,7 @@ import { ClusterSections, InfrastructureSection } from "./CreateSections";
 import { loadCreateValidation, useCreateValidation } from "./use-create-validation";
 import { CreateDefaults } from "./use-create-defaults";
 import { useMissingFields } from "./use-missing-fields";
+import { openNewRecord } from "@/components/ui/new-record";
 
 const EMPTY: CreateClusterValues = {
   namespace: "",
@@ -109,7 +109,7 @@ export function ClusterCreatePage() {
       const shoot = toShoot(answer) ?? { namespace: values.namespace, name: values.name };
       setCreated(true);
       toast({ title: t("create.created", { name: values.name }) });
-      router.push(shootHref(shoot));
+      openNewRecord(router, shootHref(shoot));
     } catch (caught) {
       if (!placeFieldErrors(caught, form.setError, WIRE_FIELDS)) setError(caught);
     }
@@ -166,16 +166,6 @@ export function ClusterCreatePage() {
           </FormProvider>
         )}
       </QueryState>
-      <LazyConfirmDialog
-        open={guard.pendingHref !== null}
-        onOpenChange={(open) => !open && guard.stay()}
-        title={t("leave.title")}
-        description={t("leave.description")}
-        confirmLabel={t("leave.confirm")}
-        cancelLabel={t("leave.stay")}
-        tone="danger"
-        onConfirm={guard.leave}
-      />
     </>
   );
 }

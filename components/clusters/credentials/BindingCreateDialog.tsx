@@ -13,6 +13,7 @@ import type { ClusterSecret } from "../model/credentials";
 import { dnsLabel, SECRET_NAME_MAX } from "../model/forms";
 import { placeFieldErrors } from "../shared/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
+import { revealNewRow } from "@/components/ui/new-record";
 
 const WIRE_FIELDS = { secretbinding_name: "name", secret_name: "secret" } as const;
 
@@ -51,6 +52,7 @@ export function BindingCreateDialog({ namespace, secrets, open, onOpenChange }: 
       await create.mutateAsync({ namespace, secretbinding_name: values.name, secret_name: values.secret });
       toast({ title: t("created", { name: values.name }) });
       close(false);
+      revealNewRow("cluster.binding", values.name);
     } catch (caught) {
       if (!placeFieldErrors(caught, form.setError, WIRE_FIELDS)) setError(caught);
     }
@@ -58,6 +60,7 @@ export function BindingCreateDialog({ namespace, secrets, open, onOpenChange }: 
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

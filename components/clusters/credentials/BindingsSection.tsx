@@ -110,6 +110,7 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
         data={rows}
         columns={columns}
         getRowId={(row) => row.binding.name}
+        recordKind="cluster.binding"
         searchable={false}
         defaultSorting={[{ id: "name", desc: false }]}
         emptyState={<EmptyState icon={<Link2 />} title={t("bindings.empty")} />}

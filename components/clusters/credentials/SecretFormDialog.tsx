@@ -12,6 +12,7 @@ import type { ClusterSecret } from "../model/credentials";
 import { dnsLabel, SECRET_NAME_MAX } from "../model/forms";
 import { placeFieldErrors } from "../shared/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
+import { revealNewRow } from "@/components/ui/new-record";
 
 const CREDENTIAL_FIELDS = [
   "appCredentialId",
@@ -113,6 +114,7 @@ export function SecretFormDialog({ namespace, secret, open, onOpenChange }: Secr
       }
       toast({ title: t(editing ? "saved" : "created", { name: secret?.name ?? values.name }) });
       close(false);
+      if (!secret) revealNewRow("cluster.secret", values.name);
     } catch (caught) {
       if (!placeFieldErrors(caught, form.setError, WIRE_FIELDS)) setError(caught);
     }
@@ -121,6 +123,7 @@ export function SecretFormDialog({ namespace, secret, open, onOpenChange }: Secr
   const keepHint = editing ? t("keepHint") : undefined;
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={editing ? t("editTitle", { name: secret.name }) : t("createTitle")}

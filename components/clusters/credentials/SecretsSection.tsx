@@ -117,6 +117,7 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
         data={rows}
         columns={columns}
         getRowId={(row) => row.secret.name}
+        recordKind="cluster.secret"
         searchable={false}
         defaultSorting={[{ id: "name", desc: false }]}
         emptyState={<EmptyState icon={<KeyRound />} title={t("secrets.empty")} />}

@@ -81,6 +81,7 @@ export function ClusterEditDialog({ shoot, onClose }: ClusterEditDialogProps) {
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open
       onOpenChange={(next) => !next && onClose()}
       size="lg"

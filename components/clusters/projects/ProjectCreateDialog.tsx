@@ -95,6 +95,7 @@ export function ProjectCreateDialog({ open, onOpenChange, onCreated }: ProjectCr
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

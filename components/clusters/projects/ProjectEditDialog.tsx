@@ -74,6 +74,7 @@ export function ProjectEditDialog({ project, open, onOpenChange }: ProjectEditDi
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title", { name: project.name })}

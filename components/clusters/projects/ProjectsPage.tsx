@@ -19,6 +19,7 @@ import { toShootEntries } from "../model/overview";
 import { projectHref, toProjects } from "../model/project";
 import { CLUSTER_PROJECT_ACTIONS } from "../model/project-actions";
 import { useProjectColumns, type ProjectRow } from "./project-columns";
+import { openNewRecord } from "@/components/ui/new-record";
 
 // Loaded when first opened (or hovered): the form, zod and the dialog primitive are not needed for first paint
 // (first-load budget).
@@ -107,7 +108,7 @@ export function ProjectsPage() {
           <ProjectCreateDialog
             open
             onOpenChange={setCreating}
-            onCreated={(created) => router.push(projectHref(created))}
+            onCreated={(created) => openNewRecord(router, projectHref(created))}
           />
         )}
       </Suspense>

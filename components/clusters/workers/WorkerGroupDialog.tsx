@@ -23,6 +23,7 @@ import { placeFieldErrors } from "../shared/portal-error";
 import { useFormMessages } from "../shared/use-form-messages";
 import { useProfileCatalog } from "../shared/use-profile-catalog";
 import { WorkerFields } from "../shared/WorkerFields";
+import { revealNewRow } from "@/components/ui/new-record";
 
 const WIRE_FIELDS = {
   worker_name: "name",
@@ -86,6 +87,7 @@ export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupD
       } else {
         await create.mutateAsync({ ...path, ...createWorkerGroupPayload(values) });
         toast({ title: t("create.created", { name: values.name }) });
+        revealNewRow("cluster.workerGroup", values.name);
       }
       onClose();
     } catch (caught) {
@@ -95,6 +97,7 @@ export function WorkerGroupDialog({ shoot, group, taken, onClose }: WorkerGroupD
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open
       onOpenChange={(next) => !next && onClose()}
       size="lg"

@@ -127,6 +127,7 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
         data={rows}
         columns={columns}
         getRowId={(g) => g.name}
+        recordKind="cluster.workerGroup"
         searchable={false}
         defaultSorting={[{ id: "name", desc: false }]}
         emptyState={<EmptyState icon={<Server />} title={t("empty")} />}

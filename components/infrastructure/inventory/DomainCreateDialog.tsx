@@ -11,6 +11,7 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { refusedByCatalog } from "@/lib/api/catalog-check";
 import { iaasOperations } from "@/lib/portal/operations/iaas";
 import { applyFieldIssues } from "@/lib/api/form-issues";
+import { revealNewRow } from "@/components/ui/new-record";
 
 /** Creates a domain (POST /iaas/domains, name required). */
 export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -34,9 +35,12 @@ export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOp
     if (refusedByCatalog(iaasOperations["iaas.domains.create"], values, form.setError, tForm("invalid"), () => "name"))
       return;
     try {
-      await create.mutateAsync(values);
+      const created = await create.mutateAsync(values);
       toast({ title: t("created", { name: values.name }), tone: "ok" });
       close(false);
+      // A row is known by its id, else its name (records.ts).
+      const id = created?.domain?.id;
+      revealNewRow("iaas.domain", typeof id === "string" || typeof id === "number" ? String(id) : values.name);
     } catch (caught) {
       if (!applyFieldIssues(caught, form.setError, ["name"])) setError(caught);
     }
@@ -44,6 +48,7 @@ export function DomainCreateDialog({ open, onOpenChange }: { open: boolean; onOp
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

@@ -75,6 +75,7 @@ export function DomainsPage() {
   return (
     <InventoryTablePage
       section="domains"
+      recordKind="iaas.domain"
       query={domains}
       columns={columns}
       hiddenColumns={["id"]}

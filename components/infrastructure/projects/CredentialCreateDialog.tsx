@@ -121,6 +121,7 @@ export function CredentialCreateDialog({ projectId, open, onOpenChange }: Creden
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

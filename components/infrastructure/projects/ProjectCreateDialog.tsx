@@ -16,6 +16,7 @@ import { applyFieldIssues } from "@/lib/api/form-issues";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { projectHref, type Choice } from "./project-model";
 import { useQuotaProfiles } from "./use-quota-profiles";
+import { openNewRecord } from "@/components/ui/new-record";
 
 const FIELDS = ["name", "quota_profile", "client", "description", "reseller"] as const;
 
@@ -74,7 +75,7 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
       const id = created?.project?.id;
       toast({ title: t("created", { name: values.name }), tone: "ok" });
       close(false);
-      if (typeof id === "string" && id) router.push(projectHref(id));
+      if (typeof id === "string" && id) openNewRecord(router, projectHref(id));
     } catch (caught) {
       if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
     }
@@ -82,6 +83,7 @@ export function ProjectCreateDialog({ open, onOpenChange, clients, resellers }: 
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

@@ -13,6 +13,7 @@ import { PortalError } from "@/components/ui/portal-error";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { PermissionFieldset } from "@/components/ui/permission-fieldset";
 import type { Choice } from "./project-model";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 export interface QuotaChange {
   quota_profile?: string;
@@ -39,10 +40,12 @@ export function ProfileQuotaForm({
   const schema = useMemo(() => z.object({ quota_profile: z.string().min(1, tForm("required")) }), [tForm]);
   const form = useZodForm(schema, { defaultValues: { quota_profile: "" } });
   const [error, setError] = useState<unknown>(null);
+  useLeaveGuard(form.formState.isDirty);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
       await onApply({ quota_profile: values.quota_profile });
+      form.reset(values);
     } catch (caught) {
       if (!applyFieldIssues(caught, form.setError, ["quota_profile"])) setError(caught);
     }
@@ -90,11 +93,13 @@ export function LimitQuotaForm({ onApply, denied, disabledReason, names }: Quota
   );
   const form = useZodForm(schema, { defaultValues: { quota: "", limit: undefined } });
   const [error, setError] = useState<unknown>(null);
+  useLeaveGuard(form.formState.isDirty);
   const suggestions = useMemo(() => names.map((value) => ({ value })), [names]);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
       await onApply({ quota: values.quota, limit: values.limit });
+      form.reset(values);
     } catch (caught) {
       if (!applyFieldIssues(caught, form.setError, ["quota", "limit"])) setError(caught);
     }

@@ -7,6 +7,7 @@ import type { QueryView } from "@/components/ui/query-state";
 import { InfrastructureFrame, sectionSlug } from "./InfrastructureFrame";
 import { RecordTable } from "./RecordTable";
 import type { RecordRow } from "./records";
+import type { RecordKind } from "@/components/ui/new-record";
 
 /** Each table section's messages (`description`, `tableLabel`) under `infrastructure`. */
 const MESSAGES = {
@@ -31,6 +32,8 @@ export interface InventoryTablePageProps<T extends RecordRow> {
   notice?: ReactNode;
   /** The dialogs the actions open. */
   children?: ReactNode;
+  /** The kind of record a create action adds, for its row to be revealed. */
+  recordKind?: RecordKind;
 }
 
 /**
@@ -48,6 +51,7 @@ export function InventoryTablePage<T extends RecordRow>({
   actions,
   notice,
   children,
+  recordKind,
 }: InventoryTablePageProps<T>) {
   const t = useTranslations("infrastructure");
   const slug = sectionSlug(section);
@@ -67,6 +71,7 @@ export function InventoryTablePage<T extends RecordRow>({
         emptyTitle={empty.title}
         emptyDescription={empty.description}
         emptyIcon={empty.icon}
+        recordKind={recordKind}
       />
       {children}
     </InfrastructureFrame>

@@ -9,6 +9,7 @@ import type { QueryView } from "@/components/ui/query-state";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { LazyRecordSheet } from "./LazyRecordSheet";
 import { rowId, rowTitle, type RecordRow } from "./records";
+import type { RecordKind } from "@/components/ui/new-record";
 
 export interface RecordTableProps<T extends RecordRow> {
   tableId: string;
@@ -25,6 +26,8 @@ export interface RecordTableProps<T extends RecordRow> {
   emptyDescription?: string;
   emptyIcon?: ReactNode;
   toolbar?: ReactNode;
+  /** The kind of record a create action adds, for its row to be revealed. */
+  recordKind?: RecordKind;
 }
 
 /**
@@ -44,6 +47,7 @@ export function RecordTable<T extends RecordRow>({
   emptyDescription,
   emptyIcon,
   toolbar,
+  recordKind,
 }: RecordTableProps<T>) {
   const t = useTranslations("infrastructure.record");
   const [search, setSearch] = useUrlParam("q");
@@ -62,6 +66,7 @@ export function RecordTable<T extends RecordRow>({
         query={query}
         loading={loading}
         getRowId={rowId}
+        recordKind={recordKind}
         search={search}
         onSearchChange={setSearch}
         sorting={sorting.filter((entry) => known.has(entry.id))}

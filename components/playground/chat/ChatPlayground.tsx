@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { failureOf } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { GatewayError } from "../shared/GatewayError";
 import { GatewayKeyButton } from "../shared/GatewayKeyButton";
@@ -63,8 +64,13 @@ export function ChatPlayground({ initialModel, gateway }: { initialModel?: strin
             </>
           }
         />
-        {chat.models.error && (
-          <GatewayError error={chat.models.error} onRetry={() => void chat.models.refetch()} className="mb-4" />
+        {Boolean(failureOf(chat.models)) && (
+          <GatewayError
+            read
+            error={failureOf(chat.models)}
+            onRetry={() => void chat.models.refetch()}
+            className="mb-4"
+          />
         )}
         <Tabs
           aria-label={t("chat.modes")}

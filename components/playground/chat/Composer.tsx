@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 export interface ComposerProps {
   running: boolean;
@@ -38,6 +39,7 @@ export function Composer({
 }: ComposerProps) {
   const t = useTranslations("playground.chat");
   const [text, setText] = useState("");
+  useLeaveGuard(text.trim() !== "");
   const id = useId();
   const continueMode = text.trim() === "" && canContinue;
   const disabled = running || blockedReason !== undefined || (text.trim() === "" && !canContinue);

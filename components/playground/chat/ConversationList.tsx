@@ -11,6 +11,7 @@ import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { useNow } from "@/lib/use-now";
 import { usePlaygroundFormat } from "../shared/use-playground-format";
 import { titleOf, type Conversation } from "./model/conversation";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 export interface ConversationListProps {
   conversations: readonly Conversation[];
@@ -36,6 +37,8 @@ export function ConversationList({
   const f = usePlaygroundFormat();
   const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const renamed = renaming && conversations.find((c) => c.id === renaming.id);
+  useLeaveGuard(!!renamed && renaming.title !== (renamed.title || titleOf(renamed)));
   const now = useNow();
 
   return (

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/feedback";
 import { cn } from "@/components/ui/cn";
-import { usePlaygroundFormat } from "../shared/use-playground-format";
+import { useGatewayMoney, usePlaygroundFormat } from "../shared/use-playground-format";
 import type { CostEstimate } from "./model/cost-estimate";
 
 /**
@@ -26,9 +26,11 @@ export function CostEstimateNote({
 }) {
   const t = useTranslations("playground.cost");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   // Bars of 12 px in lines of 16 px, as tall as the note's text: `max-h-3` caps the skeleton's own `h-4`, which a
   // caller's `h-3` cannot override (`cn` joins classes, it does not merge them).
-  if (loading)
+  // The estimate waits for the portal's currency too, so that it never shows in another first.
+  if (loading || money.pending)
     return (
       <div aria-hidden className={cn("flex flex-col justify-center gap-1", showModel ? "h-4" : "h-8")}>
         {!showModel && <Skeleton className="max-h-3 w-40" />}
@@ -42,7 +44,7 @@ export function CostEstimateNote({
       {estimate ? (
         <>
           <span className="font-medium text-ink tabular-nums">
-            {t("expected", { cost: f.messageCost(estimate.cost) })}
+            {t("expected", { cost: money.messageCost(estimate.cost) })}
           </span>{" "}
           <span className={cn(!showModel && "block")}>
             {t("expectedDetail", {

@@ -14,6 +14,7 @@ import { MetricsFooter } from "./MetricsFooter";
 import type { UiMessage } from "./model/conversation";
 import { ReasoningBlock } from "./ReasoningBlock";
 import { ToolCallList } from "./ToolCallList";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 export interface MessageActions {
   edit(index: number, content: string): void;
@@ -48,6 +49,7 @@ export const MessageView = memo(function MessageView({
   const t = useTranslations("playground.chat");
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.content);
+  useLeaveGuard(editing && draft !== message.content);
   const roleLabel =
     message.role === "tool" ? t("roles.tool", { name: message.toolName ?? "" }) : t(`roles.${message.role}`);
   const relayBreak = relayBreakOf(message.noteCode);

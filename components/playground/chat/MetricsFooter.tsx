@@ -3,7 +3,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { usePlaygroundFormat } from "../shared/use-playground-format";
+import { useGatewayMoney, usePlaygroundFormat } from "../shared/use-playground-format";
 import type { AnswerMetrics } from "./model/conversation";
 
 /**
@@ -18,12 +18,15 @@ const known = (value: number | undefined, format: (value: number) => string) =>
 export function MetricsFooter({ metrics }: { metrics: AnswerMetrics }) {
   const t = useTranslations("playground.metrics");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
+  // While the portal's currency is read (rarely as long as an answer takes), the cost waits rather than show in another.
+  const cost = money.pending ? undefined : metrics.cost;
   const figures: { key: string; label: string; value: string | undefined }[] = [
     { key: "prompt", label: t("promptTokens"), value: known(metrics.promptTokens, f.number) },
     { key: "completion", label: t("completionTokens"), value: known(metrics.completionTokens, f.number) },
     { key: "reasoning", label: t("reasoningTokens"), value: known(metrics.reasoningTokens, f.number) },
     // Answers sent with an estimate show their cost beside it, below; older ones keep it here.
-    { key: "cost", label: t("cost"), value: metrics.priced === undefined ? known(metrics.cost, f.cost) : undefined },
+    { key: "cost", label: t("cost"), value: metrics.priced === undefined ? known(cost, money.cost) : undefined },
     { key: "latency", label: t("gatewayLatency"), value: known(metrics.gatewayLatencyMs, f.ms) },
     { key: "duration", label: t("latency"), value: known(metrics.durationMs, f.ms) },
     { key: "ttft", label: t("timeToFirstToken"), value: known(metrics.timeToFirstTokenMs, f.ms) },
@@ -67,7 +70,7 @@ export function MetricsFooter({ metrics }: { metrics: AnswerMetrics }) {
           </div>
         ))}
       </dl>
-      {metrics.priced !== undefined && <CostComparison metrics={metrics} />}
+      {metrics.priced !== undefined && !money.pending && <CostComparison metrics={metrics} />}
     </div>
   );
 }
@@ -79,6 +82,7 @@ export function MetricsFooter({ metrics }: { metrics: AnswerMetrics }) {
 function CostComparison({ metrics }: { metrics: AnswerMetrics }) {
   const t = useTranslations("playground.cost");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   const fromPrices = metrics.costFrom === "prices";
   const namesModel = fromPrices && metrics.fallback && metrics.pricedAs !== undefined;
   const actualLabel = !fromPrices
@@ -91,7 +95,9 @@ function CostComparison({ metrics }: { metrics: AnswerMetrics }) {
       <div className="flex gap-1" data-testid="metric-estimate">
         <dt>{t("expectedLabel")}</dt>
         <dd className="font-medium tabular-nums text-ink">
-          {metrics.estimatedCost !== undefined ? `≈ ${f.messageCost(metrics.estimatedCost)}` : t("unavailableShort")}
+          {metrics.estimatedCost !== undefined
+            ? `≈ ${money.messageCost(metrics.estimatedCost)}`
+            : t("unavailableShort")}
         </dd>
       </div>
       {metrics.estimatedPromptTokens !== undefined && metrics.estimatedCompletionTokens !== undefined && (
@@ -108,7 +114,7 @@ function CostComparison({ metrics }: { metrics: AnswerMetrics }) {
       {metrics.cost !== undefined ? (
         <div className="flex gap-1" data-testid="metric-cost">
           <dt>{actualLabel}</dt>
-          <dd className="font-medium tabular-nums text-ink">{f.messageCost(metrics.cost)}</dd>
+          <dd className="font-medium tabular-nums text-ink">{money.messageCost(metrics.cost)}</dd>
           {namesModel && metrics.servedModel !== undefined && metrics.pricedAs !== metrics.servedModel && (
             <dd data-testid="cost-priced-as">{t("servedUnpriced", { served: metrics.servedModel })}</dd>
           )}

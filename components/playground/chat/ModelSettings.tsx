@@ -9,7 +9,7 @@ import { FilterSelect } from "@/components/ui/filter-select";
 import type { Model } from "@/lib/gateway/schemas";
 import { providerOf, providersOf } from "../shared/gateway-models";
 import { ModelSelect } from "../shared/ModelSelect";
-import { usePlaygroundFormat } from "../shared/use-playground-format";
+import { useGatewayMoney, usePlaygroundFormat } from "../shared/use-playground-format";
 
 export interface ModelSettingsProps {
   models: readonly Model[];
@@ -129,14 +129,15 @@ const present = <T,>(value: T | null | undefined, format: (value: T) => string) 
 function ModelFacts({ model }: { model: Model }) {
   const t = useTranslations("playground.model");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   const facts = [
     { label: t("contextLength"), value: present(model.context_length ?? model.top_provider?.context_length, f.number) },
     {
       label: t("maxOutput"),
       value: present(model.max_output_tokens ?? model.top_provider?.max_completion_tokens, f.number),
     },
-    { label: t("promptPrice"), value: present(model.pricing?.prompt, f.perMillion) },
-    { label: t("completionPrice"), value: present(model.pricing?.completion, f.perMillion) },
+    { label: t("promptPrice"), value: present(model.pricing?.prompt, money.perMillion) },
+    { label: t("completionPrice"), value: present(model.pricing?.completion, money.perMillion) },
   ].filter((fact): fact is { label: string; value: string } => fact.value !== undefined);
   const parameters = model.supported_parameters ?? [];
   if (!model.description && facts.length === 0 && parameters.length === 0) {

@@ -8,6 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
 import { PlainField } from "../shared/PlainField";
 import type { ToolCall } from "./model/conversation";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 export interface ToolResult {
   call: ToolCall;
@@ -27,6 +28,7 @@ export function ToolResultForm({
   const t = useTranslations("playground.chat");
   const [values, setValues] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
+  useLeaveGuard(Object.values(values).some((value) => value.trim() !== ""));
   const missing = calls.filter((call) => !(values[call.id] ?? "").trim());
 
   const submit = (event: FormEvent) => {

@@ -15,6 +15,7 @@ import { loadGatewaySchemas } from "../shared/gateway-schemas";
 import { findModel, modelsFor, useGatewayModels } from "../shared/gateway-models";
 import { PlainField } from "../shared/PlainField";
 import { EmbeddingResults } from "./EmbeddingResults";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 const MAX_INPUTS = 12;
 const EXAMPLES = [
@@ -35,6 +36,7 @@ export function EmbeddingsPlayground({ initialModel }: { initialModel?: string }
   const [chosen, setChosen] = useState(initialModel ?? "");
   const [dimensions, setDimensions] = useState<number | undefined>();
   const [format, setFormat] = useState<(typeof ENCODING_FORMATS)[number]>("float");
+  useLeaveGuard(inputs.join("\n") !== EXAMPLES.join("\n"));
   const model = chosen || embeddingModels[0]?.id || "";
   const supported = findModel(models.data, model)?.supported_parameters;
   const dimensionsOffered = !supported?.length || supported.includes("dimensions");

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { Sheet } from "@/components/ui/sheet";
-import { usePlaygroundFormat } from "../shared/use-playground-format";
+import { useGatewayMoney, usePlaygroundFormat } from "../shared/use-playground-format";
 import { playgroundHref, type ModelRow } from "./model-rows";
 
 const PRICE_KEYS = [
@@ -23,6 +23,7 @@ const PRICE_KEYS = [
 export function ModelDetails({ row, onClose }: { row: ModelRow | null; onClose: () => void }) {
   const t = useTranslations("playground.models");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   const model = row?.model;
   const href = row ? playgroundHref(row) : undefined;
   const defaults = Object.entries(model?.default_parameters ?? {}).filter(([, v]) => v !== null && v !== undefined);
@@ -77,7 +78,10 @@ export function ModelDetails({ row, onClose }: { row: ModelRow | null; onClose: 
               <KeyValueList
                 items={prices.map((key) => ({
                   label: t(`prices.${key}`),
-                  value: key === "request" ? f.cost(Number(model.pricing?.[key])) : f.perMillion(model.pricing?.[key]),
+                  value:
+                    key === "request"
+                      ? money.cost(Number(model.pricing?.[key]))
+                      : money.perMillion(model.pricing?.[key]),
                 }))}
               />
             </section>

@@ -8,12 +8,13 @@ import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/feedback";
 import { WhenOpened } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { failureOf } from "@/components/ui/query-state";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { GatewayError } from "../shared/GatewayError";
 import { GatewayKeyButton } from "../shared/GatewayKeyButton";
 import { providersOf, useGatewayModels } from "../shared/gateway-models";
-import { usePlaygroundFormat } from "../shared/use-playground-format";
+import { useGatewayMoney, usePlaygroundFormat } from "../shared/use-playground-format";
 import { LazyModelDetails } from "./LazyModelDetails";
 import { filterRows, hasValue, METHODS, modalitiesOf, toRow, type ModelRow } from "./model-rows";
 
@@ -23,6 +24,7 @@ const FILTERS = ["provider", "modality", "method"] as const;
 export function ModelsPage() {
   const t = useTranslations("playground");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   const models = useGatewayModels();
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const [search, setSearch] = useUrlParam("q");
@@ -79,14 +81,14 @@ export function ModelsPage() {
         id: "promptPrice",
         accessorFn: (row) => Number(row.promptPrice ?? Number.NaN),
         header: t("models.columns.promptPrice"),
-        cell: ({ row }) => f.perMillion(row.original.promptPrice),
+        cell: ({ row }) => money.perMillion(row.original.promptPrice),
         meta: { card: true, align: "end" },
       },
       {
         id: "completionPrice",
         accessorFn: (row) => Number(row.completionPrice ?? Number.NaN),
         header: t("models.columns.completionPrice"),
-        cell: ({ row }) => f.perMillion(row.original.completionPrice),
+        cell: ({ row }) => money.perMillion(row.original.completionPrice),
         meta: { align: "end" },
       },
       {
@@ -96,7 +98,7 @@ export function ModelsPage() {
         meta: { kind: "text" },
       },
     ],
-    [t, f],
+    [t, f, money],
   );
   // A bare OpenAI-compatible list has ids only: the columns and filters it has nothing for are left out.
   const shownColumns = useMemo(
@@ -116,14 +118,15 @@ export function ModelsPage() {
         }
         actions={<GatewayKeyButton />}
       />
-      {models.error ? (
-        <GatewayError error={models.error} onRetry={() => void models.refetch()} />
+      {failureOf(models) ? (
+        <GatewayError read error={failureOf(models)} onRetry={() => void models.refetch()} />
       ) : (
         <DataTable
           tableId="playground-gateway-models"
           label={t("models.tableLabel")}
-          data={models.data ? visible : undefined}
-          loading={models.isPending}
+          // Rows wait for the portal's currency, so that no price shows in another first.
+          data={models.data && !money.pending ? visible : undefined}
+          loading={models.isPending || money.pending}
           columns={shownColumns}
           getRowId={(row) => row.id}
           search={search}
@@ -170,6 +173,11 @@ export function ModelsPage() {
             </>
           }
         />
+      )}
+      {!money.pending && rows.some((row) => row.promptPrice !== undefined || row.completionPrice !== undefined) && (
+        <p className="mt-3 text-xs text-muted" data-testid="prices-currency">
+          {t("models.pricesCurrency", { currency: money.currencyName })}
+        </p>
       )}
       <WhenOpened open={open !== null}>
         <LazyModelDetails row={open} onClose={() => setOpen(null)} />

@@ -16,6 +16,7 @@ import { modelsFor, useGatewayModels } from "../shared/gateway-models";
 import { PlainField } from "../shared/PlainField";
 import { documentsFromFile, linesOf } from "./documents";
 import { RankedList } from "./RankedList";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 const EXAMPLE_QUERY = "What is the capital of France?";
 const EXAMPLE_DOCUMENTS = [
@@ -38,6 +39,7 @@ export function RerankPlayground({ initialModel }: { initialModel?: string }) {
   const [documents, setDocuments] = useState(EXAMPLE_DOCUMENTS);
   const [topN, setTopN] = useState<number | undefined>();
   const [returnDocuments, setReturnDocuments] = useState(true);
+  useLeaveGuard(query !== EXAMPLE_QUERY || documents !== EXAMPLE_DOCUMENTS);
   const fileInput = useRef<HTMLInputElement>(null);
   const model = chosen || rerankModels[0]?.id || "";
 

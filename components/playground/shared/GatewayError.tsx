@@ -6,8 +6,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ErrorState } from "@/components/ui/error-state";
+import { OutageNote } from "@/components/ui/outage-note";
 import { useErrorMessage } from "@/components/ui/use-error-message";
 import { ApiError } from "@/lib/api/error";
+import { outageOf } from "@/lib/api/outage";
 import { gatewayMessage } from "@/lib/gateway/browser";
 import { preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { LazyGatewayKeyDialog } from "./LazyGatewayKeyDialog";
@@ -89,20 +91,28 @@ function EndpointMissingNotice({ error, className }: { error: unknown; className
   );
 }
 
-/** A failed gateway call: the key notice for key problems, a notice for a missing endpoint, otherwise the message with an optional retry. */
+/**
+ * A failed gateway call: the key notice for key problems, a notice for a missing endpoint, otherwise the message with
+ * an optional retry. `read`: the failure of a read (the model list), which, while the gateway cannot be reached, is
+ * the compact outage note of every read (it recovers by itself); a run the user started keeps its error and Retry.
+ */
 export function GatewayError({
   error,
   onRetry,
   compact,
+  read,
   className,
 }: {
   error: unknown;
   onRetry?: () => void;
   compact?: boolean;
+  read?: boolean;
   className?: string;
 }) {
   const text = useGatewayErrorText();
   const tCommon = useTranslations("common");
+  const outage = read ? outageOf(error) : null;
+  if (outage) return <OutageNote upstream={outage.upstream} className={className} />;
   if (isKeyProblem(error)) return <GatewayKeyNotice error={error} className={className} />;
   if (missingEndpointOf(error)) return <EndpointMissingNotice error={error} className={className} />;
   if (compact) {

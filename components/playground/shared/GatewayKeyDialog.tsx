@@ -4,15 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { inputClasses } from "@/components/ui/field-shell";
-import { FormError } from "@/components/ui/form-error";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { useGatewayKey } from "@/lib/api/session";
 import { useGatewayKeyState } from "./gateway-key-state";
 import { gatewayModelsKey } from "./gateway-models";
 import { PlainField } from "./PlainField";
-
-const FORM_ID = "gateway-key-form";
 
 /**
  * Sets this session's virtual key: sent once to the BFF, which keeps it server-side; afterwards only its last
@@ -53,7 +50,7 @@ export function GatewayKeyDialog({ open, onOpenChange }: { open: boolean; onOpen
       : t("status.server");
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setKey("");
@@ -61,48 +58,43 @@ export function GatewayKeyDialog({ open, onOpenChange }: { open: boolean; onOpen
       }}
       title={t("title")}
       description={t("description")}
-      footer={
-        <>
-          {state?.set && (
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(undefined, { onSuccess: () => void refreshModels() })}
-            >
-              {t("remove")}
-            </Button>
-          )}
-          <DialogClose>
-            <Button>{t("cancel")}</Button>
-          </DialogClose>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={set.isPending}>
-            {t("save")}
+      submitLabel={t("save")}
+      submitting={set.isPending}
+      onSubmit={submit}
+      error={set.error ?? remove.error}
+      dirty={key !== ""}
+      autoComplete="off"
+      extraAction={
+        state?.set && (
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(undefined, { onSuccess: () => void refreshModels() })}
+          >
+            {t("remove")}
           </Button>
-        </>
+        )
       }
     >
-      <form id={FORM_ID} onSubmit={submit} className="space-y-4" autoComplete="off">
-        <p className="text-sm text-ink" data-testid="gateway-key-status">
-          {status}
-        </p>
-        <PlainField label={t("label")} hint={t("hint")} error={missing ? t("required") : undefined}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              value={key}
-              onChange={(event) => {
-                setKey(event.target.value);
-                setMissing(false);
-              }}
-              className={`${inputClasses} h-9 font-mono`}
-            />
-          )}
-        </PlainField>
-        <FormError error={set.error ?? remove.error} />
-      </form>
-    </Dialog>
+      <p className="text-sm text-ink" data-testid="gateway-key-status">
+        {status}
+      </p>
+      <PlainField label={t("label")} hint={t("hint")} error={missing ? t("required") : undefined}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={key}
+            onChange={(event) => {
+              setKey(event.target.value);
+              setMissing(false);
+            }}
+            className={`${inputClasses} h-9 font-mono`}
+          />
+        )}
+      </PlainField>
+    </FormDialog>
   );
 }

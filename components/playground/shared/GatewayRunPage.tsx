@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, Skeleton } from "@/components/ui/feedback";
 import { preloadOn } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
+import { failureOf } from "@/components/ui/query-state";
 import type { ExtraFields, Model, Usage } from "@/lib/gateway/schemas";
 import { GatewayError } from "./GatewayError";
 import { GatewayKeyButton } from "./GatewayKeyButton";
@@ -24,7 +25,7 @@ export interface GatewayRunPageProps<Data extends { response: Answer; durationMs
   /** The page's message section: its title, description, model, submit, results and empty texts. */
   section: "embeddings" | "rerank";
   Icon: LucideIcon;
-  models: { isPending: boolean; error: unknown; refetch: () => unknown };
+  models: { isPending: boolean; data: unknown; error: unknown; failureReason?: unknown; refetch: () => unknown };
   offered: Model[];
   model: string;
   onModel: (id: string) => void;
@@ -62,8 +63,8 @@ export function GatewayRunPage<Data extends { response: Answer; durationMs: numb
         }
         actions={<GatewayKeyButton />}
       />
-      {Boolean(models.error) && (
-        <GatewayError error={models.error} onRetry={() => void models.refetch()} className="mb-4" />
+      {Boolean(failureOf(models)) && (
+        <GatewayError read error={failureOf(models)} onRetry={() => void models.refetch()} className="mb-4" />
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <form

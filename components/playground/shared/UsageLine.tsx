@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ExtraFields, Usage } from "@/lib/gateway/schemas";
-import { usePlaygroundFormat } from "./use-playground-format";
+import { useGatewayMoney, usePlaygroundFormat } from "./use-playground-format";
 
 const shown = <T,>(value: T | null | undefined, format: (value: T) => string) =>
   value === null || value === undefined ? undefined : format(value);
@@ -24,12 +24,13 @@ export function UsageLine({
 }) {
   const t = useTranslations("playground.usage");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   const figures = [
     { key: "model", label: t("model"), value: model ?? undefined },
     { key: "provider", label: t("provider"), value: extra?.provider ?? undefined },
     { key: "prompt", label: t("promptTokens"), value: shown(usage?.prompt_tokens, f.number) },
     { key: "total", label: t("totalTokens"), value: shown(usage?.total_tokens, f.number) },
-    { key: "cost", label: t("cost"), value: shown(usage?.cost?.total_cost, f.cost) },
+    { key: "cost", label: t("cost"), value: shown(usage?.cost?.total_cost, money.cost) },
     { key: "latency", label: t("latency"), value: shown(extra?.latency, f.ms) },
     { key: "duration", label: t("duration"), value: shown(durationMs, f.ms) },
   ];

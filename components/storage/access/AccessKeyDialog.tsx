@@ -73,6 +73,7 @@ export function AccessKeyDialog({ resourceId, open, onOpenChange }: AccessKeyDia
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

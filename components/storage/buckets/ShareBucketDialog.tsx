@@ -15,6 +15,7 @@ import { usePortalMutation } from "@/lib/api/hooks";
 import { bucketFields } from "../bucket-fields";
 import type { StorageChoice } from "../use-storage-choices";
 import type { KnownBucket } from "./known-buckets";
+import { revealNewRow } from "@/components/ui/new-record";
 
 const FIELDS = ["bucket", "project_id", "objstore_url"] as const;
 
@@ -82,6 +83,7 @@ export function ShareBucketDialog({ open, onOpenChange, projects, endpoints, kno
       await share.mutateAsync(values);
       toast({ title: t("shared", { bucket: values.bucket }), tone: "ok" });
       close(false);
+      revealNewRow("storage.sharedBucket", values.bucket);
     } catch (caught) {
       if (!applyFieldIssues(caught, form.setError, FIELDS)) setError(caught);
     }
@@ -89,6 +91,7 @@ export function ShareBucketDialog({ open, onOpenChange, projects, endpoints, kno
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

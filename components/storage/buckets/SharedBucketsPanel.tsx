@@ -141,6 +141,7 @@ export function SharedBucketsPanel() {
         data={rows}
         columns={columns}
         getRowId={(row) => row.bucket}
+        recordKind="storage.sharedBucket"
         search={search}
         onSearchChange={setSearch}
         sorting={sorting}

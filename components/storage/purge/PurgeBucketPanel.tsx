@@ -19,6 +19,7 @@ import { useDenied } from "@/lib/api/permissions";
 import { bucketFields } from "../bucket-fields";
 import { useKnownBuckets } from "../buckets/use-known-buckets";
 import { useStorageChoices } from "../use-storage-choices";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 const FIELDS = ["bucket", "project_id", "objstore_url"] as const;
 type Target = { bucket: string; project_id: string; objstore_url: string };
@@ -38,6 +39,7 @@ export function PurgeBucketPanel() {
   const defaults = { bucket: "", project_id: "", objstore_url: choices.endpoints[0]?.value ?? "" };
   const form = useZodForm(schema, { defaultValues: defaults });
   const [target, setTarget] = useState<Target | null>(null);
+  useLeaveGuard(form.formState.isDirty);
   const purge = usePortalMutation("objstore.objectVersions.deleteAll");
 
   const review = form.handleSubmit((values) => {

@@ -129,6 +129,7 @@ export function SharedUrlCreateDialog({
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

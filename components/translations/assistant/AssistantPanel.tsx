@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
+import { termsIn } from "@/lib/i18n/glossary";
 import type { TokenRow } from "../model/rows";
 import { assistantCommand } from "./assistant-keys";
 import type { AssistantKeyHandler, AssistantScope } from "./assistant-scope";
@@ -20,6 +21,10 @@ export interface AssistantPanelProps {
 export function AssistantPanel({ scope, row, onTake, keysRef }: AssistantPanelProps) {
   const t = useTranslations("translations.assistant");
   const { matches, loadingOthers } = useMemoryMatches(scope, row);
+  const terms = useMemo(
+    () => (scope.isDefault ? [] : termsIn(row.source, scope.glossary)),
+    [scope.isDefault, scope.glossary, row.source],
+  );
   const suggestion = useRef<SuggestionCommands>(null);
   const suggests = !scope.isDefault;
 
@@ -48,15 +53,22 @@ export function AssistantPanel({ scope, row, onTake, keysRef }: AssistantPanelPr
   return (
     <div
       data-testid="assistant"
-      className="grid gap-4 border-t border-line pt-3 md:grid-cols-2"
+      className="grid gap-4 border-t border-line pt-3 @2xl:grid-cols-2"
       onKeyDown={(event) => {
         if (handle(event)) event.preventDefault();
       }}
     >
       <h2 className="sr-only">{t("title")}</h2>
-      <MemoryList lang={scope.lang} matches={matches} loadingOthers={loadingOthers} onTake={onTake} />
+      <MemoryList
+        lang={scope.lang}
+        matches={matches}
+        loadingOthers={loadingOthers}
+        onTake={onTake}
+        glossary={scope.glossary}
+        terms={terms}
+      />
       {suggests && <SuggestionBox scope={scope} row={row} onTake={onTake} commands={suggestion} />}
-      <p className="text-xs text-muted md:col-span-2">{suggests ? t("shortcuts") : t("shortcutsMemory")}</p>
+      <p className="text-xs text-muted @2xl:col-span-2">{suggests ? t("shortcuts") : t("shortcutsMemory")}</p>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
+import { Check, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { formatPercent } from "@/lib/format";
+import { followsEntry, termsIn, type CompiledGlossary, type GlossaryEntry } from "@/lib/i18n/glossary";
 import type { TakeableMatch } from "./use-memory-matches";
 
 export interface MemoryListProps {
@@ -10,10 +12,16 @@ export interface MemoryListProps {
   matches: readonly TakeableMatch[];
   loadingOthers: boolean;
   onTake: (text: string) => void;
+  /** The language's glossary and the terms of the token's source: each match shows whether it uses them. */
+  glossary: CompiledGlossary;
+  terms: readonly GlossaryEntry[];
 }
 
-/** The memory's matches, each a button that takes its text into the editor (the first nine also by Alt+n). */
-export function MemoryList({ lang, matches, loadingOthers, onTake }: MemoryListProps) {
+/**
+ * The memory's matches, each a button that takes its text into the editor (the first nine also by Alt+n), with the
+ * glossary's terms of the token's source that the match also translates, and whether it uses the glossary's words.
+ */
+export function MemoryList({ lang, matches, loadingOthers, onTake, glossary, terms }: MemoryListProps) {
   const t = useTranslations("translations.assistant.memory");
   const locale = useLocale();
   const id = useId();
@@ -53,13 +61,50 @@ export function MemoryList({ lang, matches, loadingOthers, onTake }: MemoryListP
                   {match.text}
                 </span>
                 {!match.exact && match.source && (
-                  <span className="block truncate text-xs text-muted">{match.source}</span>
+                  <span className="block whitespace-pre-wrap break-words text-xs text-muted">{match.source}</span>
                 )}
+                {!match.lang && <TermHits match={match} glossary={glossary} terms={terms} />}
               </button>
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** The token's glossary terms this match's source also holds, each marked as used or not by its translation. */
+function TermHits({
+  match,
+  glossary,
+  terms,
+}: {
+  match: TakeableMatch;
+  glossary: CompiledGlossary;
+  terms: readonly GlossaryEntry[];
+}) {
+  const t = useTranslations("translations.assistant.memory");
+  if (terms.length === 0) return null;
+  const inMatch = match.source ? termsIn(match.source, glossary) : terms;
+  const hits = terms.filter((entry) => inMatch.includes(entry));
+  if (hits.length === 0) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs" data-testid="memory-terms">
+      {hits.map((entry) => {
+        const follows = followsEntry(match.text, entry, glossary);
+        const Icon = follows ? Check : X;
+        return (
+          <span key={entry.term} className="inline-flex items-center gap-1 text-muted" data-follows={follows}>
+            <Icon aria-hidden className={follows ? "size-3.5 text-ok" : "size-3.5 text-bad"} />
+            {follows
+              ? t("termUsed", { term: entry.term, translation: entry.doNotTranslate ? entry.term : entry.translation })
+              : t("termNotUsed", {
+                  term: entry.term,
+                  translation: entry.doNotTranslate ? entry.term : entry.translation,
+                })}
+          </span>
+        );
+      })}
+    </span>
   );
 }

@@ -127,6 +127,7 @@ export function SuggestionBox({ scope, row, onTake, commands }: SuggestionBoxPro
           source={row.source}
           lang={scope.lang}
           handle={resultHandle}
+          glossary={scope.glossary}
           onAccept={(text) => {
             onTake(text);
             setAccepted(true);

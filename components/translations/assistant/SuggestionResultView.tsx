@@ -4,10 +4,12 @@ import { Check, ShieldAlert, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { Button } from "@/components/ui/button";
-import { usePlaygroundFormat } from "@/components/playground/shared/use-playground-format";
+import { useGatewayMoney, usePlaygroundFormat } from "@/components/playground/shared/use-playground-format";
+import { glossaryProblems, type CompiledGlossary } from "@/lib/i18n/glossary";
 import { checkTranslation } from "@/lib/i18n/icu-checks";
 import { CheckList } from "../editor/CheckList";
 import type { SuggestionResult } from "./use-suggestion";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 export interface AcceptHandle {
   accept(): void;
@@ -20,21 +22,35 @@ export interface SuggestionResultViewProps {
   lang: string;
   onAccept: (text: string) => void;
   handle: Ref<AcceptHandle>;
+  /** The language's glossary: a suggestion that departs from it is marked (it may still be accepted and fixed). */
+  glossary: CompiledGlossary;
 }
 
 /**
  * A finished suggestion: editable, checked against the source on every keystroke, with its model, cost and latency.
- * A suggestion that fails a check (or ended early and was not edited) is flagged and cannot be accepted.
+ * A suggestion that fails a check (or ended early and was not edited) is flagged and cannot be accepted; one that
+ * departs from the glossary is marked with the terms it misses, and may be accepted to be fixed in the editor.
  */
-export function SuggestionResultView({ result, rowKey, source, lang, onAccept, handle }: SuggestionResultViewProps) {
+export function SuggestionResultView({
+  result,
+  rowKey,
+  source,
+  lang,
+  onAccept,
+  handle,
+  glossary,
+}: SuggestionResultViewProps) {
   const t = useTranslations("translations.assistant.suggest");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
   const [text, setText] = useState(result.text);
   const [refused, setRefused] = useState(false);
+  useLeaveGuard(text !== result.text);
   const checks = useMemo(() => checkTranslation(source, text, lang), [source, text, lang]);
+  const terms = useMemo(() => glossaryProblems(source, text, glossary), [source, text, glossary]);
   const cutShort = result.state !== "complete" && text === result.text;
   const flagged = checks.errors.length > 0 || cutShort;
 
@@ -70,12 +86,17 @@ export function SuggestionResultView({ result, rowKey, source, lang, onAccept, h
 
   const figures = [
     { key: "model", label: t("figures.model"), value: result.model },
-    { key: "cost", label: t("figures.cost"), value: result.cost === undefined ? undefined : f.cost(result.cost) },
+    { key: "cost", label: t("figures.cost"), value: result.cost === undefined ? undefined : money.cost(result.cost) },
     { key: "latency", label: t("figures.latency"), value: f.ms(result.latencyMs) },
   ].filter((figure): figure is { key: string; label: string; value: string } => figure.value !== undefined);
 
   return (
-    <div className="space-y-2" data-testid="suggestion-result" data-flagged={flagged || undefined}>
+    <div
+      className="space-y-2"
+      data-testid="suggestion-result"
+      data-flagged={flagged || undefined}
+      data-glossary={terms.length > 0 || undefined}
+    >
       <label htmlFor={`${id}-text`} className="sr-only">
         {t("label", { key: rowKey })}
       </label>
@@ -105,6 +126,11 @@ export function SuggestionResultView({ result, rowKey, source, lang, onAccept, h
             <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-bad" />
             <span className="text-ink">{cutShort ? t("cutShort") : t("flagged")}</span>
           </>
+        ) : terms.length > 0 ? (
+          <>
+            <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warn" />
+            <span className="text-ink">{t("glossary")}</span>
+          </>
         ) : (
           <>
             <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-ok" />
@@ -112,7 +138,7 @@ export function SuggestionResultView({ result, rowKey, source, lang, onAccept, h
           </>
         )}
       </p>
-      <CheckList id={`${id}-checks`} checks={checks} onInsert={insert} emphasize={refused} />
+      <CheckList id={`${id}-checks`} checks={checks} hints={terms} onInsert={insert} emphasize={refused} />
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs" data-testid="suggestion-figures">
         {figures.map((figure) => (
           <div key={figure.key} className="flex gap-1.5" data-testid={`suggestion-${figure.key}`}>

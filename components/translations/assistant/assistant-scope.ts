@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext } from "react";
+import type { CompiledGlossary } from "@/lib/i18n/glossary";
 import type { TokenRow } from "../model/rows";
 
 /** What the assistant beside an open token needs of its language: the page provides it once, the editor reads it. */
@@ -11,6 +12,8 @@ export interface AssistantScope {
   isDefault: boolean;
   /** Every token of the language (not only the filtered ones): the memory and the neighbours come from here. */
   rows: readonly TokenRow[];
+  /** The language's glossary: its terms go into the suggestion's prompt, and memory matches show them. */
+  glossary: CompiledGlossary;
 }
 
 export const AssistantScopeContext = createContext<AssistantScope | null>(null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ChatRequest } from "@/lib/gateway/schemas";
+import { compileGlossary, termsIn } from "@/lib/i18n/glossary";
 import type { TokenRow } from "../model/rows";
 import { cleanSuggestion, neighboursOf, suggestionMessages, suggestionRequest } from "./prompt";
 
@@ -80,6 +81,23 @@ describe("the suggestion prompt", () => {
         ">>>",
       ].join("\n"),
     );
+  });
+
+  it("carries the glossary's entries for the terms of the source, before the source", () => {
+    const glossary = compileGlossary([
+      { term: "backup", translation: "Sicherung", note: "Never Backup", doNotTranslate: false },
+      { term: "Kubernetes", translation: "", note: "", doNotTranslate: true },
+      { term: "budget", translation: "Budget", note: "", doNotTranslate: false },
+    ]);
+    const source = "Backups of {cluster} on Kubernetes";
+    const [system, user] = suggestionMessages({ ...input, source, glossary: termsIn(source, glossary) });
+    expect(system.content).toMatch(/glossary's translation/);
+    expect(user.content).toContain(
+      ["Glossary:", "- backup → Sicherung", "  note: Never Backup", "- Kubernetes: do not translate", ""].join("\n"),
+    );
+    expect(user.content).not.toContain("budget");
+    const text = String(user.content);
+    expect(text.indexOf("Glossary:")).toBeLessThan(text.indexOf("<<<"));
   });
 
   it("is a valid streamed chat request with usage", () => {

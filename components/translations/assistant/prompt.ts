@@ -1,9 +1,11 @@
 /**
  * What the assistant sends to the gateway for one suggestion: the rules (keep ICU placeholders, branches and tags),
- * the key, its neighbours of the same prefix with their translations, and the source text. Nothing else: no other
- * drafts, no user or session data. Pure, so that it is tested as text.
+ * the key, its neighbours of the same prefix with their translations, the glossary's entries for the terms in the
+ * source, and the source text. Nothing else: no other drafts, no user or session data. Pure, so that it is tested
+ * as text.
  */
 import type { ChatRequest } from "@/lib/gateway/schemas";
+import type { GlossaryEntry } from "@/lib/i18n/glossary";
 import type { TokenRow } from "../model/rows";
 
 export interface Neighbour {
@@ -20,6 +22,8 @@ export interface SuggestionPromptInput {
   /** The target language's name, when the portal gives one. */
   targetName?: string;
   neighbours: readonly Neighbour[];
+  /** The glossary's entries whose terms occur in the source. */
+  glossary?: readonly GlossaryEntry[];
 }
 
 /** Enough neighbours for terms and tone, few enough to keep a suggestion cheap. */
@@ -61,6 +65,7 @@ const SYSTEM = [
   "Keep markup tags such as <b>…</b> or <link>…</link> with the same names around the matching words.",
   "Keep leading and trailing spaces and line breaks as in the source, and match its final punctuation.",
   "Use the same terms as the neighbouring keys' translations.",
+  "Use the glossary's translation for each of its terms, and keep a term marked 'do not translate' exactly as it is.",
 ].join("\n");
 
 const languageLine = (name: string | undefined, lang: string) =>
@@ -77,6 +82,13 @@ export function suggestionMessages(input: SuggestionPromptInput): NonNullable<Ch
     lines.push("", "Neighbouring keys with their translations:");
     for (const n of input.neighbours)
       lines.push(`- ${n.key}`, `  ${input.sourceLang}: ${n.source}`, `  ${input.targetLang}: ${n.text}`);
+  }
+  if (input.glossary && input.glossary.length > 0) {
+    lines.push("", "Glossary:");
+    for (const entry of input.glossary) {
+      lines.push(entry.doNotTranslate ? `- ${entry.term}: do not translate` : `- ${entry.term} → ${entry.translation}`);
+      if (entry.note) lines.push(`  note: ${entry.note}`);
+    }
   }
   lines.push("", "Source text, between the lines <<< and >>>:", "<<<", input.source, ">>>");
   return [

@@ -7,6 +7,7 @@
 import { useCallback, useState } from "react";
 import { useChatStreamSession, useStreamView, type StreamOutcome } from "@/components/playground/chat/stream-session";
 import type { ChatRequest } from "@/lib/gateway/schemas";
+import { termsIn } from "@/lib/i18n/glossary";
 import type { TokenRow } from "../model/rows";
 import type { AssistantScope } from "./assistant-scope";
 import { cleanSuggestion, neighboursOf, suggestionRequest } from "./prompt";
@@ -39,6 +40,7 @@ export function suggestionRequestFor(
       targetLang: scope.lang,
       targetName: scope.languageName,
       neighbours: neighboursOf(scope.rows, row.key),
+      glossary: termsIn(row.source, scope.glossary),
     },
     model,
   );

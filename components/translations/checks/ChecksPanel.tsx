@@ -9,16 +9,15 @@ import { cn } from "@/components/ui/cn";
 import { formatNumber } from "@/lib/format";
 import { useCheckText } from "../editor/CheckList";
 import {
+  BLOCKING_KINDS,
   countByKind,
   FINDING_KINDS,
   LENGTH_MIN_EXTRA,
   LENGTH_RATIO,
   type Finding,
   type FindingKind,
-  type Problem,
 } from "./findings";
 
-const ERROR_KINDS: ReadonlySet<FindingKind> = new Set(["placeholders", "syntax", "plural"]);
 const ITEM_ESTIMATE = 64;
 
 export interface ChecksPanelProps {
@@ -94,22 +93,10 @@ export function ChecksPanel({ id, findings, kind, onKind, canEdit, onFix, onOpen
         </div>
       )}
       <p className="border-t border-line px-3 py-2 text-xs text-muted">
-        {t("lengthRule", { ratio: LENGTH_RATIO, extra: LENGTH_MIN_EXTRA })}
+        {t("lengthRule", { ratio: LENGTH_RATIO, extra: LENGTH_MIN_EXTRA })} {t("dismissedRule")}
       </p>
     </section>
   );
-}
-
-/** One sentence per finding: the editor's check messages, plus the two hints of the panel. */
-function useProblemText() {
-  const t = useTranslations("translations.checksPanel");
-  const checkText = useCheckText();
-  return (problem: Problem) =>
-    problem.code === "identical"
-      ? t("identical")
-      : problem.code === "tooLong"
-        ? t("tooLong", { ratio: problem.ratio })
-        : checkText(problem);
 }
 
 function FindingItem(props: {
@@ -123,7 +110,7 @@ function FindingItem(props: {
 }) {
   const { index, start, measure, finding, canEdit, onFix, onOpen } = props;
   const t = useTranslations("translations.checksPanel");
-  const text = useProblemText();
+  const text = useCheckText();
   const problem = finding.problem;
   const fixLabel =
     problem.code === "missingArgument" || problem.code === "missingTag"
@@ -131,7 +118,7 @@ function FindingItem(props: {
       : problem.code === "missingOther"
         ? t("fix.other")
         : t("fix.whitespace");
-  const Icon = ERROR_KINDS.has(finding.kind) ? CircleX : TriangleAlert;
+  const Icon = BLOCKING_KINDS.has(finding.kind) ? CircleX : TriangleAlert;
   return (
     <li
       ref={measure}
@@ -144,7 +131,7 @@ function FindingItem(props: {
     >
       <Icon
         aria-hidden
-        className={cn("mt-0.5 size-4 shrink-0", ERROR_KINDS.has(finding.kind) ? "text-bad" : "text-warn")}
+        className={cn("mt-0.5 size-4 shrink-0", BLOCKING_KINDS.has(finding.kind) ? "text-bad" : "text-warn")}
       />
       <div className="min-w-0 flex-1 basis-60">
         <p className="truncate font-mono text-xs text-muted" title={finding.key}>

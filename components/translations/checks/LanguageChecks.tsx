@@ -11,6 +11,8 @@ import type { TokenEditorApi } from "../model/use-token-editor";
 import { useEditorShortcuts } from "../shortcuts/use-editor-shortcuts";
 import { tokenFindings, type Finding, type FindingKind } from "./findings";
 import { nextProblem } from "./next-problem";
+import type { CompiledGlossary } from "@/lib/i18n/glossary";
+import type { Dismissals } from "./use-dismissals";
 import { useLanguageFindings } from "./use-language-findings";
 import { useTokenJump } from "./use-token-jump";
 
@@ -33,6 +35,8 @@ export interface LanguageChecksProps {
   assistant: boolean;
   /** Changes the table's filters so that it shows this key. */
   reveal: (key: string) => void;
+  glossary: CompiledGlossary;
+  dismissals: Dismissals;
 }
 
 /**
@@ -50,10 +54,21 @@ export function LanguageChecks({
   canEdit,
   assistant,
   reveal,
+  glossary,
+  dismissals,
 }: LanguageChecksProps) {
   const t = useTranslations("translations");
   const panelId = useId();
-  const findings = useLanguageFindings({ rows, lang, isSource, store, unsaved, editingKey: api.editingKey });
+  const findings = useLanguageFindings({
+    rows,
+    lang,
+    isSource,
+    store,
+    unsaved,
+    editingKey: api.editingKey,
+    glossary,
+    dismissals,
+  });
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<FindingKind | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -66,7 +81,7 @@ export function LanguageChecks({
     const row = rows.find((r) => r.key === finding.key);
     if (!row) return;
     const text = store.get(row.key)?.value ?? row.value;
-    const now = tokenFindings(row.key, row.source, text, lang, isSource).find(
+    const now = tokenFindings(row.key, row.source, text, lang, isSource, glossary).find(
       (f) => f.problem.code === finding.problem.code,
     );
     jump(row.key, now?.fixed);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { compileGlossary } from "@/lib/i18n/glossary";
 import { checkTranslation } from "@/lib/i18n/icu-checks";
-import { countByKind, languageFindings, tokenFindings, withDrafts, type CheckedRow } from "./findings";
+import {
+  countByKind,
+  findingId,
+  languageFindings,
+  tokenFindings,
+  withDrafts,
+  withoutDismissed,
+  type CheckedRow,
+} from "./findings";
 import { addOtherBranch, appendSnippet, fixedText, restoreWhitespace } from "./fixes";
 
 const codes = (key: string, source: string, text: string, lang = "de", isSource = false) =>
@@ -116,7 +125,30 @@ describe("findings of a language", () => {
       whitespace: 1,
       identical: 1,
       length: 0,
+      glossary: 0,
     });
+  });
+
+  it("adds the glossary's findings, and leaves out what was dismissed for the current text", () => {
+    const glossary = compileGlossary([
+      { term: "dashboard", translation: "Übersicht", note: "", doNotTranslate: false },
+      { term: "files", translation: "Dateien", note: "", doNotTranslate: false },
+    ]);
+    const found = languageFindings(rows, "de", false, glossary);
+    expect(found.all.map((f) => `${f.key}:${findingId(f.problem)}`)).toEqual([
+      "a:missingArgument",
+      "c:trailingWhitespace",
+      "e:identical",
+      "e:glossaryMissing:dashboard",
+    ]);
+    const dismissed = new Set(["e:identical", "c:trailingWhitespace"]);
+    const kept = withoutDismissed(found, (key, id) => dismissed.has(`${key}:${id}`));
+    expect(kept.all.map((f) => `${f.key}:${findingId(f.problem)}`)).toEqual([
+      "a:missingArgument",
+      "e:glossaryMissing:dashboard",
+    ]);
+    expect([...kept.byKey.keys()]).toEqual(["a", "e"]);
+    expect(withoutDismissed(found, () => false)).toBe(found);
   });
 
   it("checks drafts instead of their saved texts, and only them", () => {

@@ -4,12 +4,27 @@
  * translation identical to its source, and one far longer than its source. Pure, so that it runs once per token
  * table and is unit-tested.
  */
+import { glossaryProblems, type CompiledGlossary, type GlossaryProblem } from "@/lib/i18n/glossary";
 import { checkTranslation, type TranslationIssue, type TranslationWarning } from "@/lib/i18n/icu-checks";
 import { fixedText } from "./fixes";
 
-/** The panel's filter: placeholders and tags, ICU syntax, plural branches, outer blanks, identical, too long. */
-export const FINDING_KINDS = ["placeholders", "syntax", "plural", "whitespace", "identical", "length"] as const;
+/**
+ * The panel's filter: placeholders and tags, ICU syntax, plural branches, outer blanks, identical, too long, and the
+ * glossary's terms.
+ */
+export const FINDING_KINDS = [
+  "placeholders",
+  "syntax",
+  "plural",
+  "whitespace",
+  "identical",
+  "length",
+  "glossary",
+] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** Kinds that block a save (the message would not render right): never dismissed. */
+export const BLOCKING_KINDS: ReadonlySet<FindingKind> = new Set(["placeholders", "syntax", "plural"]);
 
 /**
  * "Far longer": more than LENGTH_RATIO times the source's characters and at least LENGTH_MIN_EXTRA more. Short
@@ -19,7 +34,17 @@ export const LENGTH_RATIO = 2;
 export const LENGTH_MIN_EXTRA = 20;
 
 export type Problem =
-  TranslationIssue | TranslationWarning | { code: "identical" } | { code: "tooLong"; ratio: number };
+  TranslationIssue | TranslationWarning | GlossaryProblem | { code: "identical" } | { code: "tooLong"; ratio: number };
+
+/**
+ * What a dismissal names: the problem and, where a token can have several of one code, its subject (the term). A
+ * dismissal holds for the text it was made on; another text brings the finding back.
+ */
+export function findingId(problem: Problem): string {
+  if (problem.code === "glossaryMissing" || problem.code === "glossaryTranslated")
+    return `${problem.code}:${problem.term.toLowerCase()}`;
+  return problem.code;
+}
 
 export interface Finding {
   key: string;
@@ -61,9 +86,16 @@ const wordsOf = (text: string) =>
 
 /**
  * The findings of one translated text against its source. `isSource`: the language is the source language (its
- * text is its own source): only its syntax and plural cases are checked.
+ * text is its own source): only its syntax and plural cases are checked. `glossary`: the language's glossary.
  */
-export function tokenFindings(key: string, source: string, text: string, lang: string, isSource: boolean): Finding[] {
+export function tokenFindings(
+  key: string,
+  source: string,
+  text: string,
+  lang: string,
+  isSource: boolean,
+  glossary?: CompiledGlossary,
+): Finding[] {
   if (text.trim() === "") return [];
   const checks = checkTranslation(isSource ? text : source, text, lang);
   const findings: Finding[] = [];
@@ -80,6 +112,8 @@ export function tokenFindings(key: string, source: string, text: string, lang: s
   if (ratio > LENGTH_RATIO && text.length - source.length >= LENGTH_MIN_EXTRA) {
     findings.push({ key, kind: "length", problem: { code: "tooLong", ratio: Math.round(ratio * 10) / 10 } });
   }
+  if (glossary)
+    for (const problem of glossaryProblems(source, text, glossary)) findings.push({ key, kind: "glossary", problem });
   return findings;
 }
 
@@ -97,12 +131,17 @@ export interface CheckedRow {
 }
 
 /** Every finding of a language's saved translations: once per token table (a save replaces the table). */
-export function languageFindings(rows: readonly CheckedRow[], lang: string, isSource: boolean): LanguageFindings {
+export function languageFindings(
+  rows: readonly CheckedRow[],
+  lang: string,
+  isSource: boolean,
+  glossary?: CompiledGlossary,
+): LanguageFindings {
   const all: Finding[] = [];
   const byKey = new Map<string, Finding[]>();
   for (const row of rows) {
     if (!row.translated) continue;
-    const found = tokenFindings(row.key, row.source, row.value, lang, isSource);
+    const found = tokenFindings(row.key, row.source, row.value, lang, isSource, glossary);
     if (found.length === 0) continue;
     all.push(...found);
     byKey.set(row.key, found);
@@ -120,13 +159,14 @@ export function withDrafts(
   drafts: ReadonlyMap<string, string>,
   lang: string,
   isSource: boolean,
+  glossary?: CompiledGlossary,
 ): LanguageFindings {
   if (drafts.size === 0) return base;
   const byKey = new Map(base.byKey);
   for (const row of rows) {
     const draft = drafts.get(row.key);
     if (draft === undefined) continue;
-    const found = tokenFindings(row.key, row.source, draft, lang, isSource);
+    const found = tokenFindings(row.key, row.source, draft, lang, isSource, glossary);
     if (found.length > 0) byKey.set(row.key, found);
     else byKey.delete(row.key);
   }
@@ -136,6 +176,25 @@ export function withDrafts(
     if (found) all.push(...found);
   }
   return { all, byKey };
+}
+
+/**
+ * The findings less those a translator dismissed (`isDismissed` knows each token's current text: a dismissal holds
+ * for the text it was made on).
+ */
+export function withoutDismissed(
+  findings: LanguageFindings,
+  isDismissed: (key: string, id: string) => boolean,
+): LanguageFindings {
+  let changed = false;
+  const byKey = new Map<string, readonly Finding[]>();
+  for (const [key, found] of findings.byKey) {
+    const kept = found.filter((finding) => !isDismissed(key, findingId(finding.problem)));
+    if (kept.length !== found.length) changed = true;
+    if (kept.length > 0) byKey.set(key, kept);
+  }
+  if (!changed) return findings;
+  return { all: findings.all.filter((finding) => byKey.get(finding.key)?.includes(finding)), byKey };
 }
 
 /** How many findings of each kind. */

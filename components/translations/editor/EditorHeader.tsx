@@ -1,10 +1,10 @@
 "use client";
 
-import { Download, FileDown, Plus, Upload } from "lucide-react";
+import { BookA, Download, FileDown, Plus, Upload } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { preloadOn, WhenOpened } from "@/components/ui/lazy";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress";
@@ -12,6 +12,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { downloadCsv } from "@/lib/csv";
 import { formatNumber } from "@/lib/format";
 import type { PermissionDenial } from "@/lib/api/permissions";
+import type { RowFilters } from "../model/rows";
 import { useLanguages, type LanguageTables } from "../model/use-language-tables";
 import { exportCsv, exportJson } from "../model/transfer";
 import { LazyAddKeyDialog, LazyExportDialog, LazyImportDialog } from "../transfer/lazy-dialogs";
@@ -22,10 +23,14 @@ export interface EditorHeaderProps {
   data: LanguageTables;
   saveDenied: PermissionDenial | undefined;
   onKeyAdded: (key: string) => void;
+  /** The table's filters, so that an export for translators can hold only what they show. */
+  filters: RowFilters;
+  /** How many terms the language's glossary holds. */
+  glossaryTerms: number;
 }
 
 /** Breadcrumbs, the language and its progress, and the page's actions: add a key, import, export. */
-export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeaderProps) {
+export function EditorHeader({ lang, data, saveDenied, onKeyAdded, filters, glossaryTerms }: EditorHeaderProps) {
   const t = useTranslations("translations");
   const locale = useLocale();
   const [adding, setAdding] = useState(false);
@@ -57,6 +62,14 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
         }
         actions={
           <>
+            {!data.isDefault && (
+              <ButtonLink
+                href={`/translations/${encodeURIComponent(lang)}/glossary`}
+                icon={<BookA aria-hidden className="size-4" />}
+              >
+                {t("glossary.open", { count: glossaryTerms })}
+              </ButtonLink>
+            )}
             <Button
               icon={<Download aria-hidden className="size-4" />}
               disabled={!rows}
@@ -128,10 +141,18 @@ export function EditorHeader({ lang, data, saveDenied, onKeyAdded }: EditorHeade
               lang={lang}
               defaultLang={data.defaultLang}
               languages={languages.data ?? []}
+              rows={rows}
+              filters={filters}
             />
           </WhenOpened>
           <WhenOpened open={importing}>
-            <LazyImportDialog open={importing} onOpenChange={setImporting} lang={lang} rows={rows} />
+            <LazyImportDialog
+              open={importing}
+              onOpenChange={setImporting}
+              lang={lang}
+              rows={rows}
+              sourceLanguage={languages.data?.find((l) => l.lang === data.defaultLang)?.name ?? data.defaultLang}
+            />
           </WhenOpened>
         </>
       )}

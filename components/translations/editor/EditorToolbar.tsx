@@ -15,15 +15,17 @@ export interface EditorToolbarProps {
   shown: number;
   total: number;
   unsaved: number;
+  /** How many of the console's keys no code uses, once known. */
+  unused?: number;
   /** Actions on the shown rows (batch pre-translation), placed before the row count. */
   actions?: ReactNode;
 }
 
 /**
  * Search (key, source and text; no debounce: filtering 10,000 rows takes a few milliseconds), untranslated only,
- * unsaved drafts only, the chosen key prefix, and how many rows are shown.
+ * unsaved drafts only, keys used nowhere, the chosen key prefix, and how many rows are shown.
  */
-export function EditorToolbar({ filters, onChange, shown, total, unsaved, actions }: EditorToolbarProps) {
+export function EditorToolbar({ filters, onChange, shown, total, unsaved, unused, actions }: EditorToolbarProps) {
   const t = useTranslations("translations");
   const locale = useLocale();
   const id = useId();
@@ -65,6 +67,13 @@ export function EditorToolbar({ filters, onChange, shown, total, unsaved, action
           onCheckedChange={(checked) => onChange({ draftsOnly: checked === true })}
         />
         {t("filters.drafts", { count: unsaved })}
+      </label>
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <Checkbox
+          checked={filters.unusedOnly}
+          onCheckedChange={(checked) => onChange({ unusedOnly: checked === true })}
+        />
+        {unused === undefined ? t("filters.unused") : t("filters.unusedCount", { count: unused })}
       </label>
       {filters.prefix && (
         <span className="inline-flex items-center gap-1 rounded-full border border-line bg-raised py-0.5 pl-2.5 pr-1 text-sm">

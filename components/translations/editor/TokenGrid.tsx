@@ -7,6 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { useAttentionKeys, type DraftStore } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorApi } from "../model/use-token-editor";
+import { preloadTokenPanel } from "../panel/LazyTokenPanel";
 import { GRID_COLUMNS, GRID_COLUMNS_NO_SOURCE, ROW_HEIGHT, TokenRowView } from "./TokenRowView";
 
 const HEADER_HEIGHT = 36;
@@ -23,6 +24,8 @@ export interface TokenGridProps {
   showSource: boolean;
   canEdit: boolean;
   label: string;
+  /** Whether the open token unfolds in its row (below 1280 px); else the panel beside the list shows it. */
+  inline: boolean;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface TokenGridProps {
  * Only the rows in view are rendered (virtualized), and each row reads its own draft, so 10,000 tokens scroll and
  * filter without touching the other rows.
  */
-export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }: TokenGridProps) {
+export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label, inline }: TokenGridProps) {
   const t = useTranslations("translations");
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridId = useId();
@@ -39,7 +42,10 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
   // Rows have one fixed height; only an unfolded row (editor, failed save, conflict) is measured. It gets its own
   // item key, so its measured height is forgotten when it folds again. The callbacks keep their identity between
   // renders: a new `getItemKey` makes the virtualizer recompute the offsets of every row.
-  const isOpen = useCallback((key: string) => key === editingKey || attention.has(key), [editingKey, attention]);
+  const isOpen = useCallback(
+    (key: string) => (inline && key === editingKey) || attention.has(key),
+    [inline, editingKey, attention],
+  );
   const getItemKey = useCallback(
     (index: number) => (isOpen(rows[index].key) ? `${rows[index].key}${OPEN_SUFFIX}` : rows[index].key),
     [rows, isOpen],
@@ -85,12 +91,13 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
     wasEditing.current = editingKey !== null;
   }, [editingKey]);
 
-  // Keep the open editor in view when it moves on to the next untranslated token.
+  // Keep the open token in view when it moves on to the next untranslated one; an unfolded row goes to the top,
+  // so that its editor and assistant have the table's height rather than its last lines.
   useEffect(() => {
     if (editingKey === null) return;
     const index = rows.findIndex((row) => row.key === editingKey);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: "auto" });
-  }, [editingKey, rows, virtualizer]);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: inline ? "start" : "auto" });
+  }, [editingKey, rows, virtualizer, inline]);
 
   const moveTo = (index: number) => {
     if (rows.length === 0) return;
@@ -137,9 +144,11 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
       tabIndex={0}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
+        preloadTokenPanel();
         if (event.target === event.currentTarget && activeIndex === -1 && rows.length > 0)
           actions.setActive(rows[0].key);
       }}
+      onPointerEnter={preloadTokenPanel}
       data-testid="token-grid"
       className="relative h-[calc(100vh-20rem)] min-h-96 min-w-0 flex-1 overflow-auto rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
     >
@@ -182,6 +191,7 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label }
               row={row}
               active={row.key === activeKey}
               editing={row.key === editingKey}
+              inline={inline}
               showSource={showSource}
               canEdit={canEdit}
               lang={lang}

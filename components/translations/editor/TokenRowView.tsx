@@ -11,7 +11,7 @@ import { useDraft, type Draft, type DraftStore, type SaveFailure } from "../mode
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorActions } from "../model/use-token-editor";
 import { ConflictPanel } from "./ConflictPanel";
-import { TokenEditor } from "./TokenEditor";
+import { LazyTokenPanel } from "../panel/LazyTokenPanel";
 
 export const ROW_HEIGHT = 44;
 export const GRID_COLUMNS =
@@ -29,6 +29,8 @@ export interface TokenRowViewProps {
   row: TokenRow;
   active: boolean;
   editing: boolean;
+  /** Whether the open token unfolds in its row (narrow screens); else the panel beside the list shows it. */
+  inline: boolean;
   showSource: boolean;
   canEdit: boolean;
   lang: string;
@@ -56,8 +58,9 @@ function stateOf(row: TokenRow, draft: Draft | undefined): RowState {
 
 /** One token: key, source, text (or its editor), state; a failed save or a conflict unfolds below the row. */
 export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps) {
-  const { id, index, start, measure, row, active, editing, showSource, canEdit, lang, store, actions, focusGrid } =
+  const { id, index, start, measure, row, active, inline, showSource, canEdit, lang, store, actions, focusGrid } =
     props;
+  const editing = props.editing && inline;
   const t = useTranslations("translations");
   const draft = useDraft(store, row.key);
   const state = stateOf(row, draft);
@@ -73,10 +76,11 @@ export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps)
       data-key={row.key}
       data-state={state}
       aria-rowindex={index + 2}
-      aria-selected={active}
+      aria-selected={active || props.editing}
+      data-open={props.editing || undefined}
       className={cn(
         "absolute left-0 top-0 w-full overflow-hidden border-b border-line text-sm",
-        active ? "bg-accent/10 shadow-[inset_3px_0_0_var(--color-accent)]" : "hover:bg-raised/60",
+        active || props.editing ? "bg-accent/10 shadow-[inset_3px_0_0_var(--color-accent)]" : "hover:bg-raised/60",
       )}
       // Containment keeps the layout of a row to itself: scrolling mounts a screenful of rows per frame.
       style={{
@@ -86,7 +90,9 @@ export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps)
       }}
       onClick={() => {
         if (editing) return;
-        actions.setActive(row.key);
+        // Beside the list the panel has room: a click opens the token there.
+        if (!inline && canEdit) actions.startEdit(row.key);
+        else actions.setActive(row.key);
         focusGrid();
       }}
       onDoubleClick={() => actions.startEdit(row.key)}
@@ -112,7 +118,7 @@ export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps)
           }}
         >
           {editing && draft ? (
-            <TokenEditor row={row} draft={draft} lang={lang} actions={actions} />
+            <LazyTokenPanel row={row} draft={draft} lang={lang} actions={actions} variant="inline" />
           ) : text ? (
             <span lang={lang} className={cn(state === "unsaved" && "italic")}>
               {text}

@@ -1,21 +1,22 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { NotFoundContent } from "@/components/shell/NotFoundContent";
 import { Skeleton } from "@/components/ui/feedback";
-import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { PermissionNotice } from "@/components/ui/permission-notice";
 import { QueryState } from "@/components/ui/query-state";
-import { useDenied } from "@/lib/api/permissions";
-import { useSession } from "@/lib/api/session";
-import { DraftStore, useUnsavedKeys } from "../model/draft-store";
+import { useUnsavedKeys } from "../model/draft-store";
 import { filterRows, type RowFilters } from "../model/rows";
 import { useEditorFilters } from "../model/use-editor-filters";
-import { useLanguageTables } from "../model/use-language-tables";
+import { useUnusedKeys } from "../model/use-unused-keys";
+import { useTranslationWorkspace } from "../model/use-workspace";
 import { useLeaveGuard } from "@/components/ui/use-leave-guard";
-import { AssistantScopeContext, type AssistantScope } from "../assistant/assistant-scope";
+import { AssistantScopeContext } from "../assistant/assistant-scope";
 import { LanguageChecks } from "../checks/LanguageChecks";
+import { PanelScopeContext } from "../panel/panel-scope";
+import { SideTokenPanel } from "../panel/SideTokenPanel";
+import { useWideScreen } from "../panel/use-wide-screen";
 import { BatchLauncher } from "../assistant/batch/BatchLauncher";
 import { useTokenEditor } from "../model/use-token-editor";
 import { EditorHeader } from "./EditorHeader";
@@ -35,23 +36,16 @@ export function TranslationEditorPage({
   assistant?: boolean;
 }) {
   const t = useTranslations("translations");
-  const session = useSession();
-  const region = session.data?.region ?? "";
-  const data = useLanguageTables(lang);
-  const saveDenied = useDenied("i18n.lang.save");
-  const canEdit = !saveDenied;
-
-  const store = useMemo(() => new DraftStore(region ? `translations:drafts:${region}:${lang}` : null), [region, lang]);
-  useEffect(() => {
-    const flush = () => store.flush();
-    window.addEventListener("pagehide", flush);
-    return () => {
-      window.removeEventListener("pagehide", flush);
-      flush();
-    };
-  }, [store]);
+  const workspace = useTranslationWorkspace(lang, withAssistant);
+  const { region, data, saveDenied, canEdit, store, dismissals, assistant, panelScope } = workspace;
   const unsaved = useUnsavedKeys(store);
-  const guard = useLeaveGuard(unsaved.size > 0);
+  // Drafts stay on this device: the question says so instead of warning that they are lost.
+  useLeaveGuard(unsaved.size > 0, {
+    title: t("leave.title"),
+    description: t("leave.description", { count: unsaved.size }),
+    confirm: t("leave.confirm"),
+    stay: t("leave.stay"),
+  });
 
   const [filters, setFilters] = useEditorFilters();
   const [pinned, setPinned] = useState<ReadonlySet<string>>(new Set());
@@ -65,19 +59,17 @@ export function TranslationEditorPage({
   };
   // Typing in the search box stays instant; the rows follow as soon as React has a moment.
   const deferredFilters = useDeferredValue(filters);
+  const unused = useUnusedKeys(filters.unusedOnly);
   const visible = useMemo(
-    () => (data.rows ? filterRows(data.rows, deferredFilters, pinned, unsaved) : []),
-    [data.rows, deferredFilters, pinned, unsaved],
+    () => (data.rows ? filterRows(data.rows, deferredFilters, pinned, unsaved, unused) : []),
+    [data.rows, deferredFilters, pinned, unsaved, unused],
+  );
+  const unusedShown = useMemo(
+    () => (unused && data.rows ? data.rows.filter((row) => unused.has(row.key)).length : undefined),
+    [unused, data.rows],
   );
   const api = useTokenEditor({ lang, rows: visible, store, canEdit, pin });
-  const languageName = data.language?.name;
-  const assistant = useMemo<AssistantScope | null>(
-    () =>
-      withAssistant && data.rows
-        ? { lang, languageName, defaultLang: data.defaultLang, isDefault: data.isDefault, rows: data.rows }
-        : null,
-    [withAssistant, lang, languageName, data.defaultLang, data.isDefault, data.rows],
-  );
+  const wide = useWideScreen();
 
   // No Export, Import or Add key for a language the portal does not have.
   if (data.missing) return <NotFoundContent kind="language" id={lang} />;
@@ -86,8 +78,12 @@ export function TranslationEditorPage({
       <EditorHeader
         lang={lang}
         data={data}
+        glossaryTerms={workspace.entries.entries.length}
         saveDenied={saveDenied}
-        onKeyAdded={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
+        filters={filters}
+        onKeyAdded={(key) =>
+          changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false, unusedOnly: false })
+        }
       />
       {saveDenied && <PermissionNotice permission={saveDenied.permission} className="mb-3" />}
       <QueryState
@@ -110,6 +106,7 @@ export function TranslationEditorPage({
               shown={visible.length}
               total={rows.length}
               unsaved={unsaved.size}
+              unused={unusedShown}
               actions={
                 assistant && !assistant.isDefault && canEdit && region ? (
                   <BatchLauncher scope={assistant} store={store} shown={visible} region={region} />
@@ -126,37 +123,37 @@ export function TranslationEditorPage({
               api={api}
               canEdit={canEdit}
               assistant={withAssistant}
-              reveal={(key) => changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false })}
+              glossary={workspace.glossary}
+              dismissals={dismissals}
+              reveal={(key) =>
+                changeFilters({ query: key, prefix: "", untranslated: false, draftsOnly: false, unusedOnly: false })
+              }
             />
             <div className="flex min-h-0 gap-4">
-              <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block">
+              {/* From 1280 px the token panel takes this room beside the list; the tree comes back from 1536 px. */}
+              <aside className="hidden h-[calc(100vh-20rem)] min-h-96 w-60 shrink-0 overflow-auto rounded-lg border border-line bg-surface p-2 lg:block xl:hidden 2xl:block">
                 <PrefixTree rows={rows} prefix={filters.prefix} onSelect={(prefix) => changeFilters({ prefix })} />
               </aside>
-              <AssistantScopeContext value={assistant}>
-                <TokenGrid
-                  rows={visible}
-                  api={api}
-                  store={store}
-                  lang={lang}
-                  showSource={!data.isDefault}
-                  canEdit={canEdit}
-                  label={t("table.label", { language: data.language?.name ?? lang })}
-                />
-              </AssistantScopeContext>
+              <PanelScopeContext value={panelScope}>
+                <AssistantScopeContext value={assistant}>
+                  <TokenGrid
+                    rows={visible}
+                    api={api}
+                    store={store}
+                    lang={lang}
+                    showSource={!data.isDefault}
+                    canEdit={canEdit}
+                    inline={!wide}
+                    label={t("table.label", { language: data.language?.name ?? lang })}
+                  />
+                  <SideTokenPanel rows={visible} api={api} store={store} lang={lang} canEdit={canEdit} />
+                </AssistantScopeContext>
+              </PanelScopeContext>
             </div>
             <p className="mt-2 text-xs text-muted">{t("table.shortcuts")}</p>
           </>
         )}
       </QueryState>
-      <LazyConfirmDialog
-        open={guard.pendingHref !== null}
-        onOpenChange={(open) => !open && guard.stay()}
-        title={t("leave.title")}
-        description={t("leave.description", { count: unsaved.size })}
-        confirmLabel={t("leave.confirm")}
-        cancelLabel={t("leave.stay")}
-        onConfirm={guard.leave}
-      />
     </>
   );
 }

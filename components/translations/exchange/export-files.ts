@@ -1,14 +1,16 @@
 /**
  * The files of an export for translators: each chosen language's table joined with the source language's, with
- * the translator's unsaved drafts of this browser as `draft` units, written in the chosen format.
+ * the translator's unsaved drafts of this browser as `draft` units, all of it or only the rows the editor's filters
+ * show (applied to each language's own rows), written in the chosen format.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { portalKey } from "@/lib/api/hooks";
 import { portal } from "@/lib/api/portal";
 import { DraftStore, isUnsaved } from "../model/draft-store";
-import { joinRows } from "../model/rows";
+import { filterRows, joinRows, type RowFilters } from "../model/rows";
 import { TABLE_QUERY_OPTIONS } from "../model/use-language-tables";
-import type { ExchangeFormat, ExchangeUnit } from "./units";
+import type { NoteMessages } from "./unit-notes";
+import type { ExchangeFormat, ExchangeUnit, ExportRefusal } from "./units";
 import { exchangeFileName, writeExchange } from "./write";
 
 const fetchTable = (queryClient: QueryClient, lang: string) =>
@@ -18,19 +20,32 @@ const fetchTable = (queryClient: QueryClient, lang: string) =>
     ...TABLE_QUERY_OPTIONS,
   });
 
+export interface ExportedFile {
+  name: string;
+  text: string;
+  /** Units the format cannot carry, left out of the file. */
+  refused: ExportRefusal[];
+}
+
 export async function exportFiles(input: {
   queryClient: QueryClient;
   format: ExchangeFormat;
   langs: readonly string[];
   defaultLang: string;
   region: string;
-}): Promise<{ name: string; text: string }[]> {
+  notes: NoteMessages;
+  /** Only the rows these filters show; null for every row. */
+  filters: RowFilters | null;
+}): Promise<ExportedFile[]> {
   const source = await fetchTable(input.queryClient, input.defaultLang);
-  const files: { name: string; text: string }[] = [];
+  const files: ExportedFile[] = [];
   for (const lang of [...input.langs].sort()) {
     const table = lang === input.defaultLang ? source : await fetchTable(input.queryClient, lang);
     const drafts = new DraftStore(input.region ? `translations:drafts:${input.region}:${lang}` : null);
-    const units = joinRows(table, lang === input.defaultLang ? null : source).map((row): ExchangeUnit => {
+    const rows = joinRows(table, lang === input.defaultLang ? null : source);
+    const shown = input.filters ? filterRows(rows, input.filters, new Set(), drafts.unsavedKeys()) : rows;
+    if (shown.length === 0) continue;
+    const units = shown.map((row): ExchangeUnit => {
       const draft = drafts.get(row.key);
       if (draft && isUnsaved(draft) && draft.value.trim() !== "")
         return { key: row.key, source: row.source, target: draft.value, state: "draft" };
@@ -41,10 +56,12 @@ export async function exportFiles(input: {
         state: row.translated ? "translated" : "untranslated",
       };
     });
-    files.push({
-      name: exchangeFileName(input.format, lang),
-      text: await writeExchange(input.format, { sourceLang: input.defaultLang, targetLang: lang, units }),
-    });
+    const written = writeExchange(
+      input.format,
+      { sourceLang: input.defaultLang, targetLang: lang, units },
+      input.notes,
+    );
+    files.push({ name: exchangeFileName(input.format, lang), ...written });
   }
   return files;
 }

@@ -1,12 +1,12 @@
 /**
- * ICU messages as text and inline codes, for XLIFF: arguments (`{name}`, `{count, number}`), the `#` of a plural,
- * the syntax of plural/select arguments (`{count, plural, one {` … `} other {` … `}}`) and line breaks become codes a
- * CAT tool protects; rich-text tags (`<b>…</b>`) become paired codes. Every code keeps its original text, so joining
- * the pieces gives the message back exactly; the option texts stay translatable text.
+ * ICU messages as text and inline codes, for XLIFF: arguments (`{name}`, `{count, number}`), the `#` of a plural and
+ * the syntax of plural/select arguments (`{count, plural, one {` … `} other {` … `}}`) become codes a CAT tool
+ * protects; rich-text tags (`<b>…</b>`) become paired codes. Every code keeps its original text, so joining the pieces
+ * gives the message back exactly; the option texts, line breaks and all other white space stay text.
  */
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 
-export type CodeRole = "argument" | "pound" | "choice" | "lineBreak";
+export type CodeRole = "argument" | "pound" | "choice";
 
 export interface Code {
   kind: "code";
@@ -25,14 +25,6 @@ export interface Pair {
 
 export type Piece = string | Code | Pair;
 
-function pushText(out: Piece[], text: string, next: () => string): void {
-  const lines = text.split("\n");
-  lines.forEach((line, index) => {
-    if (index > 0) out.push({ kind: "code", id: next(), role: "lineBreak", text: "\n" });
-    if (line) out.push(line);
-  });
-}
-
 function piecesIn(
   source: string,
   elements: MessageFormatElement[],
@@ -43,7 +35,7 @@ function piecesIn(
   const out: Piece[] = [];
   let at = from;
   const textUpTo = (end: number) => {
-    if (end > at) pushText(out, source.slice(at, end), next);
+    if (end > at) out.push(source.slice(at, end));
   };
   for (const element of elements) {
     const location = element.location;
@@ -87,7 +79,7 @@ function piecesIn(
   return out;
 }
 
-/** A message as pieces; a text that does not parse as ICU stays one text (only its line breaks become codes). */
+/** A message as pieces; a text that does not parse as ICU stays one text. */
 export function toPieces(message: string): Piece[] {
   let counter = 0;
   const next = () => String(++counter);
@@ -95,9 +87,7 @@ export function toPieces(message: string): Piece[] {
   try {
     elements = parse(message, { captureLocation: true, requiresOtherClause: false });
   } catch {
-    const out: Piece[] = [];
-    pushText(out, message, next);
-    return out;
+    return message ? [message] : [];
   }
   return piecesIn(message, elements, 0, message.length, next);
 }

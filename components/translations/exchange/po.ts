@@ -1,48 +1,74 @@
 /**
- * gettext PO through `gettext-parser`: one entry per token with the key as `msgctxt` (and as the reference, which
- * the translate-toolkit keeps when it converts), the ICU texts as they are with an `icu-format` flag so that a PO
- * editor knows the syntax, drafts as `fuzzy`; `Language` and `Plural-Forms` in the header.
+ * gettext PO: one entry per token with the key as `msgctxt` (and as the reference, which translate-toolkit keeps
+ * when it converts), the note for the translator as `#.` lines, the ICU texts as they are with an `icu-format` flag
+ * so that a PO editor knows the syntax, drafts as `fuzzy`; `Language`, `Plural-Forms` and the number of entries in
+ * the header. Every string is written on one line, so a file cut off always ends in a broken line or a missing
+ * entry, both of which the reader refuses.
  */
-import { po, type GetTextTranslation, type GetTextTranslations } from "gettext-parser";
+import { parsePo } from "./po-parse";
 import { pluralForms } from "./plural-forms";
-import { sameLanguage, sortedUnits, type ExchangeDocument, type ReadOutcome, type ReadUnit } from "./units";
+import { hasLoneSurrogate, sameLanguage, sortedUnits } from "./units";
+import type { ExchangeDocument, ExchangeUnit, ReadOutcome, ReadUnit, RefusalCheck, WrittenFile } from "./units";
 
 export const ICU_FLAG = "icu-format";
 
-export function writePo(document: ExchangeDocument): string {
-  const headers: Record<string, string> = {
-    "Project-Id-Version": "console",
-    Language: document.targetLang,
-    "MIME-Version": "1.0",
-    "Content-Type": "text/plain; charset=UTF-8",
-    "Content-Transfer-Encoding": "8bit",
-  };
-  const forms = pluralForms(document.targetLang);
-  if (forms) headers["Plural-Forms"] = forms;
-  const translations: GetTextTranslations["translations"] = { "": { "": { msgid: "", msgstr: [""] } } };
-  const order = new Map<string, number>();
-  sortedUnits(document.units).forEach((unit, index) => {
-    order.set(unit.key, index);
-    const entry: GetTextTranslation = {
-      msgctxt: unit.key,
-      msgid: unit.source,
-      msgstr: [unit.target],
-      comments: {
-        reference: unit.key,
-        flag: unit.state === "draft" ? `fuzzy, ${ICU_FLAG}` : ICU_FLAG,
-      } as GetTextTranslation["comments"],
-    };
-    translations[unit.key] = { [unit.source]: entry };
+/** The header that says how many entries the console wrote, so that a file cut between two entries is refused. */
+export const ENTRIES_HEADER = "X-Console-Entries";
+
+/** gettext's strings end at a NUL character, so no PO tool can carry one. */
+export const poRefusal: RefusalCheck = (unit) => {
+  for (const text of [unit.key, unit.source, unit.target]) {
+    if (hasLoneSurrogate(text)) return { reason: "loneSurrogate", char: "" };
+    if (text.includes("\u0000")) return { reason: "nul", char: "U+0000" };
+  }
+  return null;
+};
+
+/**
+ * A PO string. Only what PO must escape is escaped; other control characters stay as they are, which gettext and
+ * translate-toolkit both carry (the toolkit reads `\v` or an octal escape as its letters).
+ */
+const quote = (text: string) =>
+  `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n").replace(/\r/g, "\\r").replace(/\t/g, "\\t")}"`;
+
+/** A comment's lines: each a line of the text, none able to end the comment early. */
+const comment = (prefix: string, text: string) =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map((line) => `${prefix} ${line}`.trimEnd())
+    .join("\n");
+
+export function writePo(document: ExchangeDocument, noteOf: (unit: ExchangeUnit) => string): WrittenFile {
+  const refused: WrittenFile["refused"] = [];
+  const units = sortedUnits(document.units).filter((unit) => {
+    const refusal = poRefusal(unit);
+    if (refusal) refused.push({ key: unit.key, ...refusal });
+    return !refusal;
   });
-  const compiled = po.compile(
-    { charset: "utf-8", headers, translations },
-    // Key order whatever the keys look like (an object puts number-like keys first).
-    {
-      sort: (a: GetTextTranslation, b: GetTextTranslation) =>
-        (order.get(a.msgctxt ?? "") ?? -1) - (order.get(b.msgctxt ?? "") ?? -1),
-    },
-  );
-  return `${new TextDecoder().decode(compiled).trimEnd()}\n`;
+  const headers: [string, string][] = [
+    ["Project-Id-Version", "console"],
+    ["Language", document.targetLang],
+    ["MIME-Version", "1.0"],
+    ["Content-Type", "text/plain; charset=UTF-8"],
+    ["Content-Transfer-Encoding", "8bit"],
+  ];
+  const forms = pluralForms(document.targetLang);
+  if (forms) headers.push(["Plural-Forms", forms]);
+  headers.push([ENTRIES_HEADER, String(units.length)]);
+  const blocks = [
+    ['msgid ""', 'msgstr ""', ...headers.map(([name, value]) => quote(`${name}: ${value}\n`))].join("\n"),
+    ...units.map((unit) =>
+      [
+        comment("#.", noteOf(unit)),
+        comment("#:", unit.key),
+        `#, ${unit.state === "draft" ? `fuzzy, ${ICU_FLAG}` : ICU_FLAG}`,
+        `msgctxt ${quote(unit.key)}`,
+        `msgid ${quote(unit.source)}`,
+        `msgstr ${quote(unit.target)}`,
+      ].join("\n"),
+    ),
+  ];
+  return { text: `${blocks.join("\n\n")}\n`, refused };
 }
 
 /**
@@ -55,31 +81,33 @@ function keyOf(context: string | undefined, reference: string | undefined): stri
   return context;
 }
 
-const DUPLICATE = /Duplicate msgid error: entry "(.*)" in "(.*)" context/;
-
-/** Reads a PO file: a unit's key is its `msgctxt`, else its first reference (what the toolkit writes from XLIFF). */
+/** Reads a PO text whose line ends are `\n`: a unit's key is its `msgctxt`, else its first reference. */
 export function readPo(text: string, lang: string): ReadOutcome {
-  let parsed: GetTextTranslations;
-  try {
-    parsed = po.parse(text, { validation: true });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const duplicate = DUPLICATE.exec(message);
-    if (duplicate) return { ok: false, problem: { code: "duplicateUnit", id: duplicate[2] || duplicate[1] } };
-    return { ok: false, problem: { code: "malformed", detail: message.split("\n")[0] } };
-  }
-  const fileLang = parsed.headers?.Language ?? parsed.headers?.language ?? "";
+  const parsed = parsePo(text);
+  if (!parsed.ok) return { ok: false, problem: { code: "malformed", reason: parsed.reason, line: parsed.line } };
+  const fileLang = parsed.headers.get("Language") ?? "";
   if (fileLang && !sameLanguage(fileLang, lang)) return { ok: false, problem: { code: "otherLanguage", fileLang } };
+  const declared = parsed.headers.get(ENTRIES_HEADER);
+  if (declared !== undefined && Number(declared) !== parsed.entries.length)
+    return { ok: false, problem: { code: "entryCount", expected: Number(declared), found: parsed.entries.length } };
   const units: ReadUnit[] = [];
-  for (const [context, entries] of Object.entries(parsed.translations ?? {})) {
-    for (const [msgid, entry] of Object.entries(entries)) {
-      if (context === "" && msgid === "") continue;
-      const reference = entry.comments?.reference?.trim().split(/\s+/)[0]?.replace(/:\d+$/, "");
-      const key = keyOf(entry.msgctxt, reference);
-      if (!key) continue;
-      const flags = (entry.comments?.flag ?? "").split(",").map((flag) => flag.trim());
-      units.push({ id: key, key, target: entry.msgstr?.[0] ?? "", draft: flags.includes("fuzzy") });
-    }
+  const seen = new Set<string>();
+  for (const entry of parsed.entries) {
+    const identity = JSON.stringify([entry.msgctxt ?? null, entry.msgid]);
+    if (seen.has(identity)) return { ok: false, problem: { code: "duplicateUnit", id: entry.msgctxt ?? entry.msgid } };
+    seen.add(identity);
+    const reference = entry.references[0]?.replace(/:\d+$/, "");
+    const key = keyOf(entry.msgctxt, reference);
+    if (!key) continue;
+    const target = entry.msgstr[0] ?? "";
+    units.push({
+      id: key,
+      key,
+      source: entry.msgid,
+      target,
+      draft: target !== "" && entry.flags.includes("fuzzy"),
+      ...(entry.msgidPlural !== undefined ? { problem: { code: "gettextPlural" as const } } : {}),
+    });
   }
   return { ok: true, units };
 }

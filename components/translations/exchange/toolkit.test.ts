@@ -1,55 +1,41 @@
 /**
- * Round trips of the sandbox's languages through Debian's translate-toolkit (po2xliff, xliff2po, po2csv, csv2po,
- * pofilter): files the console writes survive a third-party localization toolkit, and files it writes import.
+ * Round trips of the sandbox's languages through Debian's translate-toolkit (xliff2po, po2xliff, po2csv, csv2po,
+ * pofilter): files the console writes survive a third-party localization toolkit with their notes, and what it
+ * writes back imports. Placeholders are judged by the console's own ICU checks: pofilter's variables test knows no
+ * ICU `{…}` placeholders.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "@/lib/i18n/csv-read";
+import { checkTranslation } from "@/lib/i18n/icu-checks";
 import { readBundledMessages } from "@/sandbox/portal/seed/i18n";
 import { planUnits } from "../model/transfer";
-import { parseCsv } from "@/lib/i18n/csv-read";
+import type { TokenRow } from "../model/rows";
 import { readExchangeFile } from "./read-file";
-import { documentOf, SANDBOX_LANGS, sandboxRows } from "./test-support";
-import { writeExchange } from "./write";
+import { documentOf, exportText, SANDBOX_LANGS, sandboxRows } from "./test-support";
+import { tool, TOOLKIT_TIMEOUT, toolkitFolder } from "./toolkit-support";
 
-/** The toolkit is Python started once per conversion; on a loaded 2-core machine one test takes up to a minute. */
-const TOOLKIT_TIMEOUT = 120_000;
-const TOOLS = ["po2xliff", "xliff2po", "po2csv", "csv2po", "pofilter"];
-let dir = "";
+let folder: ReturnType<typeof toolkitFolder>;
+beforeAll(() => {
+  folder = toolkitFolder();
+});
+afterAll(() => folder?.remove());
+const file = (name: string, text?: string) => folder.file(name, text);
 
-function tool(name: string, ...args: string[]): string {
-  return execFileSync(`/usr/bin/${name}`, ["--progress=none", ...args], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+function unitsOf(name: string, lang: "de" | "fr") {
+  const outcome = readExchangeFile(name, folder.read(name), lang);
+  if (!outcome.ok) throw new Error(`${name}: ${JSON.stringify(outcome.problem)}`);
+  return outcome.units;
 }
 
-beforeAll(() => {
-  const missing = TOOLS.filter((name) => !existsSync(`/usr/bin/${name}`));
-  if (missing.length > 0) {
-    throw new Error(
-      `translate-toolkit is missing (${missing.join(", ")} not in /usr/bin): install it with "apt-get install translate-toolkit" (npm test installs it).`,
-    );
-  }
-  dir = mkdtempSync(path.join(tmpdir(), "toolkit-"));
-});
+const planOf = (name: string, lang: "de" | "fr", rows: readonly TokenRow[] = sandboxRows(lang)) =>
+  planUnits(unitsOf(name, lang), rows, lang);
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-const file = (name: string, text?: string) => {
-  const full = path.join(dir, name);
-  if (text !== undefined) writeFileSync(full, text);
-  return full;
-};
-
-async function planOf(name: string, lang: "de" | "fr") {
-  const outcome = await readExchangeFile(name, readFileSync(file(name), "utf8"), lang);
-  if (!outcome.ok) throw new Error(`${name}: ${JSON.stringify(outcome.problem)}`);
-  return planUnits(outcome.units, sandboxRows(lang), lang);
+/** A unit of the language with a placeholder and a translation, and the note the export gives it. */
+function withPlaceholder(rows: readonly TokenRow[]) {
+  const row = rows.find((r) => r.translated && /\{[a-z]+\}/i.test(r.source) && !r.source.includes("plural"));
+  if (!row) throw new Error("no translated token with a placeholder");
+  const name = /\{([a-z]+)\}/i.exec(row.source)![1];
+  return { row, noteLines: [`Key: ${row.key}`, `{${name}}: a value put in as it is`] };
 }
 
 describe.each(SANDBOX_LANGS)("%s through translate-toolkit", (lang) => {
@@ -57,35 +43,46 @@ describe.each(SANDBOX_LANGS)("%s through translate-toolkit", (lang) => {
   const translated = rows.filter((row) => row.translated).length;
 
   it(
-    "imports its own export unchanged after xliff2po and po2xliff",
-    async () => {
-      file(`${lang}.xlf`, await writeExchange("xliff12", documentOf(lang, rows)));
-      tool("xliff2po", file(`${lang}.xlf`), file(`${lang}-from-xliff.po`));
-      const fromXliff = await planOf(`${lang}-from-xliff.po`, lang);
-      expect(fromXliff.changes).toEqual([]);
-      expect(fromXliff.unknown).toEqual([]);
-      expect(fromXliff.unchanged).toBe(translated);
-
-      file(`${lang}.po`, await writeExchange("po", documentOf(lang, rows)));
-      tool("po2xliff", file(`${lang}.po`), file(`${lang}-from-po.xlf`));
-      const fromPo = await planOf(`${lang}-from-po.xlf`, lang);
-      expect(fromPo.changes).toEqual([]);
-      expect(fromPo.unknown).toEqual([]);
-      expect(fromPo.unchanged).toBe(translated);
+    "imports its own XLIFF 1.2 export unchanged after xliff2po, and again after po2xliff, notes kept",
+    () => {
+      file(`${lang}.xlf`, exportText("xliff12", documentOf(lang, rows)));
+      tool("xliff2po", file(`${lang}.xlf`), file(`${lang}-x.po`));
+      tool("po2xliff", file(`${lang}-x.po`), file(`${lang}-x.xlf`));
+      for (const name of [`${lang}-x.po`, `${lang}-x.xlf`]) {
+        const plan = planOf(name, lang);
+        expect(plan.changes, name).toEqual([]);
+        expect(plan.unknown, name).toEqual([]);
+        expect(plan.unchanged, name).toBe(translated);
+      }
+      const { noteLines } = withPlaceholder(rows);
+      expect(folder.read(`${lang}-x.po`)).toContain(noteLines.map((line) => `#. ${line}`).join("\n"));
+      expect(folder.read(`${lang}-x.xlf`)).toContain(`<note from="developer">${noteLines.join("\n")}`);
     },
     TOOLKIT_TIMEOUT,
   );
 
   it(
-    "shows exactly the one target changed on the way through po2csv and csv2po",
-    async () => {
-      file(`${lang}.po`, await writeExchange("po", documentOf(lang, rows)));
+    "imports its own PO export unchanged after po2xliff",
+    () => {
+      file(`${lang}.po`, exportText("po", documentOf(lang, rows)));
+      tool("po2xliff", file(`${lang}.po`), file(`${lang}-from-po.xlf`));
+      const plan = planOf(`${lang}-from-po.xlf`, lang);
+      expect(plan.changes).toEqual([]);
+      expect(plan.unknown).toEqual([]);
+      expect(plan.unchanged).toBe(translated);
+    },
+    TOOLKIT_TIMEOUT,
+  );
+
+  it(
+    "shows exactly the one target changed on the way through po2csv and csv2po, notes kept",
+    () => {
+      file(`${lang}.po`, exportText("po", documentOf(lang, rows)));
       tool("po2csv", file(`${lang}.po`), file(`${lang}.csv`));
-      const [header, ...records] = parseCsv(readFileSync(file(`${lang}.csv`), "utf8"));
+      const [header, ...records] = parseCsv(folder.read(`${lang}.csv`));
       const target = header.indexOf("target");
       const location = header.indexOf("location");
-      const row = rows.find((r) => r.translated && r.source.includes("{") && !r.source.includes("plural"));
-      if (!row) throw new Error("no translated token with a placeholder");
+      const { row, noteLines } = withPlaceholder(rows);
       const record = records.find((r) => r[location] === row.key);
       if (!record) throw new Error(`po2csv lost ${row.key}`);
       const changed = `${row.value} (2)`;
@@ -93,12 +90,14 @@ describe.each(SANDBOX_LANGS)("%s through translate-toolkit", (lang) => {
       // Written as po2csv writes it: every field quoted (the console's own CSV guards formulas, which would change texts).
       const quote = (field: string) => `"${field.replace(/"/g, '""')}"`;
       file(`${lang}-edited.csv`, [header, ...records].map((fields) => fields.map(quote).join(",")).join("\n") + "\n");
-      tool("csv2po", file(`${lang}-edited.csv`), file(`${lang}-from-csv.po`));
-      const plan = await planOf(`${lang}-from-csv.po`, lang);
+      // The toolkit's way back: the exported file is the template that the CSV's texts are merged into.
+      tool("csv2po", "-t", file(`${lang}.po`), file(`${lang}-edited.csv`), file(`${lang}-from-csv.po`));
+      const plan = planOf(`${lang}-from-csv.po`, lang);
       expect(plan.changes.map((c) => [c.key, c.before, c.after, c.errors])).toEqual([
         [row.key, row.value, changed, []],
       ]);
       expect(plan.unknown).toEqual([]);
+      expect(folder.read(`${lang}-from-csv.po`)).toContain(noteLines.map((line) => `#. ${line}`).join("\n"));
     },
     TOOLKIT_TIMEOUT,
   );
@@ -107,7 +106,7 @@ describe.each(SANDBOX_LANGS)("%s through translate-toolkit", (lang) => {
 describe("review states through translate-toolkit", () => {
   it(
     "keeps a draft's needs-review mark through po2xliff and xliff2po",
-    async () => {
+    () => {
       const rows = sandboxRows("de");
       const row = rows.find((r) => r.translated && r.key.startsWith("portal."))!;
       const changed = `${row.value} (neu)`;
@@ -115,13 +114,13 @@ describe("review states through translate-toolkit", () => {
       const units = document.units.map((u) =>
         u.key === row.key ? { ...u, target: changed, state: "draft" as const } : u,
       );
-      file("draft-de.po", await writeExchange("po", { ...document, units }));
+      file("draft-de.po", exportText("po", { ...document, units }));
       tool("po2xliff", file("draft-de.po"), file("draft-de.xlf"));
-      file("draft-de.xliff20.xlf", await writeExchange("xliff20", { ...document, units }));
-      file("draft-de.xliff12.xlf", await writeExchange("xliff12", { ...document, units }));
+      file("draft-de.xliff20.xlf", exportText("xliff20", { ...document, units }));
+      file("draft-de.xliff12.xlf", exportText("xliff12", { ...document, units }));
       tool("xliff2po", file("draft-de.xliff12.xlf"), file("draft-de-from-xliff.po"));
       for (const name of ["draft-de.xlf", "draft-de.xliff20.xlf", "draft-de-from-xliff.po"]) {
-        const plan = await planOf(name, "de");
+        const plan = planOf(name, "de");
         expect(
           plan.changes.map((c) => [c.key, c.after, c.draft]),
           name,
@@ -132,10 +131,28 @@ describe("review states through translate-toolkit", () => {
   );
 });
 
-describe.each(SANDBOX_LANGS)("pofilter on %s", (lang) => {
+/** The units pofilter's test fails, each with its "# (pofilter) test: detail" note; none when all pass. */
+function pofilterFailures(name: string, test: string, lang: string): string[] {
+  const out = file(`${name}-${test}.po`);
+  tool("pofilter", `--test=${test}`, `--language=${lang}`, "-i", file(name), "-o", out);
+  try {
+    return folder.read(`${name}-${test}.po`).match(/^# \(pofilter\) .*/gm) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** Every placeholder problem the console's ICU checks find in a PO file, by key. */
+function icuErrors(name: string, lang: "de" | "fr"): [string, string][] {
+  return unitsOf(name, lang).flatMap((unit) =>
+    checkTranslation(unit.source, unit.target, lang).errors.map((error): [string, string] => [unit.key, error.code]),
+  );
+}
+
+describe.each(SANDBOX_LANGS)("placeholder checks on %s", (lang) => {
   it(
-    "finds no variable or bracket errors in the PO export of the fully translated language",
-    async () => {
+    "find no error, by the console's ICU checks nor by pofilter, in the PO export of the complete language",
+    () => {
       // The sandbox leaves every 7th token untranslated; the console's own message files have them all.
       const bundled = readBundledMessages(lang);
       const rows = sandboxRows(lang).map((row) => {
@@ -144,38 +161,48 @@ describe.each(SANDBOX_LANGS)("pofilter on %s", (lang) => {
       });
       const full = rows.filter((row) => row.translated);
       expect(full.length).toBeGreaterThan(rows.length * 0.95);
-      file(`full-${lang}.po`, await writeExchange("po", documentOf(lang, full)));
+      file(`full-${lang}.po`, exportText("po", documentOf(lang, full)));
+      expect(icuErrors(`full-${lang}.po`, lang)).toEqual([]);
       expect(tool("pofilter", "--help")).toContain("--test=FILTER");
-      const failures = (test: string) => {
-        const out = file(`full-${lang}-${test}.po`);
-        tool("pofilter", `--test=${test}`, `--language=${lang}`, "-i", file(`full-${lang}.po`), "-o", out);
-        // pofilter writes the units failing a test, each with a "# (pofilter) test: detail" note; none when all pass.
-        return existsSync(out) ? (readFileSync(out, "utf8").match(/^# \(pofilter\) .*/gm) ?? []) : [];
-      };
-      expect(failures("variables")).toEqual([]);
-      expect(failures("brackets")).toEqual([]);
+      expect(pofilterFailures(`full-${lang}.po`, "variables", lang)).toEqual([]);
+      expect(pofilterFailures(`full-${lang}.po`, "brackets", lang)).toEqual([]);
     },
     TOOLKIT_TIMEOUT,
   );
 
   it(
-    "does flag a broken placeholder (so the empty result above means something)",
-    async () => {
+    "flag placeholders renamed or dropped, which pofilter's variables test does not see",
+    () => {
+      const rows = sandboxRows(lang).filter((r) => r.translated);
+      const named = rows.find((r) => /^[^{]*\{[a-z]+\}[^{]*$/i.test(r.value))!;
+      const plural = rows.find((r) => /plural,/.test(r.value) && r.value.includes("#"))!;
+      const broken = [
+        { ...named, value: named.value.replace(/\{([a-z]+)\}/i, "{$1x}") },
+        { ...plural, value: plural.value.replace(/\{(\w+), plural,/, "{$1x, plural,") },
+      ];
+      file(`broken-${lang}.po`, exportText("po", documentOf(lang, broken)));
+      expect(icuErrors(`broken-${lang}.po`, lang)).toEqual(
+        expect.arrayContaining([
+          [named.key, "missingArgument"],
+          [named.key, "extraArgument"],
+          [plural.key, "missingArgument"],
+        ]),
+      );
+      expect(pofilterFailures(`broken-${lang}.po`, "variables", lang)).toEqual([]);
+    },
+    TOOLKIT_TIMEOUT,
+  );
+
+  it(
+    "flag an unbalanced brace, as pofilter's brackets test does",
+    () => {
       const row = sandboxRows(lang).find((r) => r.translated && /\{[a-z]+\}/i.test(r.value))!;
       file(
-        `broken-${lang}.po`,
-        await writeExchange("po", documentOf(lang, [{ ...row, value: row.value.replace(/\{([a-z]+)\}/i, "{$1") }])),
+        `unbalanced-${lang}.po`,
+        exportText("po", documentOf(lang, [{ ...row, value: row.value.replace(/\{([a-z]+)\}/i, "{$1") }])),
       );
-      tool(
-        "pofilter",
-        "--test=variables",
-        "--test=brackets",
-        "-i",
-        file(`broken-${lang}.po`),
-        "-o",
-        file(`broken-${lang}-errors.po`),
-      );
-      expect(readFileSync(file(`broken-${lang}-errors.po`), "utf8")).toContain(`msgctxt "${row.key}"`);
+      expect(icuErrors(`unbalanced-${lang}.po`, lang).map(([key]) => key)).toContain(row.key);
+      expect(pofilterFailures(`unbalanced-${lang}.po`, "brackets", lang).length).toBeGreaterThan(0);
     },
     TOOLKIT_TIMEOUT,
   );

@@ -1,11 +1,13 @@
-/** One language's units as a file of the chosen format, with its file name. */
+/** One language's units as a file of the chosen format, with its file name and the units the format cannot carry. */
 import { writePo } from "./po";
-import type { ExchangeDocument, ExchangeFormat } from "./units";
-import { writeXliff } from "./xliff-document";
+import { unitNote, type NoteMessages } from "./unit-notes";
+import type { ExchangeDocument, ExchangeFormat, ExchangeUnit, WrittenFile } from "./units";
+import { writeXliff } from "./xliff-write";
 
-export async function writeExchange(format: ExchangeFormat, document: ExchangeDocument): Promise<string> {
-  if (format === "po") return writePo(document);
-  return writeXliff(document, format === "xliff12" ? "1.2" : "2.0");
+export function writeExchange(format: ExchangeFormat, document: ExchangeDocument, notes: NoteMessages): WrittenFile {
+  const noteOf = (unit: ExchangeUnit) => unitNote(unit.key, unit.source, notes);
+  if (format === "po") return writePo(document, noteOf);
+  return writeXliff(document, format === "xliff12" ? "1.2" : "2.0", noteOf);
 }
 
 export function exchangeFileName(format: ExchangeFormat, lang: string): string {

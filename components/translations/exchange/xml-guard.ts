@@ -1,6 +1,7 @@
 /**
- * Checks of an XML file before it reaches a parser: a DOCTYPE (which could declare external or exponentially nested
- * entities) or an entity declaration is refused outright, as is a character reference to half of a surrogate pair.
+ * Checks of an XML file before it reaches the parser: a DOCTYPE (which could declare external or exponentially
+ * nested entities) or an entity declaration is refused outright, as is a character reference to half of a
+ * surrogate pair (named here with its line; the parser would only call it malformed).
  */
 import type { FileProblem } from "./units";
 
@@ -23,23 +24,4 @@ export function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line += 1;
   return line;
-}
-
-/** The unit ids of an XLIFF text, to find duplicates (the `xliff` package keeps only the last unit of an id). */
-export function duplicateUnitId(text: string): string | null {
-  const seen = new Set<string>();
-  for (const match of text.matchAll(/<(?:trans-unit|unit)\b[^>]*?\sid\s*=\s*(["'])(.*?)\1/g)) {
-    if (seen.has(match[2])) return match[2];
-    seen.add(match[2]);
-  }
-  return null;
-}
-
-/** The XML parser's message (sax: "Unexpected close tag\nLine: 0\nColumn: 83\nChar: >") as one line, 1-based. */
-export function malformedDetail(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const [first] = message.split("\n");
-  const line = /Line: (\d+)/.exec(message);
-  const column = /Column: (\d+)/.exec(message);
-  return line && column ? `${first} (line ${Number(line[1]) + 1}, column ${Number(column[1])})` : first;
 }

@@ -14,6 +14,8 @@ const german = [
   { key: "shell.nav.ai", value: "", translated: false },
   { key: "common.count", value: "", translated: false },
   { key: "portal.menu.home", value: "Start", translated: true },
+  // The glossary's tokens are the console's data, not interface texts.
+  { key: "_glossary.backup", value: '{"term":"backup","translation":"Sicherung"}', translated: true },
 ];
 const rows = joinRows(german, source);
 
@@ -44,6 +46,11 @@ describe("rows", () => {
     expect(keys({ prefix: "shell.na" })).toEqual([]);
     expect(keys({ draftsOnly: true }, undefined, new Set(["portal.menu.home"]))).toEqual(["portal.menu.home"]);
     expect(filterRows(rows, NO_FILTERS)).toBe(rows);
+    const unused = new Set(["portal.menu.home", "shell.nav.ai"]);
+    expect(
+      filterRows(rows, { ...NO_FILTERS, unusedOnly: true }, undefined, undefined, unused).map((r) => r.key),
+    ).toEqual(["portal.menu.home", "shell.nav.ai"]);
+    expect(filterRows(rows, { ...NO_FILTERS, unusedOnly: true })).toEqual([]);
   });
 
   it("finds the next untranslated row, wrapping around and skipping keys in flight", () => {

@@ -1,7 +1,9 @@
 /**
  * The editor's rows: one language's token table joined with the default language's texts (the source), and the
- * filters over them. Pure and linear, so 10,000 tokens join and filter in a few milliseconds.
+ * filters over them. Pure and linear, so 10,000 tokens join and filter in a few milliseconds. Keys the console keeps
+ * its own data under (the glossary, lib/i18n/reserved-keys.ts) are not interface texts and are no rows.
  */
+import { isReservedKey } from "@/lib/i18n/reserved-keys";
 import type { LanguageToken } from "@/lib/portal/schemas/i18n";
 
 export interface TokenRow {
@@ -24,7 +26,7 @@ export function joinRows(target: readonly LanguageToken[], source: readonly Lang
   for (const token of source ?? []) if (token.key) sourceText.set(token.key, token.value ?? "");
   const rows: TokenRow[] = [];
   for (const token of target) {
-    if (!token.key) continue;
+    if (!token.key || isReservedKey(token.key)) continue;
     const value = savedText(token);
     const text = source ? (sourceText.get(token.key) ?? "") : value;
     rows.push({
@@ -47,29 +49,40 @@ export interface RowFilters {
   prefix: string;
   /** Only keys with an unsaved draft. */
   draftsOnly: boolean;
+  /** Only the console's keys no code uses (lib/i18n/where-used.ts): candidates for removal. */
+  unusedOnly: boolean;
 }
 
-export const NO_FILTERS: RowFilters = { query: "", untranslated: false, prefix: "", draftsOnly: false };
+export const NO_FILTERS: RowFilters = {
+  query: "",
+  untranslated: false,
+  prefix: "",
+  draftsOnly: false,
+  unusedOnly: false,
+};
 
 /**
  * Rows matching every filter. `pinned` keys stay visible under the untranslated filter after they were
- * translated, so that the list does not jump under the translator's hands.
+ * translated, so that the list does not jump under the translator's hands. `unused`: the keys no code uses, for
+ * `unusedOnly` (none until they are known).
  */
 export function filterRows(
   rows: readonly TokenRow[],
   filters: RowFilters,
   pinned: ReadonlySet<string> = new Set(),
   drafts: ReadonlySet<string> = new Set(),
+  unused: ReadonlySet<string> = new Set(),
 ): readonly TokenRow[] {
   const query = filters.query.trim().toLowerCase();
   const prefix = filters.prefix;
   const prefixDot = `${prefix}.`;
-  if (!query && !filters.untranslated && !prefix && !filters.draftsOnly) return rows;
+  if (!query && !filters.untranslated && !prefix && !filters.draftsOnly && !filters.unusedOnly) return rows;
   return rows.filter(
     (row) =>
       (!prefix || row.key === prefix || row.key.startsWith(prefixDot)) &&
       (!filters.untranslated || !row.translated || pinned.has(row.key)) &&
       (!filters.draftsOnly || drafts.has(row.key)) &&
+      (!filters.unusedOnly || unused.has(row.key)) &&
       (!query || row.haystack.includes(query)),
   );
 }
@@ -90,6 +103,11 @@ export interface Progress {
 
 export function progressOf(tokens: readonly LanguageToken[]): Progress {
   let translated = 0;
-  for (const token of tokens) if (token.translated) translated += 1;
-  return { translated, total: tokens.length };
+  let total = 0;
+  for (const token of tokens) {
+    if (token.key !== undefined && isReservedKey(token.key)) continue;
+    total += 1;
+    if (token.translated) translated += 1;
+  }
+  return { translated, total };
 }

@@ -73,9 +73,18 @@ export interface ImportChange {
   refusal?: UnitProblem & { unit: string };
   /** The file marks the text as not final (PO `fuzzy`, an XLIFF review state): listed, not selected at first. */
   draft?: boolean;
+  /**
+   * The source text the file was translated from, when it differs from the current source: the source changed since
+   * the file was exported, so the translation may be of an outdated text. Listed, not selected at first.
+   */
+  staleSource?: string;
 }
 
 export const isApplicable = (change: ImportChange) => change.errors.length === 0 && !change.refusal;
+
+/** Whether the preview ticks a change at first: applicable, final in the file, and of the current source text. */
+export const selectedAtFirst = (change: ImportChange) =>
+  isApplicable(change) && !change.draft && change.staleSource === undefined;
 
 export interface ImportPlan {
   changes: ImportChange[];
@@ -86,7 +95,10 @@ export interface ImportPlan {
   empty: number;
 }
 
-export function planImport(entries: ReadonlyMap<string, string>, rows: readonly TokenRow[], lang: string): ImportPlan {
+/** What an import compares a file with: a row's key, source and saved text. */
+export type PlanRow = Pick<TokenRow, "key" | "source" | "value">;
+
+export function planImport(entries: ReadonlyMap<string, string>, rows: readonly PlanRow[], lang: string): ImportPlan {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const plan: ImportPlan = { changes: [], unknown: [], unchanged: 0, empty: 0 };
   for (const [key, after] of entries) {
@@ -108,8 +120,11 @@ export function planImport(entries: ReadonlyMap<string, string>, rows: readonly 
   return plan;
 }
 
-/** The plan of a translator's file (XLIFF, PO): as `planImport`, plus the units refused for broken inline codes. */
-export function planUnits(units: readonly ReadUnit[], rows: readonly TokenRow[], lang: string): ImportPlan {
+/**
+ * The plan of a translator's file (XLIFF, PO): as `planImport`, plus the units refused for broken inline codes, the
+ * texts the file marks as not final, and the translations of a source text that has changed since the export.
+ */
+export function planUnits(units: readonly ReadUnit[], rows: readonly PlanRow[], lang: string): ImportPlan {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const entries = new Map<string, string>();
   const refused: ImportChange[] = [];
@@ -124,11 +139,16 @@ export function planUnits(units: readonly ReadUnit[], rows: readonly TokenRow[],
         after: unit.target,
         errors: [],
         refusal: { ...unit.problem, unit: unit.id },
+        ...(unit.source !== row.source ? { staleSource: unit.source } : {}),
       });
   }
   const plan = planImport(entries, rows, lang);
-  const drafts = new Set(units.filter((unit) => unit.draft).map((unit) => unit.key));
-  for (const change of plan.changes) if (drafts.has(change.key)) change.draft = true;
+  const byUnit = new Map(units.map((unit) => [unit.key, unit]));
+  for (const change of plan.changes) {
+    const unit = byUnit.get(change.key);
+    if (unit?.draft) change.draft = true;
+    if (unit && unit.source !== change.source) change.staleSource = unit.source;
+  }
   plan.changes.push(...refused);
   plan.changes.sort((a, b) => (a.key < b.key ? -1 : 1));
   return plan;

@@ -46,8 +46,14 @@ export function useTokenEditor(options: {
   canEdit: boolean;
   /** Called for each key the translator opens: it stays listed under "untranslated only" (see `filterRows`). */
   pin: (key: string) => void;
+  /** Called once a token's text is saved (translate mode shows it on the page at once). */
+  onSaved?: (key: string) => void;
 }): TokenEditorApi {
   const { lang, store, canEdit, pin } = options;
+  const onSaved = useRef(options.onSaved);
+  useLayoutEffect(() => {
+    onSaved.current = options.onSaved;
+  }, [options.onSaved]);
   const queryClient = useQueryClient();
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
@@ -115,6 +121,7 @@ export function useTokenEditor(options: {
           return;
         }
         applySaved(queryClient, lang, new Map([[key, draft.value]]));
+        onSaved.current?.(key);
         const now = store.get(key);
         // Typed on while the save ran: keep the newer text as a draft on top of what was saved.
         if (now && now.value !== draft.value && editingRef.current === key)

@@ -106,6 +106,7 @@ export function AddKeyDialog({ open, onOpenChange, lang, defaultLang, rows, onAd
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={close}
       title={t("title")}

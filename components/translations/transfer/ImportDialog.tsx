@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { startTransition, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { ProgressBar } from "@/components/ui/progress";
 import type { TokenRow } from "../model/rows";
@@ -11,6 +11,7 @@ import {
   isApplicable,
   planImport,
   readImportFile,
+  selectedAtFirst,
   type ImportChange,
   type ImportPlan,
   type ImportReadError,
@@ -19,6 +20,7 @@ import { isTooLarge } from "../exchange/file-size";
 import { isExchangeFile } from "../exchange/read";
 import type { FileProblem } from "../exchange/units";
 import { useFileProblemText } from "../exchange/use-problem-text";
+import { decodeText } from "../exchange/decode-text";
 import { ImportPreview } from "./ImportPreview";
 import { ImportReport } from "./ImportReport";
 import { useImportRun } from "./use-import-run";
@@ -28,10 +30,12 @@ export interface ImportDialogProps {
   onOpenChange: (open: boolean) => void;
   lang: string;
   rows: readonly TokenRow[];
+  /** The source language's name, for translations of a source text that changed since a file was exported. */
+  sourceLanguage: string;
 }
 
 /** Import a language file: pick it, see every change before applying, apply one by one, read the report. */
-export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogProps) {
+export function ImportDialog({ open, onOpenChange, lang, rows, sourceLanguage }: ImportDialogProps) {
   const t = useTranslations("translations.import");
   const inputId = useId();
   const [plan, setPlan] = useState<ImportPlan | null>(null);
@@ -66,20 +70,31 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
     if (!file) return;
     setFileName(file.name);
     if (isTooLarge(file)) return setReadError("tooLarge");
-    const text = await file.text();
-    if (isExchangeFile(file.name, text)) {
-      // XLIFF and PO files are read (an XML parser, gettext-parser) and planned in a worker started only for them.
-      const current = pick.current;
+    const current = pick.current;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (current !== pick.current) return;
+    // What kind of file it is shows in its name or its first bytes; an exchange file is decoded in the worker.
+    const head = new TextDecoder().decode(bytes.subarray(0, 200));
+    if (isExchangeFile(file.name, head)) {
+      // XLIFF and PO files are decoded, read (an XML parser, a PO reader) and planned in a worker started only for them.
       setReading(true);
       const { planExchangeFileOffThread } = await import("../exchange/read-off-thread");
-      const outcome = await planExchangeFileOffThread({ fileName: file.name, text, lang, rows });
+      // Only what the plan compares crosses to the worker (not the rows' search text): less to copy on the way.
+      const planRows = rows.map(({ key, source, value }) => ({ key, source, value }));
+      const outcome = await planExchangeFileOffThread({ fileName: file.name, bytes, lang, rows: planRows });
       if (current !== pick.current) return;
       setReading(false);
       if (!outcome.ok) return setFileProblem(outcome.problem);
       const next = outcome.plan;
-      setExcluded(new Set(next.changes.filter((change) => change.draft).map((change) => change.key)));
-      return setPlan(next);
+      // A plan of thousands of changes draws in a transition, which React renders in slices between frames.
+      return startTransition(() => {
+        setExcluded(new Set(next.changes.filter((change) => !selectedAtFirst(change)).map((change) => change.key)));
+        setPlan(next);
+      });
     }
+    const decoded = decodeText(bytes);
+    if (!decoded.ok) return setFileProblem({ code: "notUtf8", line: decoded.line });
+    const text = decoded.text;
     const read = readImportFile(file.name, text, lang);
     if ("error" in read) return setReadError(read.error);
     setPlan(planImport(read.entries, rows, lang));
@@ -103,7 +118,9 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
     <Button onClick={run.stop}>{t("stop")}</Button>
   ) : (
     <>
-      <Button onClick={() => close(false)}>{t("cancel")}</Button>
+      <DialogClose>
+        <Button>{t("cancel")}</Button>
+      </DialogClose>
       <Button variant="primary" disabled={selected.length === 0} onClick={() => void run.start(selected)}>
         {t("apply", { count: selected.length })}
       </Button>
@@ -118,6 +135,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
       description={t("description")}
       size="xl"
       dismissible={!run.running}
+      dirty={plan !== null && !run.running && !run.outcomes}
       footer={footer}
     >
       <div className="space-y-4">
@@ -154,6 +172,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows }: ImportDialogPro
         {plan && !run.running && !run.outcomes && (
           <ImportPreview
             plan={plan}
+            sourceLanguage={sourceLanguage}
             excluded={excluded}
             onToggle={(key, include) =>
               setExcluded((previous) => {

@@ -4,7 +4,7 @@ import type { AiProjectRecord, AiState } from "../seed/ai";
 import { TIERS, tierBudgets, tierRateLimits } from "../seed/ai-catalog";
 import { billingCurrency, costOf, dayRange } from "./ai-usage";
 import { findKey, findProject, projectDetail, projectListItem } from "./ai-views";
-import { parseTier, requireModels } from "./ai-rules";
+import { parseTier, requireModels, savedBudgets } from "./ai-rules";
 
 /** Every id must name a key of the region; 404 naming the field otherwise. */
 function requireKeys(state: AiState, ids: readonly string[], field: string) {
@@ -57,7 +57,7 @@ export const projectHandlers: Handlers<AiState> = {
     const now = services.now();
     return [projectDetail(state, findProject(state, input.ai_project_id), dayRange(undefined, undefined, now), now)];
   },
-  "ai.project.update": ({ state, input }) => {
+  "ai.project.update": ({ state, input, services }) => {
     const project = findProject(state, input.ai_project_id);
     const attach = requireKeys(state, input.apply_keys ?? [], "apply_keys");
     const detach = requireKeys(state, input.remove ?? [], "remove");
@@ -67,7 +67,7 @@ export const projectHandlers: Handlers<AiState> = {
     if (input.llms) project.llms = requireModels(input.llms);
     if (input.name !== undefined) project.name = input.name;
     if (input.description !== undefined) project.description = input.description;
-    if (input.budgets) project.budgets = input.budgets;
+    if (input.budgets) project.budgets = savedBudgets(input.budgets, services.now()) as typeof project.budgets;
     if (input.rate_limits) project.rate_limits = input.rate_limits;
     for (const key of attach) key.project_id = project.id;
     for (const key of detach) if (key.project_id === project.id) key.project_id = "";

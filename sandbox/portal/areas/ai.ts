@@ -7,7 +7,7 @@ import { defineArea, SandboxError } from "../area";
 import { seedAi, providerConfigsOf, type AiKeyRecord, type AiState } from "../seed/ai";
 import { AI_MODELS, AI_PROVIDERS, TIERS, tierBudgets, tierRateLimits } from "../seed/ai-catalog";
 import { projectHandlers } from "./ai-projects";
-import { parseTier, requireModels } from "./ai-rules";
+import { parseTier, requireModels, savedBudgets } from "./ai-rules";
 import { billingCurrency, costOf, dayRange } from "./ai-usage";
 import { customerView, findKey, findProject, keyDetail, keyListItem, keySummary } from "./ai-views";
 
@@ -67,14 +67,14 @@ export const aiArea = defineArea<AiState>({
       return keySummary(key);
     },
     "ai.key.get": ({ state, input }) => keyDetail(state, findKey(state, input.key_id)),
-    "ai.key.update": ({ state, input }) => {
+    "ai.key.update": ({ state, input, services }) => {
       const key = findKey(state, input.key_id);
       if (input.llms) {
         key.llms = requireModels(input.llms);
         key.provider_configs = providerConfigsOf(key.llms);
       }
       if (input.active !== undefined) key.is_active = input.active;
-      if (input.budgets) key.budgets = input.budgets;
+      if (input.budgets) key.budgets = savedBudgets(input.budgets, services.now()) as typeof key.budgets;
       if (input.rate_limits) key.rate_limits = input.rate_limits;
       if (input.description !== undefined) key.description = input.description;
       if (input.name !== undefined) key.name = input.name;

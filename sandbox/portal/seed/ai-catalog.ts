@@ -49,7 +49,7 @@ export const AI_PROVIDERS: readonly AiProviderRecord[] = PROVIDERS.map((id) => (
   website: PROVIDER_NAMES[id]?.[1] ?? "",
 }));
 
-/** Budget line: spend limit in the catalog currency (USD), reset period, what is used of it. */
+/** Budget line: spend limit in the billing currency, reset period, what is used of it. */
 export type BudgetLine = {
   max_limit: number;
   reset_duration: string;
@@ -115,7 +115,7 @@ export const tierRateLimits = (tier: string): RateLimitLine[] => [
   },
 ];
 
-/** Every field of the spec's CostCatalog, with list prices of a current flagship model (USD). */
+/** Every field of the spec's CostCatalog, with list prices of a current flagship model (in the billing currency). */
 export const COST_CATALOG: Record<string, number> = {
   cache_creation_input_audio_token_cost: 4e-5,
   cache_creation_input_token_cost: 3.75e-6,

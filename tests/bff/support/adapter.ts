@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import * as catchAll from "@/app/api/[...rest]/route";
+import * as ledger from "@/app/api/ai/ledger/route";
 import * as chat from "@/app/api/gateway/v1/chat/completions/route";
 import * as embeddings from "@/app/api/gateway/v1/embeddings/route";
 import * as models from "@/app/api/gateway/v1/models/route";
@@ -41,6 +42,7 @@ export const routeModules: { file: string; pattern: RegExp; module: RouteModule 
   },
   { file: "app/api/gateway/v1/embeddings/route.ts", pattern: /^\/api\/gateway\/v1\/embeddings$/, module: embeddings },
   { file: "app/api/gateway/v1/rerank/route.ts", pattern: /^\/api\/gateway\/v1\/rerank$/, module: rerank },
+  { file: "app/api/ai/ledger/route.ts", pattern: /^\/api\/ai\/ledger$/, module: ledger },
   { file: "app/api/portal/[...path]/route.ts", pattern: /^\/api\/portal\/.+$/, module: portal },
   { file: "app/api/[...rest]/route.ts", pattern: /^\/api\/.+$/, module: catchAll },
 ];

@@ -1,4 +1,7 @@
-/** A throwaway redis-server for tests: a free loopback port, no persistence, killed after. */
+/**
+ * A throwaway redis-server for tests: a free loopback port, stopped after. No persistence, unless given a directory
+ * for an append-only file written on every command (`appendfsync always`), as a production Redis keeps sessions.
+ */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
@@ -21,12 +24,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `port`: a given one (a restart of a server on its old address), a free one by default. */
-export async function startRedis(binary = "/usr/bin/redis-server", port?: number): Promise<RedisServer> {
+/**
+ * `port`: a given one (a restart of a server on its old address), a free one by default. `persistIn`: the directory
+ * of the append-only file; a restart with the same one finds the data again.
+ */
+export async function startRedis(
+  binary = "/usr/bin/redis-server",
+  port?: number,
+  persistIn?: string,
+): Promise<RedisServer> {
   port ??= await freePort();
+  const persistence = persistIn
+    ? ["--appendonly", "yes", "--appendfsync", "always", "--dir", persistIn]
+    : ["--appendonly", "no"];
   const child: ChildProcess = spawn(
     binary,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", ...persistence, "--protected-mode", "yes"],
     { stdio: "ignore" },
   );
   const url = `redis://127.0.0.1:${port}`;

@@ -29,19 +29,28 @@ export interface Instance {
   exited: Promise<number | null>;
 }
 
-/** Starts the bundle on loopback `port`; resolves once /api/health/live answers. */
-export async function startInstance(dir: string, port: number, env: Record<string, string>): Promise<Instance> {
+/**
+ * Starts the bundle on loopback `port` with the image's command; resolves once /api/health/live answers. `user`: run
+ * as that uid and gid (as the image does), which needs root.
+ */
+export async function startInstance(
+  dir: string,
+  port: number,
+  env: Record<string, string>,
+  user?: { uid: number; gid: number },
+): Promise<Instance> {
   const child = spawn(process.execPath, ["--import", "./graceful-stop.mjs", "server.js"], {
     cwd: dir,
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
       HOSTNAME: "127.0.0.1",
       PORT: String(port),
-      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    ...user,
   });
   let output = "";
   child.stdout!.on("data", (c) => (output += String(c)));

@@ -10,7 +10,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
 import { findModel } from "@/components/playground/shared/gateway-models";
-import { usePlaygroundFormat } from "@/components/playground/shared/use-playground-format";
+import { useGatewayMoney, usePlaygroundFormat } from "@/components/playground/shared/use-playground-format";
 import type { TokenRow } from "../../model/rows";
 import type { AssistantScope } from "../assistant-scope";
 import { suggestionRequestFor } from "../use-suggestion";
@@ -36,6 +36,7 @@ export interface BatchPlanFormProps {
 export function BatchPlanForm({ open, onOpenChange, scope, shown, hasDraft, onStart }: BatchPlanFormProps) {
   const t = useTranslations("translations.assistant");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   const { model, setModel, chatModels, noKey } = useSuggestionModel();
   const [refusal, setRefusal] = useState<string | null>(null);
   const id = useId();
@@ -97,6 +98,7 @@ export function BatchPlanForm({ open, onOpenChange, scope, shown, hasDraft, onSt
   const left = shown.length - eligible.length;
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onOpenChange={onOpenChange}
       title={t("batch.title")}
@@ -156,12 +158,12 @@ export function BatchPlanForm({ open, onOpenChange, scope, shown, hasDraft, onSt
         hint={t("batch.limitHint")}
         min={0}
         step="any"
-        unit="US$"
+        unit={money.pending ? undefined : (money.currency ?? undefined)}
       />
       <p className="text-sm text-ink" data-testid="batch-estimate">
         {estimate.cost === undefined
           ? t("batch.estimateUnavailable", { tokens: f.number(estimate.tokens) })
-          : t("batch.estimate", { cost: f.cost(estimate.cost), tokens: f.number(estimate.tokens) })}
+          : t("batch.estimate", { cost: money.cost(estimate.cost), tokens: f.number(estimate.tokens) })}
       </p>
     </FormDialog>
   );

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { StatusBadge, type StatusTone } from "@/components/ui/status-badge";
 import { useErrorMessage } from "@/components/ui/use-error-message";
-import { usePlaygroundFormat } from "@/components/playground/shared/use-playground-format";
+import { useGatewayMoney } from "@/components/playground/shared/use-playground-format";
 import { checkTranslation } from "@/lib/i18n/icu-checks";
 import { useCheckText } from "../../editor/CheckList";
 import type { BatchItem, BatchRun, SaveStep } from "./batch-run";
@@ -29,7 +29,7 @@ const SAVE_TONES: Record<SaveStep["state"], StatusTone> = {
 /** Every token of the run: its suggestion, whether it passes, why not, its cost, and what "accept all" did with it. */
 export function BatchResults({ run }: { run: BatchRun }) {
   const t = useTranslations("translations.assistant.batch");
-  const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   const checkText = useCheckText();
   const message = useErrorMessage();
 
@@ -82,7 +82,7 @@ export function BatchResults({ run }: { run: BatchRun }) {
         id: "cost",
         accessorFn: (item) => item.cost ?? null,
         header: t("columns.cost"),
-        cell: ({ row }) => (row.original.cost === undefined ? "" : f.cost(row.original.cost)),
+        cell: ({ row }) => (row.original.cost === undefined ? "" : money.cost(row.original.cost)),
         meta: { card: true, align: "end" },
       },
       {
@@ -100,7 +100,7 @@ export function BatchResults({ run }: { run: BatchRun }) {
           ) : null,
       },
     ];
-  }, [t, f, checkText, message, run.lang]);
+  }, [t, money, checkText, message, run.lang]);
 
   return (
     <DataTable

@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { inputClasses } from "@/components/ui/field-shell";
 import { ProgressBar } from "@/components/ui/progress";
-import { usePlaygroundFormat } from "@/components/playground/shared/use-playground-format";
+import { useGatewayMoney, usePlaygroundFormat } from "@/components/playground/shared/use-playground-format";
 import type { BatchEngine } from "./batch-engine";
 import { countsOf, type BatchRun } from "./batch-run";
 import { BatchResults } from "./BatchResults";
@@ -24,6 +24,7 @@ export interface BatchRunViewProps {
 export function BatchRunView({ open, onOpenChange, run, engine }: BatchRunViewProps) {
   const t = useTranslations("translations.assistant.batch");
   const f = usePlaygroundFormat();
+  const money = useGatewayMoney();
   const counts = countsOf(run);
   const underWay = counts.running > 0;
   const status = run.status === "paused" && underWay ? "pausing" : run.status;
@@ -35,8 +36,12 @@ export function BatchRunView({ open, onOpenChange, run, engine }: BatchRunViewPr
     { id: "done", label: t("figures.done"), value: t("figures.doneOf", { done: counts.done, total: counts.total }) },
     { id: "flagged", label: t("figures.flagged"), value: f.number(counts.flagged) },
     { id: "failed", label: t("figures.failed"), value: f.number(counts.failed) },
-    { id: "cost", label: t("figures.cost"), value: f.cost(run.spent) },
-    { id: "limit", label: t("figures.limit"), value: run.limit === null ? t("figures.noLimit") : f.cost(run.limit) },
+    { id: "cost", label: t("figures.cost"), value: money.cost(run.spent) },
+    {
+      id: "limit",
+      label: t("figures.limit"),
+      value: run.limit === null ? t("figures.noLimit") : money.cost(run.limit),
+    },
   ];
 
   return (

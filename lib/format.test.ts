@@ -76,6 +76,8 @@ describe("numbers", () => {
     expect(formatMoneyShort(3200, "en", "USD")).toBe("$3.2K");
     expect(formatMoneyShort(150, "en", "USD")).toBe("$150");
     expect(formatMoneyShort(4.5, "en", "USD")).toBe("$4.50");
+    expect(formatMoneyShort(8, "en", "EUR")).toBe("€8");
+    expect(formatMoneyShort(0, "en", "EUR")).toBe("€0");
   });
   it("never writes four or more digits without the locale's grouping (generated figures)", () => {
     const separators: Record<string, RegExp> = { en: /\d,\d{3}/, de: /\d\.\d{3}/, fr: /\d[\u202f\u00a0 ]\d{3}/ };

@@ -98,11 +98,12 @@ export function formatCompact(
 /**
  * Money short enough for a chart's axis, written the way the locale writes every amount (same symbol, separators
  * and place of the currency): `formatMoneyShort(1500, "de", "EUR")` → "1.500 €", `formatMoneyShort(3200, "en",
- * "USD")` → "$3.2K"; below 10, the cents too; `null` as the currency: without one, as formatMoney.
+ * "USD")` → "$3.2K"; below 10, the cents of an amount that has any ("$4.50", but "$8" beside "$16" on an axis);
+ * `null` as the currency: without one, as formatMoney.
  */
 export function formatMoneyShort(value: number | null | undefined, locale: string, currency: string | null): string {
   if (!isFiniteNumber(value)) return MISSING;
-  if (Math.abs(value) < 10) return formatMoney(value, locale, currency);
+  if (Math.abs(value) < 10 && !Number.isInteger(value)) return formatMoney(value, locale, currency);
   return formatCompact(value, locale, currency === null ? {} : { style: "currency", currency });
 }
 

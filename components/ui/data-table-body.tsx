@@ -116,7 +116,15 @@ export function VirtualTable<T>({
   const tableRef = useRef<HTMLTableElement>(null);
   const { rows } = table.getRowModel();
   const visible = table.getVisibleLeafColumns();
-  const layout = useTableLayout({ rows, columns: visible, priorities, scrollRef, tableRef });
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 4,
+  });
+  const items = virtualizer.getVirtualItems();
+  const layout = useTableLayout({ rows, drawn: items.length, columns: visible, priorities, scrollRef, tableRef });
   useEffect(() => onMoved?.(layout.moved), [layout.moved, onMoved]);
   const shown = visible.filter((column) => !layout.moved.has(column.id));
   const moved = visible.filter((column) => layout.moved.has(column.id));
@@ -147,15 +155,6 @@ export function VirtualTable<T>({
       return parts;
     };
   }, [layout.moved]);
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 4,
-  });
-  const items = virtualizer.getVirtualItems();
 
   const fresh = useRevealRow(reveal, virtualizer, scrollRef);
   const paddingTop = items.length > 0 ? items[0].start : 0;

@@ -39,12 +39,15 @@ const NO_WIDTHS: Record<string, string | undefined> = {};
 
 export function useTableLayout<T>({
   rows,
+  drawn,
   columns,
   priorities,
   scrollRef,
   tableRef,
 }: {
   rows: readonly Row<T>[];
+  /** How many rows the body draws now: the virtualizer draws none before it knows its scroll area. */
+  drawn: number;
   /** The visible columns, in order. */
   columns: readonly Column<T, unknown>[];
   /** How soon each column gives way (null: stays), by id. */
@@ -73,8 +76,9 @@ export function useTableLayout<T>({
     if (current?.widths) return;
     const scroller = scrollRef.current;
     const table = tableRef.current;
-    // A table hidden by CSS (before hydration, the other layout of a phone) has nothing to measure.
-    if (!scroller || !table || scroller.clientWidth === 0) return;
+    // A table hidden by CSS (before hydration, the other layout of a phone) has nothing to measure, and headers
+    // alone are not the content: a table with rows waits until some are drawn.
+    if (!scroller || !table || scroller.clientWidth === 0 || (rows.length > 0 && drawn === 0)) return;
     const available = scroller.clientWidth;
     const measured = [...table.querySelectorAll<HTMLElement>("thead th[data-column-id]")].map((cell) => ({
       id: cell.dataset.columnId!,
@@ -95,7 +99,7 @@ export function useTableLayout<T>({
       moved: current?.moved ?? [],
       widths: frozenWidths(measured.map((m) => ({ ...m, wraps: !ONE_LINE_KINDS.has(kinds.get(m.id)) }))),
     });
-  }, [current, scrollRef, tableRef, columns, rows, columnsKey, priorities]);
+  }, [current, scrollRef, tableRef, columns, rows, drawn, columnsKey, priorities]);
 
   const movedIds = current?.moved;
   const moved = useMemo(() => (movedIds && movedIds.length > 0 ? new Set(movedIds) : NOTHING_MOVED), [movedIds]);

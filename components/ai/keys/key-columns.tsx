@@ -42,7 +42,8 @@ export function useKeyColumns(currency: string | null): ColumnDef<KeyTableRow>[]
         cell: ({ getValue }) => getValue<string>() || <span className="text-muted">{t("noProject")}</span>,
         meta: { kind: "id", priority: 2 },
       },
-      { id: "user", accessorKey: "user", header: t("columns.user"), meta: { kind: "id", priority: 2 } },
+      // The key's owner: in the row's details before its figures leave the table.
+      { id: "user", accessorKey: "user", header: t("columns.user"), meta: { kind: "id", priority: 3 } },
       {
         id: "active",
         accessorFn: (row) => (row.active ? t("state.active") : t("state.inactive")),

@@ -54,11 +54,10 @@ export function GlossaryPage({ lang }: { lang: string }) {
 
   const columns = useMemo(
     () => [
-      column.accessor("term", { header: t("columns.term"), size: 200 }),
+      column.accessor("term", { header: t("columns.term"), meta: { kind: "name" } }),
       column.accessor((entry) => (entry.doNotTranslate ? entry.term : entry.translation), {
         id: "translation",
         header: t("columns.translation"),
-        size: 220,
         cell: ({ row }) =>
           row.original.doNotTranslate ? (
             <span className="flex flex-wrap items-center gap-2">
@@ -69,7 +68,7 @@ export function GlossaryPage({ lang }: { lang: string }) {
             <span lang={lang}>{row.original.translation}</span>
           ),
       }),
-      column.accessor("note", { header: t("columns.note"), size: 320 }),
+      column.accessor("note", { header: t("columns.note"), meta: { kind: "text" } }),
       actionsColumn<GlossaryEntry>(t("columns.actions"), ({ row }) => (
         <span className="flex gap-1">
           <ActionButton

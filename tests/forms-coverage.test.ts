@@ -37,6 +37,7 @@ const NOT_INPUT: Record<string, string> = {
   "components/shell/LocaleSwitcher.tsx": "a language, applied when picked",
   "components/shell/RegionSwitcher.tsx": "a region, applied when picked",
   "components/translations/assistant/SuggestionBox.tsx": "the assistant's model, stored in this browser when picked",
+  "components/translations/in-context/PageTexts.tsx": "a filter of the texts translate mode lists, applied as typed",
   "components/clusters/access/AccessPanel.tsx":
     "options of a download (a role and a lifetime from lists); nothing is written",
   "components/translations/exchange/ExportDialog.tsx":

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import type { Problem } from "../checks/findings";
 import { REASON_MAX } from "../checks/use-dismissals";
 
@@ -24,6 +25,9 @@ export function DismissControl({ problem, label, handle }: { problem: Problem; l
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
+  // A reason typed and not yet confirmed is input like any other: leaving the page asks first. Esc and Cancel
+  // close the reason on purpose.
+  useLeaveGuard(open && reason.trim() !== "");
 
   if (!open)
     return (

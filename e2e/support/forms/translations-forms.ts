@@ -4,6 +4,8 @@ import { addSourceKey, tokenEditor, tokenRow } from "../translation-tokens";
 import type { FormCase, WalkContext } from "./form-case";
 import { exactLabel } from "./helpers";
 
+const GLOSSARY_FILE = "term,translation,note\r\nworker group,Worker-Gruppe,walked\r\n";
+
 /** A seeded German token the walk drafts into (never saved: its save is refused). */
 const DRAFTED = "portal.action.refresh";
 
@@ -15,16 +17,19 @@ const freshKeyPage = async ({ portalUrl }: WalkContext) => {
   return `/translations/de?q=${encodeURIComponent(fresh)}`;
 };
 
+/** A seeded German token that reads as its source ("Top P"): the check's "same as source" hint can be dismissed. */
+const SAME_AS_SOURCE = "playground.params.labels.top_p";
+
+const reasonBox = (page: Page) => page.getByRole("textbox", { name: /^Why this is right/ });
+const glossary = messages.glossary;
+
 const suggestionBox = (page: Page) =>
   page.getByRole("textbox", { name: messages.assistant.suggest.label.replace("{key}", fresh) });
 
 export const TRANSLATION_FORMS: readonly FormCase[] = [
   {
     name: "Translations: a draft in the editor",
-    files: [
-      "components/translations/editor/TranslationEditorPage.tsx",
-      "components/translations/editor/TokenEditor.tsx",
-    ],
+    files: ["components/translations/editor/TranslationEditorPage.tsx", "components/translations/panel/TokenPanel.tsx"],
     role: "translator",
     path: `/translations/de?q=${DRAFTED}`,
     type: async (_form, page) => {
@@ -120,6 +125,68 @@ export const TRANSLATION_FORMS: readonly FormCase[] = [
     save: {
       nothingSent:
         "Start hands the plan to the run, which sends each suggestion itself and reports each failure in the run's view",
+    },
+  },
+  {
+    name: "Translations: a reason for dismissing a check's finding",
+    files: ["components/translations/editor/DismissControl.tsx"],
+    role: "translator",
+    path: `/translations/de?q=${SAME_AS_SOURCE}`,
+    open: async (page) => {
+      await tokenRow(page, SAME_AS_SOURCE).getByRole("gridcell").nth(2).click();
+      const panel = page.getByTestId("token-panel").filter({ has: tokenEditor(page, SAME_AS_SOURCE) });
+      await panel
+        .getByTestId("check-hint")
+        .first()
+        .getByRole("button", { name: messages.checks.dismiss.button })
+        .click();
+      await expect(reasonBox(page)).toBeFocused();
+      return panel;
+    },
+    type: (_form, page) => reasonBox(page).fill("A parameter's name, the same in German (walked)"),
+    holds: (_form, page) => expect(reasonBox(page)).toHaveValue("A parameter's name, the same in German (walked)"),
+    leave: { page: true },
+    save: { nothingSent: "a dismissal is kept in this browser: the portal's tokens have no place for it" },
+  },
+  {
+    name: "Translations: a glossary entry",
+    files: ["components/translations/glossary/GlossaryEntryDialog.tsx"],
+    role: "translator",
+    path: "/translations/de/glossary",
+    open: async (page) => {
+      await page.getByRole("button", { name: glossary.add }).click();
+      return page.getByRole("dialog", { name: glossary.form.addTitle });
+    },
+    type: (form) => form.getByLabel(exactLabel(glossary.form.term)).fill("walked term"),
+    holds: (form) => expect(form.getByLabel(exactLabel(glossary.form.term))).toHaveValue("walked term"),
+    leave: { dialog: true },
+    save: {
+      operation: "i18n.lang.save",
+      complete: (form) =>
+        form.getByLabel(exactLabel(glossary.form.translation.replace("{lang}", "de"))).fill("Begriff"),
+      submit: (form) => form.getByRole("button", { name: glossary.form.add, exact: true }),
+    },
+  },
+  {
+    name: "Translations: a glossary file to import",
+    files: ["components/translations/glossary/GlossaryImportDialog.tsx"],
+    role: "translator",
+    path: "/translations/de/glossary",
+    open: async (page) => {
+      await page.getByRole("button", { name: glossary.import.open }).click();
+      return page.getByRole("dialog", { name: glossary.import.title });
+    },
+    type: (form) =>
+      form.getByLabel(glossary.import.file).setInputFiles({
+        name: "glossary.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(GLOSSARY_FILE),
+      }),
+    holds: (form) => expect(form.getByTestId("glossary-import-plan")).toBeVisible(),
+    leave: { dialog: true },
+    save: {
+      operation: "i18n.lang.save",
+      submit: (form) => form.getByRole("button", { name: /^Import/ }),
     },
   },
 ];

@@ -117,6 +117,12 @@ export const CONSOLE_PAGE_LIST: readonly ConsolePage[] = [
   page("/translations/[lang]", "translations.languages.title", "translations", {
     actions: [{ label: "translations.export.exchange", keywords: ["XLIFF", "PO"] }],
   }),
+  page("/translations/[lang]/glossary", "translations.glossary.title", "translations", {
+    actions: [
+      { label: "translations.glossary.add", op: "i18n.lang.save" },
+      { label: "translations.glossary.import.open", op: "i18n.lang.save", keywords: ["CSV", "TBX"] },
+    ],
+  }),
   page("/dashboards", "dashboards.title", "dashboards"),
   page("/settings", "settings.title", "settings"),
 ];

@@ -9,7 +9,7 @@ import enShell from "../messages/en/shell.json" with { type: "json" };
 import { pseudoLocalize } from "../lib/i18n/pseudo";
 import { PSEUDO_LOCALE } from "../messages/locales";
 import { expect, test as base } from "./fixtures";
-import { describeClipped, findClippedText } from "./support/clipped-text";
+import { describeClipped, findClippedText, openTokenPanel } from "./support/clipped-text";
 import { settle, signIn, useLanguage } from "./support/page-visit";
 import { CONSOLE_PAGES, DETAIL_PAGES } from "./support/pages";
 import { startStack, type Stack } from "./support/stack";
@@ -52,6 +52,12 @@ async function checkPage(page: Page, path: string, details: string[]): Promise<s
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
     problems.push(...describeClipped(`${path} @${width}px`, await findClippedText(page)));
+  }
+  // The translation editor with a token open: the panel beside the list at 1440 px, unfolded in its row at 390 px.
+  for (const width of [...WIDTHS].reverse()) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    if (!(await openTokenPanel(page))) break;
+    problems.push(...describeClipped(`${path} with a token open @${width}px`, await findClippedText(page)));
   }
   return problems;
 }

@@ -71,3 +71,22 @@ export function findClippedText(page: Page): Promise<ClippedText[]> {
 /** One line per clipped element, naming the page and the width, for a test's failure message. */
 export const describeClipped = (where: string, clipped: readonly ClippedText[]): string[] =>
   clipped.map((c) => `${where}: ${c.selector} (+${c.overX}×${c.overY} px) “${c.text}”`);
+
+/**
+ * Parts of a page that only show after a click, measured in the same visit: the translation editor's token panel
+ * beside the list (source, text, checks, assistant, where used). Opens the first token the role may edit; false when
+ * the page has no such part or the role edits nothing there.
+ */
+export async function openTokenPanel(page: Page): Promise<boolean> {
+  const grid = page.getByTestId("token-grid");
+  if ((await grid.count()) === 0) return false;
+  const first = grid.locator("[role=row][data-key]").first();
+  if ((await first.count()) === 0) return false;
+  await first.click();
+  const panel = page.getByTestId("token-panel").filter({ visible: true });
+  return panel
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+}

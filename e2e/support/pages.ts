@@ -20,6 +20,7 @@ export const DETAIL_PAGES: readonly { from: string; link: RegExp }[] = [
   { from: "/access", link: /^\/access\/profiles\/[^/?]+$/ },
   { from: "/tasks", link: /^\/tasks\/[^/?]+$/ },
   { from: "/dashboards", link: /^\/dashboards\/[^/?]+$/ },
-  { from: "/translations", link: /^\/translations\/[^/?]+$/ },
+  // A language translated from the source: its editor has the most columns (key, source, text, state).
+  { from: "/translations", link: /^\/translations\/(?!en$)[^/?]+$/ },
   { from: "/translations/de", link: /^\/translations\/[^/?]+\/glossary$/ },
 ];

@@ -137,7 +137,7 @@ test("the glossary goes out as CSV and TBX and comes back in from a TBX file", a
     .setInputFiles({ name: "terms.tbx", mimeType: "application/x-tbx", buffer: Buffer.from(broken) });
   const reason = messages.exchange.fileProblem.reasons.bareAmpersand;
   await expect(dialog.getByTestId("glossary-import-problems")).toHaveText(
-    glossary.import.codes.malformedAt.replace("{line}", "3").replace("{reason}", reason),
+    glossary.import.codes.malformedAt.replace("{line, number}", "3").replace("{reason}", reason),
   );
   await expect(dialog.getByTestId("glossary-import-plan")).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Nothing to import" })).toBeDisabled();

@@ -2,10 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { formatPercent } from "@/lib/format";
+import { formatNumber, formatPercent } from "@/lib/format";
 import type { OperationOutput } from "@/lib/portal/operations";
 import { Widget } from "./Widget";
-import { formatQuotaAmount } from "@/lib/quota-units";
 
 const SHOWN = 5;
 
@@ -50,8 +49,8 @@ export function QuotasWidget() {
                     </span>
                     <span className="shrink-0 tabular-nums">
                       {t("quotas.usage", {
-                        used: formatQuotaAmount(line.used, line.quota ?? "", locale),
-                        limit: formatQuotaAmount(line.limit, line.quota ?? "", locale),
+                        used: formatNumber(line.used, locale),
+                        limit: formatNumber(line.limit, locale),
                         percent: formatPercent(fill, locale, 0),
                       })}
                     </span>

@@ -8,7 +8,6 @@
  */
 import { useEffect } from "react";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
-import type { PalettePage } from "./palette-entries";
 
 const CommandPalette = lazyComponent(() => import("./CommandPalette").then((module) => module.CommandPalette));
 
@@ -19,15 +18,7 @@ export const preloadCommandPalette = CommandPalette.preload;
 const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k";
 
-export function LazyCommandPalette({
-  open,
-  onOpenChange,
-  pages,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  pages: PalettePage[];
-}) {
+export function LazyCommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
@@ -40,7 +31,7 @@ export function LazyCommandPalette({
 
   return (
     <WhenOpened open={open}>
-      <CommandPalette open={open} onOpenChange={onOpenChange} pages={pages} />
+      <CommandPalette open={open} onOpenChange={onOpenChange} />
     </WhenOpened>
   );
 }

@@ -99,7 +99,9 @@ export function StatusBadge({ tone, label, progress, detail, className }: Status
   const content = (
     <>
       {percent !== null ? <ProgressRing percent={percent} /> : <ToneIcon tone={tone} />}
-      <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
+      <span className="truncate" title={label}>
+        {label}
+      </span>
       {percent !== null && <span className="tabular-nums">{t("status.progress", { percent })}</span>}
     </>
   );

@@ -1,11 +1,19 @@
 import { NAV } from "../../components/shell/nav";
-import { ADDRESSABLE_PAGES } from "../../components/shell/pages";
 
-/** Every sidebar page and sub-page, plus every other page the console can open by its address. */
+/** Every sidebar page and sub-page, plus the sub-pages reached from a page rather than from the sidebar. */
 export const CONSOLE_PAGES: readonly string[] = [
   ...new Set([
     ...NAV.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]),
-    ...ADDRESSABLE_PAGES.map((page) => page.href),
+    "/clusters/new",
+    "/clusters/projects",
+    "/infrastructure/projects",
+    "/infrastructure/servers",
+    "/infrastructure/volumes",
+    "/infrastructure/volume-types",
+    "/infrastructure/networks",
+    "/infrastructure/load-balancers",
+    "/infrastructure/domains",
+    "/infrastructure/availability-zones",
   ]),
 ];
 
@@ -20,7 +28,6 @@ export const DETAIL_PAGES: readonly { from: string; link: RegExp }[] = [
   { from: "/access", link: /^\/access\/profiles\/[^/?]+$/ },
   { from: "/tasks", link: /^\/tasks\/[^/?]+$/ },
   { from: "/dashboards", link: /^\/dashboards\/[^/?]+$/ },
-  // A language translated from the source: its editor has the most columns (key, source, text, state).
-  { from: "/translations", link: /^\/translations\/(?!en$)[^/?]+$/ },
+  { from: "/translations", link: /^\/translations\/[^/?]+$/ },
   { from: "/translations/de", link: /^\/translations\/[^/?]+\/glossary$/ },
 ];

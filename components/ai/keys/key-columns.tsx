@@ -28,26 +28,27 @@ export function useKeyColumns(currency: string | null): ColumnDef<KeyTableRow>[]
   });
   return useMemo<ColumnDef<KeyTableRow>[]>(
     () => [
-      nameColumn<KeyTableRow>(t("columns.name"), keyHref),
+      nameColumn<KeyTableRow>(t("columns.name"), keyHref, 200),
       {
         id: "description",
         accessorKey: "description",
         header: t("columns.description"),
-        meta: { className: "text-muted", kind: "text" },
+        size: 260,
+        meta: { className: "text-muted" },
       },
       {
         id: "project",
         accessorKey: "project",
         header: t("columns.project"),
+        size: 140,
         cell: ({ getValue }) => getValue<string>() || <span className="text-muted">{t("noProject")}</span>,
-        meta: { kind: "id", priority: 2 },
       },
-      // The key's owner: in the row's details before its figures leave the table.
-      { id: "user", accessorKey: "user", header: t("columns.user"), meta: { kind: "id", priority: 3 } },
+      { id: "user", accessorKey: "user", header: t("columns.user"), size: 120 },
       {
         id: "active",
         accessorFn: (row) => (row.active ? t("state.active") : t("state.inactive")),
         header: t("columns.active"),
+        size: 170,
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <StatusBadge
@@ -55,7 +56,6 @@ export function useKeyColumns(currency: string | null): ColumnDef<KeyTableRow>[]
             label={row.original.active ? t("state.active") : t("state.inactive")}
           />
         ),
-        meta: { kind: "state" },
       },
       // One budget column: what is spent of the first budget, marked "Limited" once the portal stops the key.
       ...usageColumns.map((column) =>
@@ -76,7 +76,8 @@ export function useKeyColumns(currency: string | null): ColumnDef<KeyTableRow>[]
         id: "id",
         accessorKey: "id",
         header: t("columns.id"),
-        meta: { className: "font-mono text-xs", kind: "id" },
+        size: 200,
+        meta: { className: "font-mono text-xs" },
       },
       actionsColumn(t("columns.actions"), ({ row }) => <KeyRowMenu row={row.original} />, { menu: true }),
     ],

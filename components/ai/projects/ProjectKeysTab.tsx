@@ -93,7 +93,6 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
             {row.original.name}
           </NextLink>
         ),
-        meta: { kind: "name" },
       },
       {
         id: "state",
@@ -108,7 +107,6 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
               label={row.original.active ? t("active") : t("inactive")}
             />
           ),
-        meta: { kind: "state" },
       },
       ...figureColumns,
     ],

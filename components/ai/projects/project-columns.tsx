@@ -24,36 +24,33 @@ export function useProjectColumns(currency: string | null): ColumnDef<ProjectTab
   });
   return useMemo<ColumnDef<ProjectTableRow>[]>(
     () => [
-      nameColumn<ProjectTableRow>(t("columns.name"), projectHref),
+      nameColumn<ProjectTableRow>(t("columns.name"), projectHref, 220),
       {
         id: "description",
         accessorKey: "description",
         header: t("columns.description"),
-        meta: { kind: "text", className: "text-muted" },
+        size: 230,
+        meta: { className: "text-muted" },
       },
       {
         id: "state",
         accessorFn: (row) => (row.disabled ? t("state.disabled") : t("state.enabled")),
         header: t("columns.state"),
+        size: 170,
         cell: ({ row }) => (
           <StatusBadge
             tone={row.original.disabled ? "neutral" : "ok"}
             label={row.original.disabled ? t("state.disabled") : t("state.enabled")}
           />
         ),
-        meta: { kind: "state" },
       },
-      { id: "tier", accessorFn: (row) => row.tier ?? "", header: t("columns.tier"), meta: { kind: "id", priority: 3 } },
-      {
-        id: "customer",
-        accessorFn: (row) => row.customer ?? "",
-        header: t("columns.customer"),
-        meta: { kind: "id", priority: 3 },
-      },
+      { id: "tier", accessorFn: (row) => row.tier ?? "", header: t("columns.tier"), size: 110 },
+      { id: "customer", accessorFn: (row) => row.customer ?? "", header: t("columns.customer"), size: 180 },
       {
         id: "keys",
         accessorKey: "keys",
         header: t("columns.keys"),
+        size: 90,
         enableGlobalFilter: false,
         meta: { align: "end" },
       },
@@ -61,8 +58,9 @@ export function useProjectColumns(currency: string | null): ColumnDef<ProjectTab
         id: "models",
         accessorKey: "models",
         header: t("columns.models"),
+        size: 90,
         enableGlobalFilter: false,
-        meta: { priority: 3, align: "end" },
+        meta: { align: "end" },
       },
       ...usageColumns,
       ...ledgerColumns,

@@ -109,8 +109,7 @@ function ForecastLine({
             { key: "projected", label: t("projected"), points: series.projected, color: "var(--warn)" },
             { key: "limit", label: t("limit"), points: series.limit, color: "var(--bad)" },
           ]}
-          formatValue={(value) => format.money(value, currency)}
-          formatAxis={(value) => format.moneyShort(value, currency)}
+          formatValue={(value) => format.moneyShort(value, currency)}
         />
       )}
     </li>

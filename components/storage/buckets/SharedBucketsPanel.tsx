@@ -79,13 +79,14 @@ export function SharedBucketsPanel() {
         id: "bucket",
         accessorKey: "bucket",
         header: t("columns.bucket"),
+        size: 220,
         cell: ({ getValue }) => <span className="font-mono font-medium">{getValue<string>()}</span>,
-        meta: { kind: "name" },
       },
       {
         id: "key",
         accessorKey: "key",
         header: t("columns.key"),
+        size: 240,
         cell: ({ row }) =>
           row.original.key ? (
             <span className="inline-flex items-center gap-1">
@@ -95,31 +96,35 @@ export function SharedBucketsPanel() {
           ) : (
             "—"
           ),
-        meta: { kind: "id" },
       },
-      { id: "user", accessorKey: "user", header: t("columns.user"), meta: { kind: "id" } },
+      { id: "user", accessorKey: "user", header: t("columns.user"), size: 180 },
       {
         id: "project",
         accessorFn: (row) => choices.projectNames.get(row.projectId) ?? row.projectId,
         header: t("columns.project"),
-        meta: { kind: "id" },
+        size: 160,
       },
       {
         id: "endpoint",
         accessorKey: "endpoint",
         header: t("columns.endpoint"),
-        meta: { kind: "id", className: "font-mono text-xs" },
+        size: 260,
+        meta: { className: "font-mono text-xs" },
       },
-      actionsColumn(t("columns.actions"), ({ row }) => (
-        <ActionButtons
-          offered={itemActions(offered(row.original))}
-          size="sm"
-          variant="secondary"
-          label={(action) => t(action.label)}
-          name={(action) => action.named && t(action.named, { bucket: row.original.bucket })}
-          onRun={() => setUnsharing(row.original)}
-        />
-      )),
+      actionsColumn(
+        t("columns.actions"),
+        ({ row }) => (
+          <ActionButtons
+            offered={itemActions(offered(row.original))}
+            size="sm"
+            variant="secondary"
+            label={(action) => t(action.label)}
+            name={(action) => action.named && t(action.named, { bucket: row.original.bucket })}
+            onRun={() => setUnsharing(row.original)}
+          />
+        ),
+        { size: 130 },
+      ),
     ],
     [t, offered, choices.projectNames],
   );

@@ -41,6 +41,14 @@ const batch = (without: RegExp) =>
 
 const RUNS = { numRuns: 2, endOnFailure: true } as const;
 
+/** A unit of plain words longer than the sample a CSV reader sniffs its dialect from. */
+const PLAIN_FIRST: ExchangeUnit = {
+  key: "plain.first",
+  source: "Plain words to open the file. ".repeat(40),
+  target: "Schlichte Worte am Anfang der Datei. ".repeat(30),
+  state: "translated",
+};
+
 describe("generated texts through translate-toolkit", () => {
   it(
     "XLIFF 1.2 → xliff2po → po2xliff: every source and target imports as exported, from the PO and from the XLIFF",
@@ -64,9 +72,12 @@ describe("generated texts through translate-toolkit", () => {
     "PO → po2csv → csv2po: every source and target imports as exported",
     () => {
       let run = 0;
-      // The toolkit's CSV doubles a backslash on its way back: pinned in its own test below.
+      // The toolkit's CSV doubles a backslash on its way back: pinned in its own test below. csv2po guesses the CSV's
+      // dialect from its first 1,024 characters (Python's csv.Sniffer), and generated texts there can make it guess a
+      // quote character of their own: the batch opens with a plain unit that fills them (seed 1208406335 did).
       fc.assert(
-        fc.property(batch(/[\u0000\\]/g), (units) => {
+        fc.property(batch(/[\u0000\\]/g), (generated) => {
+          const units = [PLAIN_FIRST, ...generated];
           run += 1;
           const po = folder.file(`c${run}.po`, exportText("po", { sourceLang: "en", targetLang: "de", units }));
           tool("po2csv", po, folder.file(`c${run}.csv`));

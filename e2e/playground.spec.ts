@@ -143,9 +143,28 @@ test.describe("chat playground", () => {
       timeout: 30_000,
     });
     for (const index of [0, 1]) await expect(columns.nth(index).getByTestId("metric-cost")).toContainText("€");
+
+    // Each column offers the code of the request it sent: its own model, the same prompt.
+    for (const [index, model] of [
+      [0, "openai/gpt-4o-mini"],
+      [1, "mistral/mistral-small-latest"],
+    ] as const) {
+      await columns
+        .nth(index)
+        .getByRole("button", { name: `View code of model ${index + 1}` })
+        .click();
+      const dialog = page.getByRole("dialog", { name: "Request as code" });
+      await expect(dialog.getByTestId("code-curl")).toContainText(`"model": "${model}"`);
+      await expect(dialog.getByTestId("code-curl")).toContainText("Describe the sea");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
   });
 
-  test("'view code' shows the request with a placeholder, never the session's key", async ({ page }) => {
+  test("'view code' sends to the configured gateway and shows a placeholder, never the session's key", async ({
+    page,
+    stack,
+  }) => {
     const key = "sk-gateway-demo-all";
     await openChat(page);
     await page.getByRole("button", { name: "Gateway key" }).click();
@@ -162,6 +181,8 @@ test.describe("chat playground", () => {
       ["Python", "code-python"],
     ]) {
       await dialog.getByRole("tab", { name: tab }).click();
+      await expect(dialog.getByTestId(id)).toContainText(`${stack.gatewayUrl}/v1`);
+      await expect(dialog.getByTestId(id)).not.toContainText("$GATEWAY_URL");
       await expect(dialog.getByTestId(id)).toContainText("GATEWAY_API_KEY");
       await expect(dialog.getByTestId(id)).toContainText("Say hello");
       await expect(dialog.getByTestId(id)).not.toContainText(key);

@@ -8,6 +8,8 @@ import type { Page } from "@playwright/test";
 import shell from "../messages/en/shell.json" with { type: "json" };
 import deShell from "../messages/de/shell.json" with { type: "json" };
 import ai from "../messages/en/ai.json" with { type: "json" };
+import common from "../messages/en/common.json" with { type: "json" };
+import playground from "../messages/en/playground.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
@@ -60,10 +62,10 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
-/** The key page reached from the keys table, as a user would. */
+/** The key page reached from the keys list (a table, or cards on a phone), as a user would. */
 async function firstKeyPage(page: Page) {
   await openSettled(page, "/ai/keys");
-  const link = page.getByRole("table", { name: ai.keys.title }).getByRole("link").first();
+  const link = page.getByRole("main").locator('a[href^="/ai/keys/"]').first();
   await expect(link).toBeVisible();
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^\/ai\/keys\/[^/]+$/);
@@ -163,6 +165,63 @@ test.describe("on a phone", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("a list shows each row as a card with its name, state, figures and actions, sortable and searchable", async ({
+    page,
+    login,
+  }) => {
+    await login(page, undefined, "/ai/keys");
+    const list = page.getByRole("list", { name: ai.keys.tableLabel });
+    const cards = list.getByRole("listitem");
+    await expect(cards.first().getByRole("link")).toBeVisible();
+    await expect(page.getByRole("table", { name: ai.keys.tableLabel })).toHaveCount(0);
+    const first = cards.first();
+    await expect(first.getByText(new RegExp(`^(${ai.keys.state.active}|${ai.keys.state.inactive})$`))).toBeVisible();
+    await expect(first.getByText(ai.keys.columns.budgets, { exact: true })).toBeVisible();
+    await expect(first.getByRole("button", { name: /^Actions for / })).toBeVisible();
+    // The rest is a press away.
+    const details = first.getByRole("button", { name: /^Details of / });
+    await details.click();
+    await expect(details).toHaveAttribute("aria-expanded", "true");
+    await expect(first.getByText(ai.keys.columns.project, { exact: true })).toBeVisible();
+    const box = (await first.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+
+    const names = () => cards.getByRole("link").evaluateAll((links) => links.map((a) => a.textContent ?? ""));
+    const sorted = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+    await page.getByLabel(common.table.sortBy).selectOption({ label: ai.keys.columns.name });
+    await expect(page).toHaveURL(/sort=name/);
+    await expect.poll(async () => (await names()).slice(0, 3)).toEqual(sorted(await names()).slice(0, 3));
+    await page.getByRole("button", { name: common.table.descending }).click();
+    await expect(page.getByRole("button", { name: common.table.descending })).toHaveAttribute("aria-pressed", "true");
+    await expect
+      .poll(async () => (await names()).slice(0, 3))
+      .toEqual(
+        sorted(await names())
+          .reverse()
+          .slice(0, 3),
+      );
+
+    await page.getByRole("searchbox").fill("support");
+    await expect.poll(async () => (await names()).every((name) => name.includes("support"))).toBe(true);
+    expect((await names()).length).toBeGreaterThan(0);
+  });
+
+  test("the playground's model and parameters open from a button above the conversation", async ({ page, login }) => {
+    await login(page, undefined, "/playground");
+    const open = page.getByRole("button", { name: playground.params.title });
+    const conversation = page.getByRole("region", { name: playground.chat.conversation });
+    await expect(open).toBeVisible();
+    expect((await open.boundingBox())!.y).toBeLessThan((await conversation.boundingBox())!.y);
+    await expect(page.getByRole("complementary", { name: playground.params.title })).toBeHidden();
+    await open.click();
+    const sheet = page.getByRole("dialog", { name: playground.params.title });
+    await expect(sheet.getByLabel(playground.params.labels.model, { exact: true })).toBeVisible();
+    await expect(sheet.getByLabel(playground.params.labels.system)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
   test("no page scrolls sideways", async ({ page, login }) => {
     test.setTimeout(180_000);
     await login(page);
@@ -177,6 +236,42 @@ test.describe("on a phone", () => {
 test.describe("on a laptop", () => {
   test.use({ viewport: LAPTOP });
 
+  test("a table too wide for its card moves its last columns into each row's details; one chosen stays", async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await login(page, undefined, "/ai/keys");
+    const table = page.getByRole("table", { name: ai.keys.tableLabel });
+    const header = (name: string) => table.getByRole("columnheader", { name });
+    await expect(header(ai.keys.columns.name)).toBeVisible();
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    await expect(header(ai.keys.columns.tokens)).toHaveCount(0);
+    const fit = () =>
+      table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+    await expect.poll(fit).toBeLessThanOrEqual(0);
+
+    const details = table.getByRole("button", { name: /^Details of / }).first();
+    await details.click();
+    await expect(details).toHaveAttribute("aria-expanded", "true");
+    await expect(table.getByRole("term").filter({ hasText: ai.keys.columns.tokens })).toBeVisible();
+
+    await page.getByRole("button", { name: common.table.columns }).click();
+    const chooser = page.getByRole("dialog", { name: common.table.columnsTitle });
+    const tokens = chooser.getByRole("checkbox", { name: ai.keys.columns.tokens });
+    await expect(tokens).not.toBeChecked();
+    await expect(chooser.getByText(common.table.inDetails).first()).toBeVisible();
+    await tokens.check();
+    await page.keyboard.press("Escape");
+    await expect(header(ai.keys.columns.tokens)).toBeVisible();
+    await expect.poll(fit).toBeLessThanOrEqual(0);
+
+    // Remembered: the column stays in the table after a reload.
+    await page.reload();
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    await expect(header(ai.keys.columns.tokens)).toBeVisible();
+  });
+
   test("no page scrolls sideways and the keys table fits its card", async ({ page, login }) => {
     test.setTimeout(180_000);
     await login(page);
@@ -187,7 +282,7 @@ test.describe("on a laptop", () => {
     await expect(page.getByRole("button", { name: shell.nav.open })).toBeHidden();
 
     const keyPage = await firstKeyPage(page);
-    const table = page.getByRole("table", { name: ai.keys.title });
+    const table = page.getByRole("table", { name: ai.keys.tableLabel });
     await expect(table.getByRole("row").nth(1)).toBeVisible();
     const fit = () =>
       table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);

@@ -3,7 +3,10 @@ import { request } from "undici";
 import { parseBrandTheme, themeVariables } from "../lib/theme/theme";
 import { NAV } from "../components/shell/nav";
 import ai from "../messages/en/ai.json" with { type: "json" };
+import deAi from "../messages/de/ai.json" with { type: "json" };
 import shell from "../messages/en/shell.json" with { type: "json" };
+import translations from "../messages/en/translations.json" with { type: "json" };
+import { useLanguage } from "./support/page-visit";
 import { expect, test, TOKENS } from "./fixtures";
 
 /** What the sandbox portal answers for a token, read straight from it (the expectations are never hard-coded). */
@@ -162,6 +165,79 @@ test.describe("console shell", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/ai/keys/${escapeRegExp(encodeURIComponent(key.id))}$`));
     await expect(palette).toBeHidden();
+  });
+
+  test("the command palette finds pages by their titles, runs their actions and finds projects of every area", async ({
+    page,
+    login,
+    stack,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await login(page);
+    const palette = page.getByRole("dialog", { name: shell.palette.title });
+    const search = async (text: string) => {
+      await page.keyboard.press("Control+k");
+      await expect(palette).toBeVisible();
+      await palette.getByRole("combobox").fill(text);
+    };
+
+    // A page by the title its heading shows.
+    await search(ai.keys.title);
+    await palette.getByRole("option", { name: new RegExp(`^${escapeRegExp(ai.keys.title)}`) }).click();
+    await expect(page).toHaveURL(/\/ai\/keys$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ai.keys.title);
+
+    // An action of a page, from another page: it opens the page and presses the page's own button.
+    await page.goto("/");
+    await search("create key");
+    const createKey = palette.getByRole("group", { name: shell.palette.actions }).getByRole("option", {
+      name: new RegExp(`^${escapeRegExp(ai.keys.create.open)}`),
+    });
+    await expect(createKey).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/ai\/keys$/);
+    await expect(page.getByRole("dialog", { name: ai.keys.create.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The projects of every area the placeholder promises, by name (read from the sandbox).
+    const [backupProject] = (await portalGet(stack.portalUrl, "/backup/resource/projects")) as {
+      id: string;
+      name: string;
+    }[];
+    await search(backupProject.name);
+    await palette
+      .getByRole("group", { name: shell.palette.kinds.backupProject })
+      .getByRole("option", { name: new RegExp(`^${escapeRegExp(backupProject.name)}`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/backups\/protection\?node=project/);
+    const [infrastructureProject] = (await portalGet(stack.portalUrl, "/iaas/projects")) as {
+      id: string;
+      name: string;
+    }[];
+    await search(infrastructureProject.name);
+    await expect(
+      palette
+        .getByRole("group", { name: shell.palette.kinds.infrastructureProject })
+        .getByRole("option", { name: new RegExp(`^${escapeRegExp(infrastructureProject.name)}`) })
+        .first(),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The language editor's export, where it is open, found by the format's name.
+    await page.goto("/translations/de");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await search("xliff");
+    await palette.getByRole("option", { name: new RegExp(`^${escapeRegExp(translations.export.exchange)}`) }).click();
+    await expect(page.getByRole("dialog", { name: translations.exchange.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // In German, by the German title.
+    await useLanguage(page, baseURL!, "de");
+    await page.goto("/");
+    await search("schlüssel");
+    await expect(palette.getByRole("option", { name: new RegExp(`^${escapeRegExp(deAi.keys.title)}`) })).toBeVisible();
   });
 
   test("with the read-only token the write buttons are disabled and say which permission is missing", async ({

@@ -5,6 +5,7 @@ import deShell from "../messages/de/shell.json" with { type: "json" };
 import deTranslations from "../messages/de/translations.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
 import { portalCall } from "./support/portal-call";
+import { describeClipped, findClippedText } from "./support/clipped-text";
 import { startStack, type Stack } from "./support/stack";
 import { germanText } from "./support/translation-tokens";
 
@@ -77,6 +78,9 @@ test("a translator fixes a German column header of the AI keys page in place, wi
   await expect(tokenBox(page, key)).toBeFocused();
   expect(page.url()).toBe(url);
   await expect(panel(page).getByTestId("where-used")).toContainText("/ai/keys");
+  // Neither the page nor the panel beside it cuts a text (the check the tours make on every page).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(describeClipped("/ai/keys in translate mode @1440px", await findClippedText(page))).toEqual([]);
 
   await tokenBox(page, key).fill("Besitzer");
   await tokenBox(page, key).press("Enter");

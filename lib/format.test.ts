@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatBytes,
   formatCompact,
+  formatMoneyShort,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -60,6 +62,39 @@ describe("numbers", () => {
     expect(formatCompact(1_234_567, "en")).toBe("1.2M");
     expect(formatCompact(950, "en")).toBe("950");
     expect(plain(formatCompact(1_234_567, "de"))).toBe("1,2 Mio.");
+  });
+  it("groups thousands where the locale does not abbreviate them", () => {
+    expect(formatCompact(1500, "de")).toBe("1.500");
+    expect(formatCompact(15_000, "de")).toBe("15.000");
+    expect(formatCompact(1500, "en")).toBe("1.5K");
+    expect(plain(formatCompact(1500, "fr"))).toBe("1,5 k");
+  });
+  it("writes chart money as the locale writes every amount", () => {
+    expect(plain(formatMoneyShort(1500, "de", "EUR"))).toBe("1.500 €");
+    expect(plain(formatMoneyShort(5000, "de", "EUR"))).toBe("5.000 €");
+    expect(plain(formatMoneyShort(2_500_000, "de", "EUR"))).toBe("2,5 Mio. €");
+    expect(formatMoneyShort(3200, "en", "USD")).toBe("$3.2K");
+    expect(formatMoneyShort(150, "en", "USD")).toBe("$150");
+    expect(formatMoneyShort(4.5, "en", "USD")).toBe("$4.50");
+    expect(formatMoneyShort(8, "en", "EUR")).toBe("€8");
+    expect(formatMoneyShort(0, "en", "EUR")).toBe("€0");
+  });
+  it("never writes four or more digits without the locale's grouping (generated figures)", () => {
+    const separators: Record<string, RegExp> = { en: /\d,\d{3}/, de: /\d\.\d{3}/, fr: /\d[\u202f\u00a0 ]\d{3}/ };
+    fc.assert(
+      fc.property(
+        fc.constantFrom("en", "de", "fr"),
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.boolean(),
+        (locale, value, money) => {
+          const text = money ? formatMoneyShort(value, locale, "EUR") : formatCompact(value, locale);
+          // A run of four digits is a figure written without its grouping.
+          if (/\d{4}/.test(text)) throw new Error(`${value} in ${locale}: ${text}`);
+          if (Math.abs(value) >= 1000 && !/[A-Za-z]/.test(plain(text).replace(/€|EUR/, "")))
+            expect(text).toMatch(separators[locale]);
+        },
+      ),
+    );
   });
   it("formats plain numbers and ratios", () => {
     expect(formatNumber(1234.5, "de")).toBe("1.234,5");

@@ -73,10 +73,38 @@ export function formatNumber(
   return numberFormat(locale, options).format(value);
 }
 
-/** `formatCompact(1_234_567, "en")` → "1.2M". */
-export function formatCompact(value: number | null | undefined, locale: string): string {
+/**
+ * Compact where the locale abbreviates, grouped like every other figure where it does not: `formatCompact(1_234_567,
+ * "en")` → "1.2M", `formatCompact(1500, "de")` → "1.500" (German writes no abbreviation for thousands, and its
+ * compact pattern would drop the separator: "1500").
+ */
+export function formatCompact(
+  value: number | null | undefined,
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
   if (!isFiniteNumber(value)) return MISSING;
-  return numberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(value);
+  const digits = { minimumFractionDigits: 0, maximumFractionDigits: Math.abs(value) >= 10 ? 0 : 1 };
+  const compact = numberFormat(locale, {
+    ...options,
+    notation: "compact",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+  if (compact.formatToParts(value).some((part) => part.type === "compact")) return compact.format(value);
+  return numberFormat(locale, { ...options, ...digits }).format(value);
+}
+
+/**
+ * Money short enough for a chart's axis, written the way the locale writes every amount (same symbol, separators
+ * and place of the currency): `formatMoneyShort(1500, "de", "EUR")` → "1.500 €", `formatMoneyShort(3200, "en",
+ * "USD")` → "$3.2K"; below 10, the cents of an amount that has any ("$4.50", but "$8" beside "$16" on an axis);
+ * `null` as the currency: without one, as formatMoney.
+ */
+export function formatMoneyShort(value: number | null | undefined, locale: string, currency: string | null): string {
+  if (!isFiniteNumber(value)) return MISSING;
+  if (Math.abs(value) < 10 && !Number.isInteger(value)) return formatMoney(value, locale, currency);
+  return formatCompact(value, locale, currency === null ? {} : { style: "currency", currency });
 }
 
 /** `formatPercent(0.425, "en")` → "42.5%" (input is a ratio, not a percentage). */

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/shell/ConsoleShell";
 import { surveyedReadsOf } from "@/components/shell/nav";
 import { NotFoundStatus } from "@/components/shell/NotFoundContent";
+import { palettePages } from "@/components/shell/palette-entries";
 import { TranslateModeRoot } from "@/components/translations/in-context/TranslateModeRoot";
 import { Toaster } from "@/components/ui/toast";
 import { getBff } from "@/lib/bff/context";
@@ -18,14 +19,17 @@ import { translateModeOn } from "@/lib/bff/translate-mode";
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const path = (await headers()).get(PAGE_PATH_HEADER);
-  const [initialSession, recordMissing, translating] = await Promise.all([
+  const [initialSession, recordMissing, pages, translating] = await Promise.all([
     pageSession(surveyedReadsOf(path)),
     pageRecordMissing(),
+    palettePages(),
     getLocale().then(translateModeOn),
   ]);
   return (
     <>
-      <ConsoleShell initialSession={initialSession}>{children}</ConsoleShell>
+      <ConsoleShell initialSession={initialSession} palettePages={pages}>
+        {children}
+      </ConsoleShell>
       <Toaster />
       {recordMissing && <NotFoundStatus />}
       {translating && <TranslateModeRoot assistant={getBff().config.translationAssistant} />}

@@ -77,20 +77,19 @@ function EntryTable({ kind, read }: { kind: Tab; read: QueryView<ProfileEntryWit
         id: "name",
         accessorFn: (e) => e.name ?? "",
         header: t("columns.name"),
-        size: 240,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "name", className: "font-mono text-xs" },
       },
       {
         id: "enabled",
         accessorFn: (e) => (e.enabled ? t("enabled") : t("disabled")),
         header: t("columns.enabled"),
-        size: 120,
         cell: ({ row }) => (
           <StatusBadge
             tone={row.original.enabled ? "ok" : "neutral"}
             label={row.original.enabled ? t("enabled") : t("disabled")}
           />
         ),
+        meta: { kind: "state" },
       },
       ...(kind === "dashboards"
         ? []
@@ -99,10 +98,9 @@ function EntryTable({ kind, read }: { kind: Tab; read: QueryView<ProfileEntryWit
               id: "description",
               accessorFn: (e: EntryRow) => e.description ?? "",
               header: t("columns.description"),
-              size: 300,
-              meta: { className: "text-muted" },
+              meta: { kind: "text" as const, className: "text-muted" },
             },
-            { id: "group", accessorFn: (e: EntryRow) => groupText(e.group), header: t("columns.group"), size: 140 },
+            { id: "group", accessorFn: (e: EntryRow) => groupText(e.group), header: t("columns.group") },
           ]),
     ],
     [t, kind],

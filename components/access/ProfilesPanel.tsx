@@ -26,7 +26,6 @@ export function ProfilesPanel() {
         id: "name",
         accessorKey: "name",
         header: t("columns.name"),
-        size: 180,
         cell: ({ row }) => (
           <NextLink
             href={profileHref(row.original.name)}
@@ -36,25 +35,39 @@ export function ProfilesPanel() {
             {row.original.name}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
-      { id: "type", accessorFn: (p) => p.type ?? "", header: t("columns.type"), size: 100 },
+      { id: "type", accessorFn: (p) => p.type ?? "", header: t("columns.type"), meta: { kind: "id" } },
       {
         id: "description",
         accessorFn: (p) => p.description ?? "",
         header: t("columns.description"),
-        size: 280,
-        meta: { className: "text-muted" },
+        meta: { kind: "text", className: "text-muted" },
       },
       {
         id: "inheritable",
         accessorFn: (p) => (p.inheritable ? t("yes") : t("no")),
         header: t("columns.inheritable"),
-        size: 110,
       },
-      { id: "reseller", accessorFn: (p) => p.reseller ?? "", header: t("columns.reseller"), size: 110 },
-      { id: "client", accessorFn: (p) => p.client ?? "", header: t("columns.client"), size: 110 },
-      { id: "provider", accessorFn: (p) => p.provider ?? "", header: t("columns.provider"), size: 100 },
-      { id: "id", accessorKey: "id", header: t("columns.id"), size: 200, meta: { className: "font-mono text-xs" } },
+      {
+        id: "reseller",
+        accessorFn: (p) => p.reseller ?? "",
+        header: t("columns.reseller"),
+        meta: { kind: "id", priority: 3 },
+      },
+      {
+        id: "client",
+        accessorFn: (p) => p.client ?? "",
+        header: t("columns.client"),
+        meta: { kind: "id", priority: 3 },
+      },
+      {
+        id: "provider",
+        accessorFn: (p) => p.provider ?? "",
+        header: t("columns.provider"),
+        meta: { kind: "id", priority: 3 },
+      },
+      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { kind: "id", className: "font-mono text-xs" } },
     ],
     [t],
   );

@@ -62,28 +62,37 @@ export function DashboardsIndex() {
         ) : (
           (row.original.name ?? "—")
         ),
+      meta: { kind: "name" },
     },
     {
       id: "path",
       accessorFn: (d) => d.path ?? "",
       header: t("columns.path"),
       cell: ({ getValue }) => <code className="text-xs">{String(getValue())}</code>,
+      meta: { kind: "id" },
     },
     { id: "group", accessorFn: (d) => [d.group, d.subgroup].filter(Boolean).join(" › "), header: t("columns.group") },
-    { id: "version", accessorFn: (d) => d.version ?? "", header: t("columns.version") },
+    { id: "version", accessorFn: (d) => d.version ?? "", header: t("columns.version"), meta: { kind: "figure" } },
     {
       id: "published",
       accessorFn: (d) => d.published === true,
       header: t("columns.published"),
       cell: ({ row }) => <YesNo value={row.original.published} yes={t("yes")} no={t("no")} />,
+      meta: { kind: "state" },
     },
     {
       id: "navigable",
       accessorFn: (d) => d.navigable === true,
       header: t("columns.navigable"),
       cell: ({ row }) => <YesNo value={row.original.navigable} yes={t("yes")} no={t("no")} />,
+      meta: { kind: "state", priority: 3 },
     },
-    { id: "region", accessorFn: (d) => regionText(d.region, t("allRegions")), header: t("columns.region") },
+    {
+      id: "region",
+      accessorFn: (d) => regionText(d.region, t("allRegions")),
+      header: t("columns.region"),
+      meta: { kind: "id" },
+    },
   ];
 
   // The same table while the first answer is awaited (skeleton rows) and once it is in.

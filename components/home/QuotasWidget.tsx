@@ -2,9 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { usePortalQuery } from "@/lib/api/hooks";
-import { formatNumber, formatPercent } from "@/lib/format";
+import { formatPercent } from "@/lib/format";
 import type { OperationOutput } from "@/lib/portal/operations";
 import { Widget } from "./Widget";
+import { formatQuotaAmount } from "@/lib/quota-units";
 
 const SHOWN = 5;
 
@@ -49,8 +50,8 @@ export function QuotasWidget() {
                     </span>
                     <span className="shrink-0 tabular-nums">
                       {t("quotas.usage", {
-                        used: formatNumber(line.used, locale),
-                        limit: formatNumber(line.limit, locale),
+                        used: formatQuotaAmount(line.used, line.quota ?? "", locale),
+                        limit: formatQuotaAmount(line.limit, line.quota ?? "", locale),
                         percent: formatPercent(fill, locale, 0),
                       })}
                     </span>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import { NumberField } from "@/components/ui/text-fields";
@@ -10,6 +10,7 @@ import { applyFieldIssues } from "@/lib/api/form-issues";
 import { usePortalMutation } from "@/lib/api/hooks";
 import { FormDialog } from "@/components/ui/form-dialog";
 import type { QuotaLineRow } from "./quota-model";
+import { formatQuotaAmount } from "@/lib/quota-units";
 
 /**
  * Asks the parent for more of one or several lines (POST /quota/increase): the same increase for each. The most
@@ -17,6 +18,7 @@ import type { QuotaLineRow } from "./quota-model";
  */
 export function QuotaIncreaseDialog({ lines, onClose }: { lines: QuotaLineRow[]; onClose: () => void }) {
   const t = useTranslations("quotas.increase");
+  const locale = useLocale();
   const tForm = useTranslations("quotas.form");
   const available =
     lines.length > 0 ? Math.min(...lines.map((l) => l.request_available ?? Number.MAX_SAFE_INTEGER)) : 0;
@@ -72,7 +74,9 @@ export function QuotaIncreaseDialog({ lines, onClose }: { lines: QuotaLineRow[];
             <span>
               <span className="font-mono">{l.quota}</span> · {l.resource ?? l.resource_id}
             </span>
-            <span className="tabular-nums text-muted">{t("currentLimit", { limit: l.limit ?? 0 })}</span>
+            <span className="tabular-nums text-muted">
+              {t("currentLimit", { limit: formatQuotaAmount(l.limit ?? 0, l.quota, locale) })}
+            </span>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@
 
 import { actionsColumn } from "@/components/ui/data-table-columns";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Card } from "@/components/ui/card";
@@ -15,10 +15,12 @@ import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { clientChoicesOf, resourceChoicesOf } from "./quota-model";
 import { parseMyQuotas, parseQuotaProfiles, type QuotaProfileRow } from "./quota-records";
 import { QuotaProfileApplyDialog } from "./QuotaProfileApplyDialog";
+import { formatQuotaAmount } from "@/lib/quota-units";
 
 /** GET /profile/quota: the account's own quotas and the quota profiles, each applicable to a client or resource. */
 export function QuotaProfilesPanel() {
   const t = useTranslations("quotas.profiles");
+  const locale = useLocale();
   const [search, setSearch] = useUrlParam("q");
   const [sorting, setSorting] = useUrlSort();
   const data = usePortalQuery("quotas.profiles.list", {});
@@ -39,15 +41,13 @@ export function QuotaProfilesPanel() {
         id: "name",
         accessorFn: (p) => p.name || p.id,
         header: t("columns.name"),
-        size: 140,
-        meta: { className: "font-medium" },
+        meta: { kind: "name", className: "font-medium" },
       },
       {
         id: "description",
         accessorFn: (p) => p.description,
         header: t("columns.description"),
-        size: 220,
-        meta: { className: "text-muted" },
+        meta: { kind: "text", className: "text-muted" },
       },
       {
         id: "quotas",
@@ -56,7 +56,6 @@ export function QuotaProfilesPanel() {
             .map(([k, v]) => `${k}=${v}`)
             .join(", "),
         header: t("columns.quotas"),
-        size: 360,
         cell: ({ row }) => (
           <ul className="flex flex-wrap gap-1">
             {Object.entries(row.original.quotas).map(([quota, limit]) => (
@@ -67,7 +66,7 @@ export function QuotaProfilesPanel() {
           </ul>
         ),
       },
-      { id: "id", accessorKey: "id", header: t("columns.id"), size: 120, meta: { className: "font-mono text-xs" } },
+      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { kind: "id", className: "font-mono text-xs" } },
       actionsColumn(t("columns.actions"), ({ row }) => (
         <ActionButton
           size="sm"
@@ -89,8 +88,18 @@ export function QuotaProfilesPanel() {
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {mine.map((q) => (
               <div key={q.quota} className="space-y-1">
-                <UsageBar label={t("usedOf", { quota: q.quota })} used={q.used ?? 0} limit={q.limit} />
-                <UsageBar label={t("allocatedOf", { quota: q.quota })} used={q.allocated ?? 0} limit={q.limit} />
+                <UsageBar
+                  label={t("usedOf", { quota: q.quota })}
+                  used={q.used ?? 0}
+                  limit={q.limit}
+                  format={(value) => formatQuotaAmount(value, q.quota, locale)}
+                />
+                <UsageBar
+                  label={t("allocatedOf", { quota: q.quota })}
+                  used={q.allocated ?? 0}
+                  limit={q.limit}
+                  format={(value) => formatQuotaAmount(value, q.quota, locale)}
+                />
               </div>
             ))}
           </div>

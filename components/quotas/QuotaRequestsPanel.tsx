@@ -17,6 +17,7 @@ import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import type { ColumnDef } from "@tanstack/react-table";
 import { requestRef, toRequestRows, type QuotaRequestRow } from "./quota-records";
 import { QuotaRejectDialog } from "./QuotaRejectDialog";
+import { formatQuotaAmount } from "@/lib/quota-units";
 
 type Decision = { kind: "accept" | "reject"; requests: QuotaRequestRow[] };
 
@@ -39,81 +40,82 @@ export function QuotaRequestsPanel() {
         id: "resource",
         accessorFn: (r) => r.resource_name ?? r.resource ?? "",
         header: t("columns.resource"),
-        size: 180,
+        meta: { kind: "name" },
       },
-      { id: "client", accessorFn: (r) => r.client_name ?? r.client ?? "", header: t("columns.client"), size: 140 },
+      {
+        id: "client",
+        accessorFn: (r) => r.client_name ?? r.client ?? "",
+        header: t("columns.client"),
+        meta: { kind: "id" },
+      },
       {
         id: "quota",
         accessorFn: (r) => r.quota ?? "",
         header: t("columns.quota"),
-        size: 120,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       {
         id: "current",
         accessorFn: (r) => r.current ?? 0,
         header: t("columns.current"),
-        size: 90,
-        meta: { align: "end" },
+        cell: ({ row }) => formatQuotaAmount(row.original.current, row.original.quota ?? "", locale),
+        meta: { card: true, align: "end" },
       },
       {
         id: "requested",
         accessorFn: (r) => r.limit ?? 0,
         header: t("columns.requested"),
-        size: 100,
-        meta: { align: "end" },
+        cell: ({ row }) => formatQuotaAmount(row.original.limit, row.original.quota ?? "", locale),
+        meta: { card: true, align: "end" },
       },
       {
         id: "mine",
         accessorFn: (r) => r.my_used ?? 0,
         header: t("columns.mine"),
-        size: 200,
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <UsageBar
             label={t("mineOf", { quota: row.original.quota ?? "" })}
             used={row.original.my_used ?? 0}
             limit={row.original.my_limit}
+            format={(value) => formatQuotaAmount(value, row.original.quota ?? "", locale)}
           />
         ),
+        meta: { priority: 3 },
       },
       {
         id: "date",
         accessorFn: (r) => (typeof r.date === "string" ? r.date : ""),
         header: t("columns.date"),
-        size: 170,
         cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
+        meta: { kind: "date" },
       },
-      actionsColumn(
-        t("columns.actions"),
-        ({ row }) => (
-          <div className="flex gap-2" onClick={(e) => e.stopPropagation()}>
-            <ActionButton
-              size="sm"
-              denied={acceptDenied}
-              aria-label={t("acceptOne", {
-                quota: row.original.quota ?? "",
-                resource: row.original.resource_name ?? "",
-              })}
-              onClick={() => setDecision({ kind: "accept", requests: [row.original] })}
-            >
-              {t("accept")}
-            </ActionButton>
-            <ActionButton
-              size="sm"
-              denied={rejectDenied}
-              aria-label={t("rejectOne", {
-                quota: row.original.quota ?? "",
-                resource: row.original.resource_name ?? "",
-              })}
-              onClick={() => setDecision({ kind: "reject", requests: [row.original] })}
-            >
-              {t("reject")}
-            </ActionButton>
-          </div>
-        ),
-        { size: 210 },
-      ),
+      actionsColumn(t("columns.actions"), ({ row }) => (
+        <div className="flex gap-2" onClick={(e) => e.stopPropagation()}>
+          <ActionButton
+            size="sm"
+            denied={acceptDenied}
+            aria-label={t("acceptOne", {
+              quota: row.original.quota ?? "",
+              resource: row.original.resource_name ?? "",
+            })}
+            onClick={() => setDecision({ kind: "accept", requests: [row.original] })}
+          >
+            {t("accept")}
+          </ActionButton>
+          <ActionButton
+            size="sm"
+            denied={rejectDenied}
+            aria-label={t("rejectOne", {
+              quota: row.original.quota ?? "",
+              resource: row.original.resource_name ?? "",
+            })}
+            onClick={() => setDecision({ kind: "reject", requests: [row.original] })}
+          >
+            {t("reject")}
+          </ActionButton>
+        </div>
+      )),
     ],
     [t, locale, acceptDenied, rejectDenied],
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
@@ -9,6 +9,7 @@ import { UsageBar } from "@/components/ui/progress";
 import { Tree, type TreeNode } from "@/components/ui/tree";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { parseQuotaTree, quotaMapEntries, type QuotaTreeNode } from "./quota-records";
+import { formatQuotaAmount } from "@/lib/quota-units";
 
 const nodeId = (node: QuotaTreeNode) => `${node.type}:${node.id}`;
 
@@ -76,6 +77,7 @@ const typeKey = (type: string) =>
 
 function NodeQuotas({ node }: { node: QuotaTreeNode }) {
   const t = useTranslations("quotas.tree");
+  const locale = useLocale();
   const entries = Object.entries(node.quotas).sort(([a], [b]) => a.localeCompare(b));
   return (
     <Card title={t("quotasOf", { name: node.name || node.id })} description={t(`types.${typeKey(node.type)}`)}>
@@ -84,7 +86,13 @@ function NodeQuotas({ node }: { node: QuotaTreeNode }) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           {entries.map(([quota, usage]) => (
-            <UsageBar key={quota} label={quota} used={usage.used ?? 0} limit={usage.limit} />
+            <UsageBar
+              key={quota}
+              label={quota}
+              used={usage.used ?? 0}
+              limit={usage.limit}
+              format={(value) => formatQuotaAmount(value, quota, locale)}
+            />
           ))}
         </div>
       )}
@@ -95,6 +103,7 @@ function NodeQuotas({ node }: { node: QuotaTreeNode }) {
 /** GET /quota: every quota name with the sum of its lines against the account's own limit. */
 export function QuotaMapPanel() {
   const t = useTranslations("quotas.map");
+  const locale = useLocale();
   const map = usePortalQuery("quotas.list", {});
   const entries = useMemo(() => quotaMapEntries(map.data), [map.data]);
   return (
@@ -109,9 +118,19 @@ export function QuotaMapPanel() {
                 headingLevel={3}
               >
                 <div className="space-y-3">
-                  <UsageBar label={t("usedOfAllocated")} used={entry.used} limit={entry.limit} />
+                  <UsageBar
+                    label={t("usedOfAllocated")}
+                    used={entry.used}
+                    limit={entry.limit}
+                    format={(value) => formatQuotaAmount(value, entry.quota, locale)}
+                  />
                   {entry.parentLimit !== null && (
-                    <UsageBar label={t("allocatedOfMine")} used={entry.limit} limit={entry.parentLimit} />
+                    <UsageBar
+                      label={t("allocatedOfMine")}
+                      used={entry.limit}
+                      limit={entry.parentLimit}
+                      format={(value) => formatQuotaAmount(value, entry.quota, locale)}
+                    />
                   )}
                 </div>
               </Card>

@@ -7,7 +7,8 @@ import { useMemo } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { UsageBar } from "@/components/ui/progress";
 import type { PermissionDenial } from "@/lib/api/permissions";
-import { formatNumber, formatPercent } from "@/lib/format";
+import { formatPercent } from "@/lib/format";
+import { formatQuotaAmount } from "@/lib/quota-units";
 import type { QuotaLineRow } from "./quota-model";
 
 export interface LineActions {
@@ -40,65 +41,60 @@ export function useQuotaLineColumns({
         id: "resource",
         accessorFn: (row) => row.resource ?? row.resource_id,
         header: t("columns.resource"),
-        size: 200,
         cell: ({ row }) => (
           <div className="min-w-0">
-            <div className="truncate font-medium">{row.original.resource ?? row.original.resource_id}</div>
-            <div className="truncate text-xs text-muted">{row.original.client ?? row.original.client_id}</div>
+            <div className="font-medium">{row.original.resource ?? row.original.resource_id}</div>
+            <div className="text-xs text-muted">{row.original.client ?? row.original.client_id}</div>
           </div>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "quota",
         accessorKey: "quota",
         header: t("columns.quota"),
-        size: 130,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       {
         id: "usage",
         accessorFn: (row) => row.used_rel ?? 0,
         header: t("columns.usage"),
-        size: 220,
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <UsageBar
             label={t("usageOf", { quota: row.original.quota })}
             used={row.original.used ?? 0}
             limit={row.original.limit}
+            format={(value) => formatQuotaAmount(value, row.original.quota, locale)}
           />
         ),
-        meta: { exportValue: (row) => `${row.used ?? 0}/${row.limit ?? 0}` },
+        meta: { card: true, exportValue: (row) => `${row.used ?? 0}/${row.limit ?? 0}` },
       },
       {
         id: "used",
         accessorFn: (row) => row.used ?? 0,
         header: t("columns.used"),
-        size: 104,
-        cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
+        cell: ({ row, getValue }) => formatQuotaAmount(getValue<number>(), row.original.quota, locale),
         meta: { align: "end" },
       },
       {
         id: "current",
         accessorFn: (row) => row.current ?? 0,
         header: t("columns.current"),
-        size: 104,
-        cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
+        cell: ({ row, getValue }) => formatQuotaAmount(getValue<number>(), row.original.quota, locale),
         meta: { align: "end" },
       },
       {
         id: "limit",
         accessorFn: (row) => row.limit ?? 0,
         header: t("columns.limit"),
-        size: 104,
-        cell: ({ getValue }) => formatNumber(getValue<number>(), locale),
+        cell: ({ row, getValue }) => formatQuotaAmount(getValue<number>(), row.original.quota, locale),
         meta: { align: "end" },
       },
       {
         id: "usedRel",
         accessorFn: (row) => row.used_rel ?? 0,
         header: t("columns.usedRel"),
-        size: 90,
         cell: ({ row }) => percent(row.original.used_rel, locale),
         meta: { align: "end" },
       },
@@ -106,23 +102,20 @@ export function useQuotaLineColumns({
         id: "currentRel",
         accessorFn: (row) => row.current_rel ?? 0,
         header: t("columns.currentRel"),
-        size: 90,
         cell: ({ row }) => percent(row.original.current_rel, locale),
-        meta: { align: "end" },
+        meta: { priority: 3, align: "end" },
       },
       {
         id: "limitRel",
         accessorFn: (row) => row.limit_rel ?? 0,
         header: t("columns.limitRel"),
-        size: 110,
         cell: ({ row }) => percent(row.original.limit_rel, locale),
-        meta: { align: "end" },
+        meta: { priority: 3, align: "end" },
       },
       {
         id: "allocation",
         accessorFn: (row) => row.allocation_rate ?? 0,
         header: t("columns.allocation"),
-        size: 110,
         cell: ({ row }) => formatPercent(row.original.allocation_rate ?? 0, locale, 0),
         meta: { align: "end" },
       },
@@ -130,52 +123,58 @@ export function useQuotaLineColumns({
         id: "available",
         accessorFn: (row) => row.request_available ?? 0,
         header: t("columns.available"),
-        size: 110,
-        meta: { align: "end" },
+        cell: ({ row, getValue }) => formatQuotaAmount(getValue<number>(), row.original.quota, locale),
+        meta: { priority: 3, align: "end" },
       },
       {
         id: "parentLimit",
         accessorFn: (row) => row.parent_limit ?? 0,
         header: t("columns.parentLimit"),
-        size: 110,
-        meta: { align: "end" },
+        cell: ({ row, getValue }) => formatQuotaAmount(getValue<number>(), row.original.quota, locale),
+        meta: { priority: 3, align: "end" },
       },
-      { id: "provider", accessorFn: (row) => row.provider ?? "", header: t("columns.provider"), size: 100 },
-      { id: "client", accessorFn: (row) => row.client ?? row.client_id ?? "", header: t("columns.client"), size: 130 },
-      actionsColumn(
-        t("columns.actions"),
-        ({ row }) => (
-          <div className="flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-            <ActionButton
-              size="sm"
-              aria-label={t("setLimitOf", {
-                quota: row.original.quota,
-                resource: row.original.resource ?? row.original.resource_id,
-              })}
-              onClick={() => onSetLimit(row.original)}
-              onPointerEnter={preloadLimit}
-              onFocus={preloadLimit}
-              denied={limitDenied}
-            >
-              {t("setLimit")}
-            </ActionButton>
-            <ActionButton
-              size="sm"
-              aria-label={t("increaseOf", {
-                quota: row.original.quota,
-                resource: row.original.resource ?? row.original.resource_id,
-              })}
-              onClick={() => onIncrease(row.original)}
-              onPointerEnter={preloadIncrease}
-              onFocus={preloadIncrease}
-              denied={increaseDenied}
-            >
-              {t("increase")}
-            </ActionButton>
-          </div>
-        ),
-        { size: 240 },
-      ),
+      {
+        id: "provider",
+        accessorFn: (row) => row.provider ?? "",
+        header: t("columns.provider"),
+        meta: { kind: "id", priority: 3 },
+      },
+      {
+        id: "client",
+        accessorFn: (row) => row.client ?? row.client_id ?? "",
+        header: t("columns.client"),
+        meta: { kind: "id", priority: 3 },
+      },
+      actionsColumn(t("columns.actions"), ({ row }) => (
+        <div className="flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+          <ActionButton
+            size="sm"
+            aria-label={t("setLimitOf", {
+              quota: row.original.quota,
+              resource: row.original.resource ?? row.original.resource_id,
+            })}
+            onClick={() => onSetLimit(row.original)}
+            onPointerEnter={preloadLimit}
+            onFocus={preloadLimit}
+            denied={limitDenied}
+          >
+            {t("setLimit")}
+          </ActionButton>
+          <ActionButton
+            size="sm"
+            aria-label={t("increaseOf", {
+              quota: row.original.quota,
+              resource: row.original.resource ?? row.original.resource_id,
+            })}
+            onClick={() => onIncrease(row.original)}
+            onPointerEnter={preloadIncrease}
+            onFocus={preloadIncrease}
+            denied={increaseDenied}
+          >
+            {t("increase")}
+          </ActionButton>
+        </div>
+      )),
     ],
     [t, locale, onSetLimit, onIncrease, limitDenied, increaseDenied, preloadLimit, preloadIncrease],
   );

@@ -44,22 +44,19 @@ export function PropertiesPanel() {
         id: "property",
         accessorKey: "property",
         header: t("columns.property"),
-        size: 240,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "name", className: "font-mono text-xs" },
       },
-      { id: "value", accessorFn: (p) => p.value ?? "", header: t("columns.value"), size: 220 },
+      { id: "value", accessorFn: (p) => p.value ?? "", header: t("columns.value"), meta: { kind: "id", card: true } },
       {
         id: "description",
         accessorFn: (p) => p.description ?? "",
         header: t("columns.description"),
-        size: 280,
-        meta: { className: "text-muted" },
+        meta: { kind: "text", className: "text-muted" },
       },
       {
         id: "origin",
         accessorFn: (p) => (p.inherited ? t("inherited") : t("own")),
         header: t("columns.origin"),
-        size: 150,
         cell: ({ row }) =>
           row.original.inherited ? (
             <span className="inline-flex items-center gap-1 rounded border border-line bg-raised px-1.5 text-xs text-muted">
@@ -69,24 +66,22 @@ export function PropertiesPanel() {
           ) : (
             <span className="text-xs">{t("own")}</span>
           ),
+        meta: { kind: "state" },
       },
-      actionsColumn(
-        t("columns.actions"),
-        ({ row }) =>
-          row.original.inherited ? (
-            <span className="text-xs text-muted">{t("readOnly")}</span>
-          ) : (
-            <ActionButton
-              size="sm"
-              denied={denied}
-              aria-label={t("editNamed", { property: row.original.property })}
-              {...preloadOn(PropertyDialog.preload)}
-              onClick={() => setDialog({ editing: row.original })}
-            >
-              {t("edit")}
-            </ActionButton>
-          ),
-        { size: 140 },
+      actionsColumn(t("columns.actions"), ({ row }) =>
+        row.original.inherited ? (
+          <span className="text-xs text-muted">{t("readOnly")}</span>
+        ) : (
+          <ActionButton
+            size="sm"
+            denied={denied}
+            aria-label={t("editNamed", { property: row.original.property })}
+            {...preloadOn(PropertyDialog.preload)}
+            onClick={() => setDialog({ editing: row.original })}
+          >
+            {t("edit")}
+          </ActionButton>
+        ),
       ),
     ],
     [t, denied],

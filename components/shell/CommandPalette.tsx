@@ -1,25 +1,71 @@
 "use client";
 
 import { Command } from "cmdk";
-import { Boxes, DatabaseBackup, FolderKanban, KeyRound, Search } from "lucide-react";
+import {
+  Boxes,
+  DatabaseBackup,
+  FolderKanban,
+  FolderTree,
+  KeyRound,
+  Play,
+  Search,
+  Server,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { overlayClasses } from "@/components/ui/dialog";
+import { MiddleEllipsis } from "@/components/ui/middle-ellipsis";
+import { toast } from "@/components/ui/toast";
+import { isKnownDenied, useDeniedPermissions } from "@/lib/api/permissions";
 import { MIN_QUERY, usePaletteSearch, type SearchKind } from "@/lib/api/search";
-import { useReadableNav } from "./use-readable-nav";
+import { isReadable } from "./nav";
+import type { PalettePage } from "./palette-entries";
+import { matchActions, matchPages, type PageActionHit } from "./palette-match";
+import { pressPageControl } from "./press-control";
 import { useGuardedPush } from "@/components/ui/use-leave-guard";
 
-const KIND_ICONS = { key: KeyRound, project: FolderKanban, backup: DatabaseBackup, cluster: Boxes } as const;
-const KINDS: SearchKind[] = ["key", "project", "backup", "cluster"];
+const KIND_ICONS: Record<SearchKind, LucideIcon> = {
+  key: KeyRound,
+  project: FolderKanban,
+  backupProject: ShieldCheck,
+  clusterProject: FolderTree,
+  infrastructureProject: Server,
+  backup: DatabaseBackup,
+  cluster: Boxes,
+};
+const KINDS: SearchKind[] = [
+  "key",
+  "project",
+  "backupProject",
+  "clusterProject",
+  "infrastructureProject",
+  "backup",
+  "cluster",
+];
 
 const itemClasses =
   "flex cursor-pointer items-center gap-3 rounded px-3 py-2 text-sm data-[selected=true]:bg-accent/15 data-[selected=true]:text-ink";
 
-/** Opens on Ctrl+K / ⌘+K from anywhere, or from the top bar's search button (`open`). */
-export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Opens on Ctrl+K / ⌘+K from anywhere, or from the top bar's search button (`open`): finds the console's pages by
+ * their titles in the reader's language, the pages' actions (pressing the page's own button), and records by name.
+ */
+export function CommandPalette({
+  open,
+  onOpenChange,
+  pages,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pages: PalettePage[];
+}) {
   const t = useTranslations("shell");
   const push = useGuardedPush();
+  const pathname = usePathname();
   const [query, setQuery] = useState("");
   const search = usePaletteSearch(query, open);
   // The palette has no Radix trigger to refocus on close (it opens by shortcut or from the top bar): the focus goes
@@ -28,26 +74,32 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
 
   // Ctrl+K / ⌘+K is handled by LazyCommandPalette, which listens from hydration on.
 
-  const nav = useReadableNav();
-  const pages = useMemo(
-    () =>
-      nav.flatMap((item) => [
-        { href: item.href, label: t(`nav.${item.label}`), parent: undefined as string | undefined },
-        ...(item.children ?? [])
-          .filter((child) => child.href !== item.href)
-          .map((child) => ({ href: child.href, label: t(`nav.${child.label}`), parent: t(`nav.${item.label}`) })),
-      ]),
-    [nav, t],
+  const denied = useDeniedPermissions();
+  const readable = pages.filter((page) => isReadable(page, (id) => isKnownDenied(denied, id)));
+  const matchingPages = matchPages(readable, query);
+  const matchingActions = matchActions(readable, query, pathname).filter(
+    (action) => !action.op || !isKnownDenied(denied, action.op),
   );
   const needle = query.trim().toLowerCase();
-  const matchingPages = pages.filter(
-    (page) => !needle || page.label.toLowerCase().includes(needle) || page.parent?.toLowerCase().includes(needle),
-  );
 
-  const go = (href: string) => {
+  const close = () => {
     onOpenChange(false);
     setQuery("");
+  };
+  const go = (href: string) => {
+    close();
     push(href);
+  };
+  const run = (action: PageActionHit) => {
+    close();
+    const press = () =>
+      void pressPageControl(action.target, action.label).then((pressed) => {
+        if (!pressed) toast({ title: t("palette.actionMissing", { action: action.label }), tone: "warn" });
+      });
+    const here = `${window.location.pathname}${window.location.search}`;
+    // Another page is left only if the user lets its unsaved input go; the control is pressed only then.
+    if (action.target !== here) push(action.target, press);
+    else press();
   };
 
   return (
@@ -93,8 +145,27 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                       onSelect={() => go(page.href)}
                       className={itemClasses}
                     >
-                      <span className="text-ink">{page.label}</span>
-                      {page.parent && <span className="text-xs text-muted">{page.parent}</span>}
+                      <span className="text-ink">{page.title}</span>
+                      {page.area !== page.title && <span className="text-xs text-muted">{page.area}</span>}
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              )}
+              {matchingActions.length > 0 && (
+                <Command.Group
+                  heading={t("palette.actions")}
+                  className="text-xs text-muted [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1"
+                >
+                  {matchingActions.map((action) => (
+                    <Command.Item
+                      key={`${action.target}:${action.label}`}
+                      value={`action:${action.target}:${action.label}`}
+                      onSelect={() => run(action)}
+                      className={itemClasses}
+                    >
+                      <Play size={16} aria-hidden className="shrink-0 text-muted" />
+                      <span className="text-ink">{action.label}</span>
+                      <span className="text-xs text-muted">{action.page.title}</span>
                     </Command.Item>
                   ))}
                 </Command.Group>
@@ -117,8 +188,8 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                         className={itemClasses}
                       >
                         <Icon size={16} aria-hidden className="shrink-0 text-muted" />
-                        <span className="truncate text-ink">{hit.label}</span>
-                        {hit.detail && <span className="truncate text-xs text-muted">{hit.detail}</span>}
+                        <MiddleEllipsis text={hit.label} className="text-ink" />
+                        {hit.detail && <MiddleEllipsis text={hit.detail} className="text-xs text-muted" />}
                       </Command.Item>
                     ))}
                   </Command.Group>

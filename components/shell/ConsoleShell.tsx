@@ -23,6 +23,7 @@ import { TopBar } from "./TopBar";
 import { CurrencyUnknownNotice } from "./CurrencyUnknownNotice";
 import { UnshownShapeNotices } from "./UnshownShapeNotices";
 import { useBrand } from "./use-brand";
+import type { PalettePage } from "./palette-entries";
 
 const Collapsed = guard.boolean;
 
@@ -34,7 +35,16 @@ const NavDrawer = lazyComponent(() => import("./NavDrawer").then((module) => mod
  * `initialSession` is the server's answer for this page request, so the first render (server and hydration alike)
  * already knows who is signed in.
  */
-export function ConsoleShell({ children, initialSession }: { children: ReactNode; initialSession?: SessionInfo }) {
+export function ConsoleShell({
+  children,
+  initialSession,
+  palettePages,
+}: {
+  children: ReactNode;
+  initialSession?: SessionInfo;
+  /** The pages and their actions, in the reader's language, for the command palette. */
+  palettePages: PalettePage[];
+}) {
   const session = useSession(initialSession);
   const authenticated = session.data?.authenticated === true;
   const pathname = usePathname();
@@ -48,13 +58,23 @@ export function ConsoleShell({ children, initialSession }: { children: ReactNode
   }, [session.isSuccess, authenticated, pathname]);
 
   return authenticated ? (
-    <SignedInShell sandbox={session.data?.sandbox === true}>{children}</SignedInShell>
+    <SignedInShell sandbox={session.data?.sandbox === true} palettePages={palettePages}>
+      {children}
+    </SignedInShell>
   ) : (
     <ShellPlaceholder />
   );
 }
 
-function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: boolean }) {
+function SignedInShell({
+  children,
+  sandbox,
+  palettePages,
+}: {
+  children: ReactNode;
+  sandbox: boolean;
+  palettePages: PalettePage[];
+}) {
   const t = useTranslations("shell");
   const [collapsed, setCollapsed] = useLocalSetting("shell:sidebar-collapsed", Collapsed, false);
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -117,7 +137,7 @@ function SignedInShell({ children, sandbox }: { children: ReactNode; sandbox: bo
       <WhenOpened open={navOpen}>
         <NavDrawer open={navOpen} onOpenChange={setNavOpen} brand={brand} menuButton={menuButton} />
       </WhenOpened>
-      <LazyCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <LazyCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} pages={palettePages} />
       <LeaveGuardHost />
     </div>
   );

@@ -8,6 +8,7 @@
  */
 import { useEffect } from "react";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
+import type { PalettePage } from "./palette-entries";
 
 const CommandPalette = lazyComponent(() => import("./CommandPalette").then((module) => module.CommandPalette));
 
@@ -18,7 +19,15 @@ export const preloadCommandPalette = CommandPalette.preload;
 const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k";
 
-export function LazyCommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LazyCommandPalette({
+  open,
+  onOpenChange,
+  pages,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pages: PalettePage[];
+}) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
@@ -31,7 +40,7 @@ export function LazyCommandPalette({ open, onOpenChange }: { open: boolean; onOp
 
   return (
     <WhenOpened open={open}>
-      <CommandPalette open={open} onOpenChange={onOpenChange} />
+      <CommandPalette open={open} onOpenChange={onOpenChange} pages={pages} />
     </WhenOpened>
   );
 }

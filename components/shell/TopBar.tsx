@@ -60,17 +60,21 @@ export function TopBar({ onOpenPalette, sandbox, navOpen, onOpenNav, onPreloadNa
         type="button"
         onClick={onOpenPalette}
         {...preloadOn(preloadCommandPalette)}
+        aria-label={t("palette.open")}
         title={t("palette.open")}
-        className="flex shrink-0 items-center gap-2 rounded p-1.5 text-sm text-muted hover:bg-raised sm:min-w-0 sm:max-w-xs sm:flex-1 sm:shrink sm:border sm:border-line sm:px-3"
+        className="flex shrink-0 items-center gap-2 rounded p-1.5 text-sm text-muted hover:bg-raised sm:min-w-max sm:max-w-xs sm:flex-1 sm:shrink sm:border sm:border-line sm:px-3"
       >
         <Search size={18} aria-hidden className="shrink-0" />
-        <span className="sr-only sm:not-sr-only sm:truncate">{t("palette.open")}</span>
+        {/* Short on screen, so that no language cuts it; the button's name says what it does in full. */}
+        <span aria-hidden className="hidden whitespace-nowrap sm:inline">
+          {t("palette.openShort")}
+        </span>
         <kbd className="ml-auto hidden rounded border border-line px-1.5 text-xs sm:inline">
           {t("palette.shortcut")}
         </kbd>
       </button>
       {sandbox && (
-        <span className="truncate rounded border border-warn/40 bg-warn/10 px-2 py-0.5 text-xs text-warn">
+        <span className="shrink-0 whitespace-nowrap rounded border border-warn/40 bg-warn/10 px-2 py-0.5 text-xs text-warn">
           {t("sandbox")}
         </span>
       )}

@@ -173,7 +173,7 @@ const AREA_READS = new Map<string, readonly OperationId[]>();
 export type IsDenied = (id: OperationId) => boolean;
 
 /** A page is offered unless every portal read it shows is known to be refused. */
-export const isReadable = (page: NavPage, isDenied: IsDenied) =>
+export const isReadable = (page: Pick<NavPage, "reads">, isDenied: IsDenied) =>
   !page.reads?.length || page.reads.some((id) => !isDenied(id));
 
 /** The areas and sub-pages this token can read; an area whose sub-pages are all unreadable goes too. */

@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSandbox, type TestSandbox } from "@/sandbox/portal/test-support";
+import { ADDRESSABLE_PAGES } from "./pages";
 import { mergePortalMenu, slugOf } from "./portal-menu";
 
 describe("portal menu merge", () => {
@@ -32,9 +34,14 @@ describe("portal menu merge", () => {
       },
       { label: "Empty", order: "2", items: [{ label: "Home", path: "home", help: "At a glance" }] },
     ]);
-    expect(merged.helpByHref).toEqual({ "/tasks": "Multi-step tasks", "/ai/keys": "Virtual keys", "/": "At a glance" });
+    expect(merged.helpByHref).toEqual({
+      "/tasks": "Multi-step tasks",
+      "/access": "Profiles and permissions",
+      "/ai/keys": "Virtual keys",
+      "/": "At a glance",
+    });
     expect(merged.sections.map((s) => s.label)).toEqual(["AI", "Administration"]);
-    expect(merged.sections[1].items.map((i) => i.href)).toEqual(["/dashboards/audit", "/dashboards/profiles"]);
+    expect(merged.sections[1].items.map((i) => i.href)).toEqual(["/dashboards/audit"]);
     expect(merged.sections[0].items[0]).toEqual({
       label: "Usage",
       href: "/dashboards/ai-usage",
@@ -87,5 +94,34 @@ describe("portal menu merge", () => {
 
   it("reads an empty list as a well-formed menu without portal entries", () => {
     expect(mergePortalMenu([])).toEqual({ helpByHref: {}, sections: [], malformed: false });
+  });
+});
+
+describe("the sandbox portal's own menu", () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+  });
+  afterAll(() => sandbox?.dispose());
+
+  it("opens the console's own page for every portal entry that has one, and lists only the others", async () => {
+    const answer = await sandbox.call("GET", "/dashboards");
+    const merged = mergePortalMenu(answer.body);
+    expect(merged.malformed).toBe(false);
+    const listed = merged.sections.flatMap((section) => section.items);
+    const own = new Set(ADDRESSABLE_PAGES.flatMap((page) => [slugOf(page.href), ...(page.portalPaths ?? [])]));
+    for (const item of listed) expect(own.has(item.href.replace("/dashboards/", ""))).toBe(false);
+    // The portal's Projects, Servers, Backup policies, Object storage and Profiles are the console's pages.
+    const labels = listed.map((item) => item.label);
+    for (const label of ["Projects", "Servers", "Backup policies", "Object storage", "Profiles"])
+      expect(labels).not.toContain(label);
+    for (const href of [
+      "/infrastructure/projects",
+      "/infrastructure/servers",
+      "/backups/policies",
+      "/storage",
+      "/access",
+    ])
+      expect(merged.helpByHref[href], href).toBeTruthy();
   });
 });

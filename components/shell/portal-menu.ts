@@ -1,15 +1,17 @@
 /**
  * The portal's own menu (GET /dashboards) merged into the console's sidebar.
  *
- * The console's areas always stay, in the console's order and language. A portal item that names one of them
- * (its path is the area's route as a slug: `backups`, `ai-keys` for /ai/keys, `home` for /) lends that entry its
- * help text; every other portal item is listed under its portal group (label, icon, order, help) and opens the
- * generic dashboard view /dashboards/<path>. The menu's item shape is "not shown" in the spec, so items are read
+ * The console's areas always stay, in the console's order and language. A portal item that names one of the
+ * console's own pages (its path is the page's route as a slug: `backups`, `ai-keys` for /ai/keys, `home` for /, or
+ * a name the portal's menu gives that page: `iaas-servers` for /infrastructure/servers, see pages.ts) is the
+ * console's page: it is not listed again, and lends the sidebar's entry its help text. Every other portal item is
+ * listed under its portal group (label, icon, order, help) and opens the generic dashboard view /dashboards/<path>. The menu's item shape is "not shown" in the spec, so items are read
  * leniently and an item without a usable path is skipped; the arrays it iterates are checked, and an answer that is
  * not a list of groups is reported as `malformed` (the sidebar says so) instead of breaking the frame.
  */
 import { guard, type Guard } from "@/lib/guards";
 import { NAV } from "./nav";
+import { ADDRESSABLE_PAGES } from "./pages";
 
 export interface PortalLink {
   label: string;
@@ -59,10 +61,14 @@ const MenuGroup = guard.objectOf({
   items: itemList,
 });
 
-/** The console's own routes by slug: `/ai/keys` → `ai-keys`, `/` → `home`. */
-const CONSOLE_ROUTES: Map<string, string> = new Map(
-  NAV.flatMap((item) => [item, ...(item.children ?? [])]).map((entry) => [slugOf(entry.href), entry.href]),
-);
+/** The console's own pages by slug (`/ai/keys` → `ai-keys`, `/` → `home`) and by the portal's names for them. */
+const CONSOLE_ROUTES: Map<string, string> = new Map([
+  ...NAV.flatMap((item) => [item, ...(item.children ?? [])]).map((entry) => [slugOf(entry.href), entry.href] as const),
+  ...ADDRESSABLE_PAGES.flatMap((page) => [
+    [slugOf(page.href), page.href] as const,
+    ...(page.portalPaths ?? []).map((path) => [path.toLowerCase(), page.href] as const),
+  ]),
+]);
 
 export function slugOf(href: string): string {
   return href === "/" ? "home" : href.replace(/^\/+/, "").replaceAll("/", "-");

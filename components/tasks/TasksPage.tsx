@@ -58,7 +58,6 @@ export function TasksPage() {
         id: "name",
         accessorFn: (task) => task.name ?? task.id,
         header: t("columns.name"),
-        size: 280,
         cell: ({ row }) => (
           <span className="inline-flex items-center gap-2">
             {isUnread(row.original) && (
@@ -75,36 +74,36 @@ export function TasksPage() {
             </NextLink>
           </span>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "state",
         accessorFn: (task) => task.state ?? "",
         header: t("columns.state"),
-        size: 130,
         cell: ({ row }) => <TaskStateBadge state={row.original.state} />,
+        meta: { kind: "state" },
       },
       {
         id: "started",
         accessorFn: (task) => taskTime(task.start_at) ?? "",
         header: t("columns.started"),
-        size: 180,
         cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
+        meta: { kind: "date", card: true },
       },
       {
         id: "ended",
         accessorFn: (task) => taskTime(task.ended_at) ?? "",
         header: t("columns.ended"),
-        size: 180,
         cell: ({ getValue }) => formatDateTime(getValue<string>() || null, locale),
+        meta: { kind: "date" },
       },
       {
         id: "read",
         accessorFn: (task) => (isUnread(task) ? t("unread") : t("read")),
         header: t("columns.read"),
-        size: 100,
       },
-      { id: "user", accessorFn: (task) => task.user_id ?? "", header: t("columns.user"), size: 120 },
-      { id: "id", accessorKey: "id", header: t("columns.id"), size: 200, meta: { className: "font-mono text-xs" } },
+      { id: "user", accessorFn: (task) => task.user_id ?? "", header: t("columns.user"), meta: { kind: "id" } },
+      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { kind: "id", className: "font-mono text-xs" } },
     ],
     [t, locale],
   );

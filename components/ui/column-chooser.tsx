@@ -15,12 +15,18 @@ const Popover = lazyComponent(() => import("./popover").then((module) => module.
 
 export interface ColumnChooserProps<T> {
   table: Table<T>;
+  /** Columns that did not fit the card and live in the rows' details; ticking one keeps it in the table. */
+  moved?: ReadonlySet<string>;
   /** Forgets the remembered choice and returns to the table's default columns. */
   onReset: () => void;
 }
 
-/** The "Columns" popover: one checkbox per hideable column; at least one column always stays visible. */
-export function ColumnChooser<T>({ table, onReset }: ColumnChooserProps<T>) {
+/**
+ * The "Columns" popover: one checkbox per hideable column, ticked while the column is in the table; at least one
+ * column always stays. A column that gave way to a narrow card is unticked and says it is in the rows' details;
+ * ticking it keeps it in the table (the choice is remembered), and others give way instead.
+ */
+export function ColumnChooser<T>({ table, moved, onReset }: ColumnChooserProps<T>) {
   const t = useTranslations("common");
   const baseId = useId();
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
@@ -64,16 +70,24 @@ export function ColumnChooser<T>({ table, onReset }: ColumnChooserProps<T>) {
           {columns.map((column) => {
             const id = `${baseId}-${column.id}`;
             const visible = column.getIsVisible();
+            const inDetails = visible && moved?.has(column.id) === true;
             return (
-              <div key={column.id} className="flex items-center gap-2">
+              <div key={column.id} className="flex items-start gap-2">
                 <Checkbox
                   id={id}
-                  checked={visible}
-                  disabled={visible && visibleCount === 1}
+                  className="mt-0.5"
+                  checked={visible && !inDetails}
+                  disabled={visible && !inDetails && visibleCount === 1}
+                  aria-describedby={inDetails ? `${id}-details` : undefined}
                   onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
                 />
                 <label htmlFor={id} className="text-sm">
                   {columnLabel(column)}
+                  {inDetails && (
+                    <span id={`${id}-details`} className="block text-xs text-muted">
+                      {t("table.inDetails")}
+                    </span>
+                  )}
                 </label>
               </div>
             );

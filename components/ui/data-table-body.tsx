@@ -1,39 +1,59 @@
 "use client";
 
-import { flexRender, type Cell, type Header, type Row, type Table } from "@tanstack/react-table";
+import { flexRender, type Cell, type Column, type Header, type Row, type Table } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
-import { memo, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { cn } from "./cn";
-import { titleWhenClipped } from "./clipped-title";
-import { tableWidths } from "./data-table-widths";
+import { columnLabel } from "./data-table-columns";
+import { DETAILS_COLUMN_ID, TableRow } from "./data-table-row";
 import { Skeleton } from "./feedback";
-import { NEW_ROW_HIGHLIGHT_MS } from "./new-record";
+import { useRevealRow, type RowReveal } from "./use-reveal-row";
+import { useTableLayout } from "./use-table-layout";
 
 export interface VirtualTableProps<T> {
   table: Table<T>;
   /** Accessible name of the table. */
   label: string;
+  /** The height a row is expected to have before it is measured. */
   rowHeight: number;
   /** CSS max-height of the scrolling area (the header sticks inside it). */
   height: number | string;
   loading: boolean;
   /** Shown in place of rows when there are none. */
   empty: ReactNode;
+  /** How soon each visible column gives way to a narrow card (null: stays), by id. */
+  priorities: Record<string, number | null>;
+  /** The column that names a row (its value labels the row's details button). */
+  nameId: string | undefined;
+  /** Told which columns live in the rows' details, whenever that changes (the column chooser says so). */
+  onMoved?: (moved: ReadonlySet<string>) => void;
   /** Row activation by click or Enter; clicks on links, buttons and inputs inside the row are left alone. */
   onRowActivate?: (row: Row<T>, event: MouseEvent | KeyboardEvent) => void;
   /** A row just created: scrolled to, focused and highlighted for a few seconds; `onRevealed` once focused. */
-  reveal?: { id: string; index: number; onRevealed: () => void };
+  reveal?: RowReveal;
 }
 
-const INTERACTIVE = "a,button,input,select,textarea,label,[role=checkbox],[role=menuitem],[role=switch]";
 const SKELETON_ROWS = 6;
 
 function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
-  if (direction === "asc") return <ArrowUp aria-hidden className="size-3.5" />;
-  if (direction === "desc") return <ArrowDown aria-hidden className="size-3.5" />;
-  return <ChevronsUpDown aria-hidden className="size-3.5 opacity-40" />;
+  if (direction === "asc") return <ArrowUp aria-hidden className="size-3.5 shrink-0" />;
+  if (direction === "desc") return <ArrowDown aria-hidden className="size-3.5 shrink-0" />;
+  return <ChevronsUpDown aria-hidden className="size-3.5 shrink-0 opacity-40" />;
 }
+
+const headerClasses =
+  "border-b border-line bg-surface px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted";
 
 function HeaderCell<T>({ header, width }: { header: Header<T, unknown>; width: string | undefined }) {
   const { column } = header;
@@ -44,26 +64,26 @@ function HeaderCell<T>({ header, width }: { header: Header<T, unknown>; width: s
   const content = (rendered === "" || rendered === null) && label ? <span className="sr-only">{label}</span> : rendered;
   const sorted = column.getIsSorted();
   const sortable = column.getCanSort();
+  const size = column.getSize();
   return (
     <th
       scope="col"
+      data-column-id={column.id}
       aria-sort={sortable ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
-      style={width ? { width } : undefined}
-      className={cn(
-        "border-b border-line bg-surface px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted",
-        end ? "text-right" : "text-left",
-      )}
+      // Checkbox and menu columns keep their pixels; the others are measured (use-table-layout.ts).
+      style={{ width: size > 0 ? size : width }}
+      className={cn(headerClasses, end ? "text-right" : "text-left")}
     >
       {sortable ? (
         <button
           type="button"
           onClick={column.getToggleSortingHandler()}
           className={cn(
-            "inline-flex items-center gap-1 rounded-sm uppercase hover:text-ink",
-            end && "flex-row-reverse",
+            "inline-flex items-center gap-1 rounded-sm text-left uppercase hover:text-ink",
+            end && "flex-row-reverse text-right",
           )}
         >
-          {content}
+          <span>{content}</span>
           <SortIcon direction={sorted} />
         </button>
       ) : (
@@ -73,71 +93,10 @@ function HeaderCell<T>({ header, width }: { header: Header<T, unknown>; width: s
   );
 }
 
-interface BodyRowProps<T> {
-  row: Row<T>;
-  index: number;
-  /** The row's visible cells; a new array when columns or visibility change, which re-renders the row. */
-  cells: Cell<T, unknown>[];
-  selected: boolean;
-  /** Highlighted as just created. */
-  fresh: boolean;
-  rowHeight: number;
-  onRowActivate?: (row: Row<T>, event: MouseEvent | KeyboardEvent) => void;
-}
-
-function BodyRowContent<T>({ row, index, cells, selected, fresh, rowHeight, onRowActivate }: BodyRowProps<T>) {
-  const activate = (event: MouseEvent | KeyboardEvent) => {
-    if (!onRowActivate) return;
-    if ("key" in event) {
-      if (event.key !== "Enter" || event.target !== event.currentTarget) return;
-    } else if ((event.target as Element).closest(INTERACTIVE)) {
-      return;
-    }
-    onRowActivate(row, event);
-  };
-  return (
-    <tr
-      aria-rowindex={index + 2}
-      data-row-id={row.id}
-      data-new={fresh || undefined}
-      tabIndex={onRowActivate ? 0 : fresh ? -1 : undefined}
-      onClick={onRowActivate ? activate : undefined}
-      onKeyDown={onRowActivate ? activate : undefined}
-      style={{ height: rowHeight }}
-      className={cn(
-        "focus-visible:-outline-offset-2",
-        selected && "bg-accent/5",
-        onRowActivate && "cursor-pointer hover:bg-raised/60",
-        fresh && "bg-accent/10 shadow-[inset_4px_0_0_var(--accent)] transition-colors duration-700",
-      )}
-    >
-      {cells.map((cell) => {
-        const meta = cell.column.columnDef.meta;
-        return (
-          <td
-            key={cell.id}
-            data-clipped-title=""
-            onPointerEnter={titleWhenClipped}
-            className={cn(
-              "truncate whitespace-nowrap border-b border-line px-3 text-ink",
-              meta?.align === "end" && "text-right tabular-nums",
-              meta?.className,
-            )}
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        );
-      })}
-    </tr>
-  );
-}
-
-/** Rows still in view after a scroll step are not rendered again. */
-const BodyRow = memo(BodyRowContent) as typeof BodyRowContent;
-
 /**
- * A real <table> whose body renders only the rows in view (plus overscan), with spacer rows standing in for the
- * rest: 10,000 rows cost what 30 do. Rows have a fixed height so offsets need no measuring.
+ * A real <table> whose body renders only the rows in view (plus overscan), with spacers standing in for the rest:
+ * 10,000 rows cost what 30 do. Columns are sized from their content and rows are as tall as their content; when the
+ * table is wider than its card, its columns of lowest priority move into each row's details (use-table-layout.ts).
  */
 export function VirtualTable<T>({
   table,
@@ -146,15 +105,17 @@ export function VirtualTable<T>({
   height,
   loading,
   empty,
+  priorities,
+  nameId,
+  onMoved,
   onRowActivate,
   reveal,
 }: VirtualTableProps<T>) {
+  const t = useTranslations("common");
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [fresh, setFresh] = useState<string | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const { rows } = table.getRowModel();
-  const columns = table.getVisibleLeafColumns();
-  const columnCount = columns.length;
-  const { widths, minWidth } = tableWidths(columns.map((column) => ({ id: column.id, size: column.getSize() })));
+  const visible = table.getVisibleLeafColumns();
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -163,78 +124,95 @@ export function VirtualTable<T>({
     overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
-
-  // A new row: scrolled into the rendered range, then focused once drawn, highlighted for a few seconds.
-  const revealId = reveal?.id;
-  const revealIndex = reveal?.index ?? -1;
-  const revealed = useRef(reveal?.onRevealed);
-  useEffect(() => {
-    revealed.current = reveal?.onRevealed;
-  });
-  useEffect(() => {
-    if (revealId === undefined || revealIndex < 0) return;
-    virtualizer.scrollToIndex(revealIndex, { align: "center" });
-    let frame = 0;
-    let tries = 0;
-    const focusRow = () => {
-      const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(revealId)}"]`);
-      if (!row && tries++ < 30) {
-        frame = requestAnimationFrame(focusRow);
-        return;
+  const layout = useTableLayout({ rows, drawn: items.length, columns: visible, priorities, scrollRef, tableRef });
+  useEffect(() => onMoved?.(layout.moved), [layout.moved, onMoved]);
+  const shown = visible.filter((column) => !layout.moved.has(column.id));
+  const moved = visible.filter((column) => layout.moved.has(column.id));
+  const hasDetails = moved.length > 0;
+  const columnCount = shown.length + (hasDetails ? 1 : 0);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useCallback(
+    (id: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  // A row's cells split into drawn and moved, once per cells array and layout, so rows in view keep their props.
+  const split = useMemo(() => {
+    const cache = new WeakMap<object, { drawn: Cell<T, unknown>[]; details: Cell<T, unknown>[] }>();
+    return (cells: Cell<T, unknown>[]) => {
+      let parts = cache.get(cells);
+      if (!parts) {
+        parts = {
+          drawn: cells.filter((cell) => !layout.moved.has(cell.column.id)),
+          details: cells.filter((cell) => layout.moved.has(cell.column.id)),
+        };
+        cache.set(cells, parts);
       }
-      setFresh(revealId);
-      revealed.current?.();
-      // Focused after it is marked, so its tabindex is there for a row that opens nothing; centred where the page
-      // allows, rather than at the edge where a toast may sit.
-      requestAnimationFrame(() => {
-        row?.focus({ preventScroll: true });
-        row?.scrollIntoView({ block: "center" });
-      });
+      return parts;
     };
-    frame = requestAnimationFrame(focusRow);
-    return () => cancelAnimationFrame(frame);
-  }, [revealId, revealIndex, virtualizer]);
-  useEffect(() => {
-    if (fresh === null) return;
-    const timer = setTimeout(() => setFresh(null), NEW_ROW_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [fresh]);
+  }, [layout.moved]);
+
+  const fresh = useRevealRow(reveal, virtualizer, scrollRef);
   const paddingTop = items.length > 0 ? items[0].start : 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const spacer = (size: number) => (
+    <tbody aria-hidden>
+      <tr style={{ height: size }}>
+        <td colSpan={columnCount} />
+      </tr>
+    </tbody>
+  );
 
   let body: ReactNode;
   if (rows.length === 0 && loading) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
-      <tr key={index} style={{ height: rowHeight }} className="animate-pulse">
-        {columns.map((column) => (
-          <td key={column.id} className="border-b border-line px-3">
-            <Skeleton still />
-          </td>
+    body = (
+      <tbody>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <tr key={index} style={{ height: rowHeight }} className="animate-pulse">
+            {shown.map((column) => (
+              <td key={column.id} className="border-b border-line px-3">
+                <Skeleton still />
+              </td>
+            ))}
+          </tr>
         ))}
-      </tr>
-    ));
+      </tbody>
+    );
   } else if (rows.length === 0) {
     body = (
-      <tr>
-        <td colSpan={columnCount}>{empty}</td>
-      </tr>
+      <tbody>
+        <tr>
+          <td colSpan={columnCount}>{empty}</td>
+        </tr>
+      </tbody>
     );
   } else {
+    const detailsLabel = (row: Row<T>) => {
+      const name = nameId ? row.getValue(nameId) : undefined;
+      return t("table.rowDetails", { name: typeof name === "string" || typeof name === "number" ? String(name) : "" });
+    };
     body = (
       <>
-        {paddingTop > 0 && (
-          <tr aria-hidden style={{ height: paddingTop }}>
-            <td colSpan={columnCount} />
-          </tr>
-        )}
+        {paddingTop > 0 && spacer(paddingTop)}
         {items.map((item) => {
           const row = rows[item.index];
+          const cells = row.getVisibleCells();
+          const parts = hasDetails ? split(cells) : undefined;
           return (
-            <BodyRow
+            <TableRow
               key={row.id}
+              measureRef={virtualizer.measureElement}
               row={row}
               index={item.index}
-              cells={row.getVisibleCells()}
+              cells={parts?.drawn ?? cells}
+              details={parts?.details}
+              detailsLabel={hasDetails ? detailsLabel(row) : undefined}
+              expanded={expanded.has(row.id)}
+              onToggle={toggle}
               selected={row.getIsSelected()}
               fresh={row.id === fresh}
               rowHeight={rowHeight}
@@ -242,11 +220,7 @@ export function VirtualTable<T>({
             />
           );
         })}
-        {paddingBottom > 0 && (
-          <tr aria-hidden style={{ height: paddingBottom }}>
-            <td colSpan={columnCount} />
-          </tr>
-        )}
+        {paddingBottom > 0 && spacer(paddingBottom)}
       </>
     );
   }
@@ -255,23 +229,41 @@ export function VirtualTable<T>({
     // Positioned, so absolutely placed content of a cell (screen-reader text) scrolls with it instead of widening the page.
     <div ref={scrollRef} className="relative overflow-auto" style={{ maxHeight: height }}>
       <table
+        ref={tableRef}
         aria-label={label}
         aria-rowcount={rows.length + 1}
         aria-busy={loading || undefined}
-        style={{ minWidth }}
-        className="w-full table-fixed border-separate border-spacing-0 text-sm"
+        data-phase={layout.phase}
+        className={cn(
+          "group/table w-full border-separate border-spacing-0 text-sm",
+          layout.phase === "fixed" ? "table-fixed" : "table-auto",
+        )}
       >
         <thead className="sticky top-0 z-10">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} width={widths[header.column.id]} />
-              ))}
+              {hasDetails && <DetailsHeader label={t("table.details")} moved={moved} />}
+              {group.headers
+                .filter((header) => !layout.moved.has(header.column.id))
+                .map((header) => (
+                  <HeaderCell key={header.id} header={header} width={layout.widths[header.column.id]} />
+                ))}
             </tr>
           ))}
         </thead>
-        <tbody>{body}</tbody>
+        {body}
       </table>
     </div>
+  );
+}
+
+/** The narrow column of the rows' details buttons, named for what the details hold. */
+function DetailsHeader<T>({ label, moved }: { label: string; moved: Column<T, unknown>[] }) {
+  return (
+    <th scope="col" data-column-id={DETAILS_COLUMN_ID} style={{ width: 40 }} className={headerClasses}>
+      <span className="sr-only">
+        {label}: {moved.map(columnLabel).join(", ")}
+      </span>
+    </th>
   );
 }

@@ -11,10 +11,10 @@ describe("actionsColumn", () => {
     expect(column.meta).toEqual({ label: "Actions", export: false, className: "sticky right-0 bg-surface" });
   });
 
-  it("draws buttons under a visible header, as wide as asked", () => {
-    const column = actionsColumn<{ id: string }>("Actions", cell, { size: 210 });
+  it("draws buttons under a visible header, as wide as they are", () => {
+    const column = actionsColumn<{ id: string }>("Actions", cell);
     expect(column.header).toBe("Actions");
-    expect(column.size).toBe(210);
+    expect(column.size).toBe(0);
     expect(column.meta?.className).toBeUndefined();
   });
 

@@ -1,29 +1,93 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { tableWidths } from "./data-table-widths";
+import { columnsToMove, frozenWidths, type FitColumn } from "./data-table-widths";
 
-describe("tableWidths", () => {
-  it("keeps control columns in pixels and shares the rest by size", () => {
-    const { widths, minWidth } = tableWidths([
-      { id: "select", size: 44 },
-      { id: "name", size: 300 },
-      { id: "state", size: 100 },
-    ]);
-    expect(widths).toEqual({ select: "44px", name: "67.568%", state: "22.523%" });
-    expect(minWidth).toBe(44 + 300 * 0.75 + 100 * 0.75);
+const column = (id: string, width: number, priority: number | null): FitColumn => ({ id, width, priority });
+const sum = (columns: readonly FitColumn[]) => columns.reduce((total, c) => total + c.width, 0);
+
+describe("columnsToMove", () => {
+  it("moves nothing when the table fits", () => {
+    expect(columnsToMove([column("name", 200, null), column("owner", 100, 2)], 300)).toEqual([]);
   });
 
-  it("leaves columns without a size to the browser but counts them in the minimum", () => {
-    const { widths, minWidth } = tableWidths([
-      { id: "name", size: 0 },
-      { id: "owner", size: 128 },
-    ]);
-    expect(widths).toEqual({ owner: "50.000%" });
-    expect(minWidth).toBe(192);
+  it("moves the highest priority number first, the rightmost among equals, until the rest fits", () => {
+    const columns = [
+      column("select", 44, null),
+      column("name", 240, null),
+      column("state", 110, 1),
+      column("project", 140, 2),
+      column("user", 120, 2),
+      column("description", 300, 3),
+      column("actions", 64, null),
+    ];
+    expect(columnsToMove(columns, 900)).toEqual(["description"]);
+    expect(columnsToMove(columns, 600)).toEqual(["description", "user"]);
+    expect(columnsToMove(columns, 560)).toEqual(["description", "user", "project"]);
+    expect(columnsToMove(columns, 100)).toEqual(["description", "user", "project", "state"]);
   });
 
-  it("lets the AI keys table's default columns fit a 1440 px page beside the sidebar", () => {
-    const sizes = [44, 240, 170, 140, 120, 130, 240, 240, 120];
-    const { minWidth } = tableWidths(sizes.map((size, index) => ({ id: String(index), size })));
-    expect(minWidth).toBeLessThan(1440 - 240 - 48 - 2);
+  const columnsArbitrary = fc.array(
+    fc.record({
+      id: fc.uuid(),
+      width: fc.integer({ min: 20, max: 600 }),
+      priority: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
+    }),
+    { maxLength: 14 },
+  );
+
+  it("leaves a table that fits, or only columns that always stay (generated tables)", () => {
+    fc.assert(
+      fc.property(columnsArbitrary, fc.integer({ min: 0, max: 4000 }), (columns, available) => {
+        const moved = new Set(columnsToMove(columns, available));
+        const kept = columns.filter((c) => !moved.has(c.id));
+        expect(sum(kept) <= available || kept.every((c) => c.priority === null)).toBe(true);
+        // Never a column that always stays.
+        for (const c of columns) if (moved.has(c.id)) expect(c.priority).not.toBeNull();
+      }),
+    );
+  });
+
+  it("moves no more than it must: without the last one moved, the table would not fit (generated tables)", () => {
+    fc.assert(
+      fc.property(columnsArbitrary, fc.integer({ min: 0, max: 4000 }), (columns, available) => {
+        const moved = columnsToMove(columns, available);
+        if (moved.length === 0) return;
+        const last = moved[moved.length - 1];
+        const keptWithLast = columns.filter((c) => !moved.includes(c.id) || c.id === last);
+        expect(sum(keptWithLast)).toBeGreaterThan(available);
+      }),
+    );
+  });
+
+  it("never moves a column of lower priority number while one of higher stays (generated tables)", () => {
+    fc.assert(
+      fc.property(columnsArbitrary, fc.integer({ min: 0, max: 4000 }), (columns, available) => {
+        const moved = new Set(columnsToMove(columns, available));
+        const keptPriorities = columns.filter((c) => !moved.has(c.id) && c.priority !== null).map((c) => c.priority!);
+        for (const c of columns)
+          if (moved.has(c.id)) for (const p of keptPriorities) expect(c.priority!).toBeGreaterThanOrEqual(p);
+      }),
+    );
+  });
+});
+
+describe("frozenWidths", () => {
+  it("fixes every column in whole pixels but the widest wrapping one, which takes what is left", () => {
+    expect(
+      frozenWidths([
+        { id: "name", width: 180.4, wraps: false },
+        { id: "description", width: 320.2, wraps: true },
+        { id: "owner", width: 90.5, wraps: true },
+      ]),
+    ).toEqual({ name: "181px", description: undefined, owner: "91px" });
+  });
+
+  it("lets the widest column take the rest when none wraps", () => {
+    expect(
+      frozenWidths([
+        { id: "name", width: 200, wraps: false },
+        { id: "state", width: 100, wraps: false },
+      ]),
+    ).toEqual({ name: undefined, state: "100px" });
   });
 });

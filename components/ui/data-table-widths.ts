@@ -1,36 +1,53 @@
 /**
- * Column widths of the console's fixed-layout tables. A column's `size` is its width at ease; a wide table keeps those
- * proportions as percentages, so it fits its card down to SHRINK of its ease width instead of spilling out of it.
- * Narrower than that, the table keeps its minimum width and scrolls sideways inside the card, never the page.
+ * Which columns of a table give way when it is wider than its card. The browser sizes the columns from their content
+ * (identifiers, figures, dates and states on one line, other text wrapping); when even the narrowest layout it can
+ * find is wider than the card, the columns of lowest priority move into each row's details, one at a time, until the
+ * rest fits. Columns that always stay (the name, the checkbox, the actions, the ones the user asked for) never move;
+ * if they alone do not fit, the table scrolls sideways inside its card.
  */
 
-/** Columns this narrow hold a checkbox or an icon button: they keep their pixels at every width. */
-const CONTROL_COLUMN_MAX_PX = 64;
-/** What a column without a `size` counts as (it takes a share of what the sized columns leave). */
-const AUTO_COLUMN_PX = 128;
-/** How far below its ease width a table may be squeezed before it scrolls. */
-const SHRINK = 0.75;
-
-export interface TableWidths {
-  /** The CSS width of each column's header cell, by column id; absent for columns without a size. */
-  widths: Record<string, string>;
-  /** The table's minimum width in pixels. */
-  minWidth: number;
+export interface FitColumn {
+  id: string;
+  /** The column's narrowest width in px (its longest word or one-line value, with padding). */
+  width: number;
+  /** Higher gives way sooner; null stays in the table. */
+  priority: number | null;
 }
 
-export function tableWidths(columns: readonly { id: string; size: number }[]): TableWidths {
-  const ease = (size: number) => (size > 0 ? size : AUTO_COLUMN_PX);
-  const total = columns.reduce((sum, column) => sum + ease(column.size), 0);
-  const widths: Record<string, string> = {};
-  let minWidth = 0;
-  for (const { id, size } of columns) {
-    if (size > 0 && size <= CONTROL_COLUMN_MAX_PX) {
-      widths[id] = `${size}px`;
-      minWidth += size;
-      continue;
-    }
-    if (size > 0) widths[id] = `${((size / total) * 100).toFixed(3)}%`;
-    minWidth += ease(size) * SHRINK;
+/**
+ * The ids of the columns to move out, in the order they move: highest priority number first, the rightmost first
+ * among equals, stopping as soon as the remaining columns fit `available` px.
+ */
+export function columnsToMove(columns: readonly FitColumn[], available: number): string[] {
+  let total = columns.reduce((sum, column) => sum + column.width, 0);
+  const candidates = columns
+    .map((column, index) => ({ ...column, index }))
+    .filter((column): column is FitColumn & { index: number; priority: number } => column.priority !== null)
+    .sort((a, b) => b.priority - a.priority || b.index - a.index);
+  const moved: string[] = [];
+  for (const column of candidates) {
+    if (total <= available) break;
+    moved.push(column.id);
+    total -= column.width;
   }
-  return { widths, minWidth: Math.round(minWidth) };
+  return moved;
+}
+
+/**
+ * The widths that hold a measured layout still while rows scroll in and out of view: each column in whole pixels
+ * as measured, except one that takes what is left (the widest column whose text wraps, so that rounding never
+ * pushes a one-line value onto a second line). Null for a column keeps it out of the fixed widths.
+ */
+export function frozenWidths(
+  columns: readonly { id: string; width: number; wraps: boolean }[],
+): Record<string, string | undefined> {
+  const wrapping = columns.filter((column) => column.wraps);
+  const pool = wrapping.length > 0 ? wrapping : columns;
+  const flexible = pool.reduce<(typeof columns)[number] | undefined>(
+    (widest, column) => (!widest || column.width > widest.width ? column : widest),
+    undefined,
+  );
+  return Object.fromEntries(
+    columns.map((column) => [column.id, column === flexible ? undefined : `${Math.ceil(column.width)}px`]),
+  );
 }

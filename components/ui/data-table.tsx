@@ -16,16 +16,21 @@ import {
   type VisibilityState,
 } from "@tanstack/react-table";
 import { Download } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { downloadCsv, toCsv } from "@/lib/csv";
+import { formatNumber } from "@/lib/format";
 import { guard } from "@/lib/guards";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useLocalSetting } from "@/lib/use-local-setting";
+import { PHONE_QUERY, useMediaQuery } from "@/lib/use-media-query";
 import { Button, LinkButton } from "./button";
 import { cn } from "./cn";
 import { ColumnChooser } from "./column-chooser";
-import { csvColumnsOf, selectionColumn } from "./data-table-columns";
+import { CardList, cardPartsOf } from "./data-table-cards";
+import { csvColumnsOf, nameColumnOf, priorityOf, selectionColumn } from "./data-table-columns";
 import { VirtualTable } from "./data-table-body";
+import { CardSort } from "./data-table-sort";
 import { EmptyState } from "./feedback";
 import { failureOf, ReadFailure, type QueryView } from "./query-state";
 import { newRowShown, useNewRow, type RecordKind } from "./new-record";
@@ -91,6 +96,7 @@ export interface DataTableProps<T> {
   rowHref?: (row: T) => string;
   /** Shown when there is no data at all (not when the search matches nothing). */
   emptyState?: ReactNode;
+  /** The height a row is expected to have before it is drawn and measured. */
   rowHeight?: number;
   /** CSS max-height of the scrolling body; default "70vh". */
   height?: number | string;
@@ -121,7 +127,9 @@ function useControllable<S>(value: S | undefined, onChange: OnChangeFn<S> | unde
 
 /**
  * The console's table: search, sortable headers, selection with a bulk bar, remembered column choice, CSV export
- * and row virtualization. Search, sorting and filters can live in the URL (see lib/url-state.ts).
+ * and row virtualization. Search, sorting and filters can live in the URL (see lib/url-state.ts). Columns are sized
+ * from their content; what does not fit a card moves into the rows' details, and on a phone each row is a card.
+ * The columns' `meta` (data-table-columns.tsx) says what each holds.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const failure = props.query ? failureOf(props.query) : null;
@@ -140,6 +148,7 @@ function Table<T>(props: DataTableProps<T>) {
   const loading =
     (props.loading ?? props.query?.isPending ?? false) || (props.data !== undefined && data === undefined);
   const t = useTranslations("common");
+  const locale = useLocale();
   const push = useGuardedPush();
 
   const [innerSearch, setInnerSearch] = useState("");
@@ -180,8 +189,17 @@ function Table<T>(props: DataTableProps<T>) {
     data: data ?? (NO_DATA as T[]),
     columns: allColumns,
     state: { globalFilter: search, sorting, columnFilters, columnVisibility, rowSelection },
-    // Columns without an explicit `size` share the remaining width (0 means "auto" to the renderer).
-    defaultColumn: { size: 0, minSize: 0 },
+    // Columns without an explicit `size` are sized from their content (0 means "auto" to the renderer); a column
+    // that draws its value as it is writes a number the locale's way (grouped: "3,113").
+    defaultColumn: {
+      size: 0,
+      minSize: 0,
+      cell: ({ getValue }) => {
+        const value = getValue();
+        if (typeof value === "number") return formatNumber(value, locale);
+        return value === null || value === undefined ? null : String(value);
+      },
+    },
     // Options passed as `undefined` would override TanStack's defaults, so absent ones are left out.
     ...(props.getRowId ? { getRowId: props.getRowId } : {}),
     globalFilterFn: props.globalFilterFn ?? "auto",
@@ -195,6 +213,20 @@ function Table<T>(props: DataTableProps<T>) {
     getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
+
+  const hydrated = useHydrated();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const leafColumns = table.getAllLeafColumns();
+  const nameId = nameColumnOf(leafColumns)?.id;
+  const visibleColumns = table.getVisibleLeafColumns();
+  // Columns the user chose in the chooser stay in the table; the others give way by their priority.
+  const priorities = Object.fromEntries(
+    visibleColumns.map((column) => [
+      column.id,
+      columnVisibility[column.id] === true ? null : priorityOf(column, nameId),
+    ]),
+  );
+  const [moved, setMoved] = useState<ReadonlySet<string>>(new Set());
 
   const total = data?.length ?? 0;
   const shown = table.getRowModel().rows.length;
@@ -260,11 +292,12 @@ function Table<T>(props: DataTableProps<T>) {
           <SearchInput value={search} onChange={setSearch} placeholder={props.searchPlaceholder} />
         )}
         {props.toolbar}
+        {hydrated && phone && <CardSort table={table} />}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <span aria-live="polite" className="text-sm text-muted tabular-nums">
             {!loading && t("table.rowCount", { count: shown })}
           </span>
-          <ColumnChooser table={table} onReset={() => setColumnVisibility(null)} />
+          <ColumnChooser table={table} moved={phone ? undefined : moved} onReset={() => setColumnVisibility(null)} />
           {exportFileName && (
             <Button
               size="sm"
@@ -291,16 +324,38 @@ function Table<T>(props: DataTableProps<T>) {
         </div>
       )}
       <div className="min-w-0 overflow-hidden rounded-lg border border-line bg-surface">
-        <VirtualTable
-          table={table}
-          label={label}
-          rowHeight={props.rowHeight ?? 44}
-          height={props.height ?? "70vh"}
-          loading={loading}
-          empty={empty}
-          onRowActivate={activate}
-          reveal={reveal}
-        />
+        {/* The server cannot know the screen: until React runs, both placeholders are drawn and CSS shows one. */}
+        {(!hydrated || phone) && (
+          <div className={cn(!hydrated && "sm:hidden")}>
+            <CardList
+              table={table}
+              label={label}
+              parts={cardPartsOf(visibleColumns, nameId)}
+              height={props.height ?? "70vh"}
+              loading={loading}
+              empty={empty}
+              onRowActivate={activate}
+              reveal={reveal}
+            />
+          </div>
+        )}
+        {(!hydrated || !phone) && (
+          <div className={cn(!hydrated && "max-sm:hidden")}>
+            <VirtualTable
+              table={table}
+              label={label}
+              rowHeight={props.rowHeight ?? 44}
+              height={props.height ?? "70vh"}
+              loading={loading}
+              empty={empty}
+              priorities={priorities}
+              nameId={nameId}
+              onMoved={setMoved}
+              onRowActivate={activate}
+              reveal={reveal}
+            />
+          </div>
+        )}
       </div>
     </div>
   );

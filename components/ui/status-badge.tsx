@@ -99,9 +99,7 @@ export function StatusBadge({ tone, label, progress, detail, className }: Status
   const content = (
     <>
       {percent !== null ? <ProgressRing percent={percent} /> : <ToneIcon tone={tone} />}
-      <span className="truncate" title={label}>
-        {label}
-      </span>
+      <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
       {percent !== null && <span className="tabular-nums">{t("status.progress", { percent })}</span>}
     </>
   );

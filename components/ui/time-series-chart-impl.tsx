@@ -35,7 +35,7 @@ export function TimeSeriesChartImpl({
   height = 240,
   granularity = "day",
   formatValue,
-  formatExact = formatValue,
+  formatAxis,
 }: TimeSeriesChartProps) {
   const locale = useLocale();
   const timeZone = useTimeZone();
@@ -57,9 +57,9 @@ export function TimeSeriesChartImpl({
     const date = new Date(String(value));
     return Number.isNaN(date.getTime()) ? String(value) : fullDate.format(date);
   };
-  const axisValue = (value: number) => (formatValue ? formatValue(value) : formatCompact(value, locale));
+  const axisValue = (value: number) => (formatAxis ? formatAxis(value) : formatCompact(value, locale));
   const tooltipValue = (value: unknown) =>
-    typeof value === "number" ? (formatExact ? formatExact(value) : formatNumber(value, locale)) : String(value);
+    typeof value === "number" ? (formatValue ? formatValue(value) : formatNumber(value, locale)) : String(value);
 
   const Chart = kind === "area" ? AreaChart : LineChart;
   return (

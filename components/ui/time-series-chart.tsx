@@ -54,7 +54,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               dateLabel={t("chart.date")}
               series={series}
               granularity={props.granularity}
-              formatValue={props.formatExact ?? props.formatValue}
+              formatValue={props.formatValue}
             />
           )}
         </>

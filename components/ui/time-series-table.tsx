@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTimeZone } from "next-intl";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
 import type { TimeSeries } from "./time-series";
 
 /** A chart's figures as a table, one row per date and one column per series, drawn only when asked for. */
@@ -26,7 +26,7 @@ export function TimeSeriesTable({
   const dates = [...new Set(series.flatMap((entry) => entry.points.map((point) => point.date)))];
   const byDate = series.map((entry) => new Map(entry.points.map((point) => [point.date, point.value])));
   const show = (value: number | undefined) =>
-    value === undefined ? "—" : formatValue ? formatValue(value) : String(value);
+    value === undefined ? "—" : formatValue ? formatValue(value) : formatNumber(value, locale);
   return (
     <div id={id} className="mt-3 max-h-80 overflow-auto rounded-md border border-line">
       <table className="w-full text-sm">

@@ -23,12 +23,12 @@ export interface TimeSeriesChartProps {
   height?: number;
   /** Axis ticks show days (default) or hours. */
   granularity?: "day" | "hour";
-  /** Formats values on the axis (money, tokens), kept short; defaults to compact numbers. */
-  formatValue?: (value: number) => string;
   /**
-   * Formats values where they are read one by one, in the tooltip and the table of figures: in full (to the cent, to
-   * the token), so that they add up to the totals beside the chart. Defaults to `formatValue`, else plain numbers.
+   * Formats a value where it is read one by one, whole, in the tooltip and the table of figures (to the cent, to the
+   * token), so that values add up to the totals beside the chart; defaults to the locale's numbers.
    */
-  formatExact?: (value: number) => string;
+  formatValue?: (value: number) => string;
+  /** Formats a value for the axis, kept narrow but written as the locale writes it; defaults to compact numbers. */
+  formatAxis?: (value: number) => string;
   className?: string;
 }

@@ -50,8 +50,18 @@ export function useLeaveGuard(active: boolean, texts?: LeaveTexts) {
   return { confirm, leaveTo };
 }
 
-/** Goes to `href` inside the console, asking first when anything on the page holds unsaved input. */
+/**
+ * Goes to `href` inside the console, asking first when anything on the page holds unsaved input; `then` runs once the
+ * user let the page go (not when they stayed).
+ */
 export function useGuardedPush() {
   const router = useRouter();
-  return useCallback((href: string) => unsavedInput.leave(() => router.push(href)), [router]);
+  return useCallback(
+    (href: string, then?: () => void) =>
+      unsavedInput.leave(() => {
+        router.push(href);
+        then?.();
+      }),
+    [router],
+  );
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { LOCALE_COOKIE } from "../../lib/i18n/locale";
 import { TOKENS } from "./stack";
 
 export type Role = "admin" | "reader" | "translator";
@@ -18,4 +19,9 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator(".animate-pulse.bg-raised, [aria-busy='true']"))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
+}
+
+/** Shows the console in a language from the next page load on, as the language menu does (with its cookie). */
+export async function useLanguage(page: Page, baseURL: string, locale: string): Promise<void> {
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
 }

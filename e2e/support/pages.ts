@@ -1,19 +1,11 @@
 import { NAV } from "../../components/shell/nav";
+import { ADDRESSABLE_PAGES } from "../../components/shell/pages";
 
-/** Every sidebar page and sub-page, plus the sub-pages reached from a page rather than from the sidebar. */
+/** Every sidebar page and sub-page, plus every other page the console can open by its address. */
 export const CONSOLE_PAGES: readonly string[] = [
   ...new Set([
     ...NAV.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]),
-    "/clusters/new",
-    "/clusters/projects",
-    "/infrastructure/projects",
-    "/infrastructure/servers",
-    "/infrastructure/volumes",
-    "/infrastructure/volume-types",
-    "/infrastructure/networks",
-    "/infrastructure/load-balancers",
-    "/infrastructure/domains",
-    "/infrastructure/availability-zones",
+    ...ADDRESSABLE_PAGES.map((page) => page.href),
   ]),
 ];
 
@@ -28,6 +20,7 @@ export const DETAIL_PAGES: readonly { from: string; link: RegExp }[] = [
   { from: "/access", link: /^\/access\/profiles\/[^/?]+$/ },
   { from: "/tasks", link: /^\/tasks\/[^/?]+$/ },
   { from: "/dashboards", link: /^\/dashboards\/[^/?]+$/ },
-  { from: "/translations", link: /^\/translations\/[^/?]+$/ },
+  // A language translated from the source: its editor has the most columns (key, source, text, state).
+  { from: "/translations", link: /^\/translations\/(?!en$)[^/?]+$/ },
   { from: "/translations/de", link: /^\/translations\/[^/?]+\/glossary$/ },
 ];

@@ -1,19 +1,26 @@
 "use client";
 
 /**
- * What the command palette finds besides pages: AI keys, AI projects, backups and clusters by name (or id).
- * The four lists load only while the palette is open and share the cache of the pages that show them (same query
- * keys), so opening the palette on the keys page costs nothing. Matching is a plain case-insensitive substring:
- * people type a part of a name they know.
+ * What the command palette finds besides pages: AI keys, the projects of every area (AI, backup, cluster and
+ * infrastructure projects), backups and clusters by name (or id). The lists load only while the palette is open and
+ * share the cache of the pages that show them (same query keys), so opening the palette on the keys page costs
+ * nothing. Matching is a plain case-insensitive substring: people type a part of a name they know.
  */
 import { useQueries } from "@tanstack/react-query";
+import { treeNodeId } from "@/components/backups/model/tree";
+import {
+  projectHref as clusterProjectHref,
+  toProjects as toClusterProjects,
+} from "@/components/clusters/model/project";
+import { projectHref as infrastructureProjectHref } from "@/components/infrastructure/projects/project-model";
 import { guard } from "@/lib/guards";
 import type { OperationId } from "@/lib/portal/operations";
 import { portalKey } from "./hooks";
 import { isKnownDenied, useDeniedPermissions } from "./permissions";
 import { portal } from "./portal";
 
-export type SearchKind = "key" | "project" | "backup" | "cluster";
+export type SearchKind =
+  "key" | "project" | "backupProject" | "clusterProject" | "infrastructureProject" | "backup" | "cluster";
 
 export interface SearchHit {
   kind: SearchKind;
@@ -103,6 +110,45 @@ const SOURCES: { kind: SearchKind; op: OperationId; hits: (data: unknown) => Sea
     hits: (data) =>
       list(data).flatMap((p) =>
         p.id && p.name ? [{ kind: "project", id: p.id, label: p.name, href: `/ai/projects/${segment(p.id)}` }] : [],
+      ),
+  },
+  {
+    kind: "backupProject",
+    op: "backup.projects.list",
+    hits: (data) =>
+      list(data).flatMap((p) =>
+        p.id
+          ? [
+              {
+                kind: "backupProject",
+                id: p.id,
+                label: p.name || p.id,
+                href: `/backups/protection?node=${encodeURIComponent(treeNodeId({ kind: "project", projectId: p.id, id: p.id }))}`,
+              },
+            ]
+          : [],
+      ),
+  },
+  {
+    kind: "clusterProject",
+    op: "clustermgr.projects.list",
+    hits: (data) =>
+      toClusterProjects(data).map((p) => ({
+        kind: "clusterProject",
+        id: p.name,
+        label: p.name,
+        detail: p.description,
+        href: clusterProjectHref(p.name),
+      })),
+  },
+  {
+    kind: "infrastructureProject",
+    op: "iaas.projects.list",
+    hits: (data) =>
+      list(data).flatMap((p) =>
+        p.id
+          ? [{ kind: "infrastructureProject", id: p.id, label: p.name || p.id, href: infrastructureProjectHref(p.id) }]
+          : [],
       ),
   },
   {

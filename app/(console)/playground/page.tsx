@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ChatPlayground } from "@/components/playground/chat/ChatPlayground";
+import { publicGatewayUrl } from "@/components/playground/chat/model/code-snippets";
+import { getBff } from "@/lib/bff/context";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("playground");
@@ -14,5 +16,11 @@ export default async function ChatPlaygroundPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { model } = await searchParams;
-  return <ChatPlayground initialModel={typeof model === "string" && model ? model : undefined} />;
+  const { config } = getBff();
+  return (
+    <ChatPlayground
+      initialModel={typeof model === "string" && model ? model : undefined}
+      gateway={{ baseUrl: publicGatewayUrl(config.gatewayUrl), authHeader: config.gatewayAuthHeader }}
+    />
+  );
 }

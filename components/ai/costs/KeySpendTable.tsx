@@ -35,16 +35,18 @@ export function KeySpendTable({ ledger, currency }: { ledger: Ledger; currency: 
             {row.original.name}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "project",
         accessorFn: (row) => (row.projectId === NO_PROJECT ? tc("noProject") : row.project),
         header: t("project"),
+        meta: { kind: "id", priority: 2 },
       },
-      { id: "user", accessorKey: "user", header: t("user") },
+      { id: "user", accessorKey: "user", header: t("user"), meta: { kind: "id", priority: 2 } },
       ...figures,
       // Names need not be unique; finance joins on the id (shown from the column chooser, then in the CSV).
-      { id: "id", accessorKey: "id", header: t("keyId"), meta: { className: "font-mono text-xs" } },
+      { id: "id", accessorKey: "id", header: t("keyId"), meta: { kind: "id", className: "font-mono text-xs" } },
     ],
     [t, tc, figures],
   );

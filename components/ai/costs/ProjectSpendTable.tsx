@@ -51,9 +51,10 @@ export function ProjectSpendTable({ ledger, currency }: { ledger: Ledger; curren
         </Button>
       }
     >
-      <div className="overflow-x-auto">
-        {/* On a phone the table keeps its columns and scrolls sideways inside the card, names unbroken. */}
-        <table className="w-full min-w-[30rem] text-sm" data-testid="project-spend">
+      {/* On a phone each project is a card of its figures (the table's columns would not fit the width). */}
+      <ProjectSpendCards ledger={ledger} currency={currency} nameOf={nameOf} />
+      <div className="max-sm:hidden">
+        <table className="w-full text-sm" data-testid="project-spend">
           <thead>
             <tr className="border-b border-line text-left text-muted">
               <th scope="col" className="py-2 pr-4 font-medium">
@@ -76,7 +77,7 @@ export function ProjectSpendTable({ ledger, currency }: { ledger: Ledger; curren
           <tbody>
             {ledger.projects.map((p) => (
               <tr key={p.id || "no-project"} className="border-b border-line" data-project={p.id}>
-                <td className="whitespace-nowrap py-2 pr-4">
+                <td className="py-2 pr-4 [overflow-wrap:anywhere]">
                   {p.id === NO_PROJECT ? (
                     <span className="font-medium text-muted">{nameOf(p.id, p.name)}</span>
                   ) : (
@@ -112,5 +113,58 @@ export function ProjectSpendTable({ ledger, currency }: { ledger: Ledger; curren
         </table>
       </div>
     </Card>
+  );
+}
+
+/** The table's rows as cards, for a phone: each project's name, then its keys, tokens, spend and share; the total last. */
+function ProjectSpendCards({
+  ledger,
+  currency,
+  nameOf,
+}: {
+  ledger: Ledger;
+  currency: string | null;
+  nameOf: (id: string, name: string) => string;
+}) {
+  const t = useTranslations("ai.costs.byProject");
+  const format = useAiFormat();
+  const { totals } = ledger;
+  const figures = (keys: number, tokens: number, spend: number, share: string) => (
+    <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
+      {[
+        [t("keys"), format.number(keys)],
+        [t("tokens"), format.tokens(tokens)],
+        [t("spend"), format.money(spend, currency)],
+        [t("share"), share],
+      ].map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="tabular-nums text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  return (
+    <ul className="divide-y divide-line text-sm sm:hidden" data-testid="project-spend-cards">
+      {ledger.projects.map((p) => (
+        <li key={p.id || "no-project"} className="py-3">
+          {p.id === NO_PROJECT ? (
+            <span className="font-medium text-muted">{nameOf(p.id, p.name)}</span>
+          ) : (
+            <NextLink
+              href={projectHref(p.id)}
+              className="font-medium text-accent [overflow-wrap:anywhere] hover:underline"
+            >
+              {p.name}
+            </NextLink>
+          )}
+          {figures(p.keys, p.tokens, p.spend, p.share === undefined ? "—" : format.percent(p.share))}
+        </li>
+      ))}
+      <li className="py-3 font-semibold">
+        {t("total")}
+        {figures(totals.keys, totals.tokens, totals.spend, totals.spend > 0 ? format.percent(1) : "—")}
+      </li>
+    </ul>
   );
 }

@@ -28,27 +28,26 @@ export function useKeyColumns(currency: string | null): ColumnDef<KeyTableRow>[]
   });
   return useMemo<ColumnDef<KeyTableRow>[]>(
     () => [
-      nameColumn<KeyTableRow>(t("columns.name"), keyHref, 200),
+      nameColumn<KeyTableRow>(t("columns.name"), keyHref),
       {
         id: "description",
         accessorKey: "description",
         header: t("columns.description"),
-        size: 260,
-        meta: { className: "text-muted" },
+        meta: { className: "text-muted", kind: "text" },
       },
       {
         id: "project",
         accessorKey: "project",
         header: t("columns.project"),
-        size: 140,
         cell: ({ getValue }) => getValue<string>() || <span className="text-muted">{t("noProject")}</span>,
+        meta: { kind: "id", priority: 2 },
       },
-      { id: "user", accessorKey: "user", header: t("columns.user"), size: 120 },
+      // The key's owner: in the row's details before its figures leave the table.
+      { id: "user", accessorKey: "user", header: t("columns.user"), meta: { kind: "id", priority: 3 } },
       {
         id: "active",
         accessorFn: (row) => (row.active ? t("state.active") : t("state.inactive")),
         header: t("columns.active"),
-        size: 170,
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <StatusBadge
@@ -56,6 +55,7 @@ export function useKeyColumns(currency: string | null): ColumnDef<KeyTableRow>[]
             label={row.original.active ? t("state.active") : t("state.inactive")}
           />
         ),
+        meta: { kind: "state" },
       },
       // One budget column: what is spent of the first budget, marked "Limited" once the portal stops the key.
       ...usageColumns.map((column) =>
@@ -76,8 +76,7 @@ export function useKeyColumns(currency: string | null): ColumnDef<KeyTableRow>[]
         id: "id",
         accessorKey: "id",
         header: t("columns.id"),
-        size: 200,
-        meta: { className: "font-mono text-xs" },
+        meta: { className: "font-mono text-xs", kind: "id" },
       },
       actionsColumn(t("columns.actions"), ({ row }) => <KeyRowMenu row={row.original} />, { menu: true }),
     ],

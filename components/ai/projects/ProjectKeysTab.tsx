@@ -93,6 +93,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
             {row.original.name}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "state",
@@ -107,6 +108,7 @@ export function ProjectKeysTab({ projectId, project }: { projectId: string; proj
               label={row.original.active ? t("active") : t("inactive")}
             />
           ),
+        meta: { kind: "state" },
       },
       ...figureColumns,
     ],

@@ -24,33 +24,36 @@ export function useProjectColumns(currency: string | null): ColumnDef<ProjectTab
   });
   return useMemo<ColumnDef<ProjectTableRow>[]>(
     () => [
-      nameColumn<ProjectTableRow>(t("columns.name"), projectHref, 220),
+      nameColumn<ProjectTableRow>(t("columns.name"), projectHref),
       {
         id: "description",
         accessorKey: "description",
         header: t("columns.description"),
-        size: 230,
-        meta: { className: "text-muted" },
+        meta: { kind: "text", className: "text-muted" },
       },
       {
         id: "state",
         accessorFn: (row) => (row.disabled ? t("state.disabled") : t("state.enabled")),
         header: t("columns.state"),
-        size: 170,
         cell: ({ row }) => (
           <StatusBadge
             tone={row.original.disabled ? "neutral" : "ok"}
             label={row.original.disabled ? t("state.disabled") : t("state.enabled")}
           />
         ),
+        meta: { kind: "state" },
       },
-      { id: "tier", accessorFn: (row) => row.tier ?? "", header: t("columns.tier"), size: 110 },
-      { id: "customer", accessorFn: (row) => row.customer ?? "", header: t("columns.customer"), size: 180 },
+      { id: "tier", accessorFn: (row) => row.tier ?? "", header: t("columns.tier"), meta: { kind: "id", priority: 3 } },
+      {
+        id: "customer",
+        accessorFn: (row) => row.customer ?? "",
+        header: t("columns.customer"),
+        meta: { kind: "id", priority: 3 },
+      },
       {
         id: "keys",
         accessorKey: "keys",
         header: t("columns.keys"),
-        size: 90,
         enableGlobalFilter: false,
         meta: { align: "end" },
       },
@@ -58,9 +61,8 @@ export function useProjectColumns(currency: string | null): ColumnDef<ProjectTab
         id: "models",
         accessorKey: "models",
         header: t("columns.models"),
-        size: 90,
         enableGlobalFilter: false,
-        meta: { align: "end" },
+        meta: { priority: 3, align: "end" },
       },
       ...usageColumns,
       ...ledgerColumns,

@@ -109,7 +109,8 @@ function ForecastLine({
             { key: "projected", label: t("projected"), points: series.projected, color: "var(--warn)" },
             { key: "limit", label: t("limit"), points: series.limit, color: "var(--bad)" },
           ]}
-          formatValue={(value) => format.moneyShort(value, currency)}
+          formatValue={(value) => format.money(value, currency)}
+          formatAxis={(value) => format.moneyShort(value, currency)}
         />
       )}
     </li>

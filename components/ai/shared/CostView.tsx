@@ -114,8 +114,8 @@ export function DailyChart({
           kind="area"
           title={`${title}: ${t(`metrics.${metric}`)}`}
           series={series}
-          formatValue={(value) => (metric === "price" ? format.moneyShort(value, currency) : format.tokens(value))}
-          formatExact={(value) => (metric === "price" ? format.money(value, currency) : format.number(value))}
+          formatValue={(value) => (metric === "price" ? format.money(value, currency) : format.number(value))}
+          formatAxis={(value) => (metric === "price" ? format.moneyShort(value, currency) : format.tokens(value))}
         />
       </div>
     </Card>

@@ -28,18 +28,16 @@ export function usePeriodText() {
  * One budget as "€12.40 of €50 per 30 days" with a thin bar (the text carries the meaning, the bar only repeats it)
  * and, under it, what the spent figure counts: the budget's own window, not a period chosen elsewhere. Whatever
  * the window, every budget has its bar; when the portal does not report the spend, the text says so and the bar
- * is an empty outline. On a record's page the text wraps; a table row (`inRow`) keeps it to one line.
+ * is an empty outline. The text wraps, in a table row as on a record's page: a cut amount is not read.
  */
 export function BudgetSummary({
   line,
   currency,
   className,
-  inRow = false,
 }: {
   line: BudgetLine;
   currency: string | null;
   className?: string;
-  inRow?: boolean;
 }) {
   const t = useTranslations("ai.limits");
   const format = useAiFormat();
@@ -53,12 +51,7 @@ export function BudgetSummary({
       : t("budgetUsage", { used: format.money(line.current_usage, currency), limit, period });
   return (
     <div className={cn("min-w-0 space-y-1", className)}>
-      <p
-        className={cn("text-sm tabular-nums", inRow ? "truncate" : "wrap-break-word")}
-        title={inRow ? text : undefined}
-      >
-        {text}
-      </p>
+      <p className="text-sm tabular-nums wrap-break-word">{text}</p>
       <div
         aria-hidden
         data-testid="budget-bar"
@@ -75,11 +68,7 @@ export function BudgetSummary({
         )}
       </div>
       {line.current_usage !== undefined && (
-        <p
-          className={cn("text-xs text-muted", inRow && "truncate")}
-          title={t("budgetWindowHint")}
-          data-testid="budget-window"
-        >
+        <p className="text-xs text-muted" title={t("budgetWindowHint")} data-testid="budget-window">
           {t("budgetWindow")}
         </p>
       )}
@@ -93,7 +82,7 @@ export function BudgetsCell({ lines, currency }: { lines: BudgetLine[]; currency
   if (lines.length === 0) return <span className="text-sm text-muted">{t("noBudgetShort")}</span>;
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <BudgetSummary line={lines[0]} currency={currency} className="flex-1" inRow />
+      <BudgetSummary line={lines[0]} currency={currency} className="flex-1" />
       {lines.length > 1 && (
         <span className="shrink-0 text-xs text-muted">{t("more", { count: lines.length - 1 })}</span>
       )}
@@ -135,9 +124,7 @@ export function RateLimitsCell({ lines }: { lines: RateLimitLine[] }) {
   const first = text(lines[0]);
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <span className="truncate text-sm tabular-nums" title={first}>
-        {first}
-      </span>
+      <span className="text-sm tabular-nums">{first}</span>
       {lines.length > 1 && (
         <span className="shrink-0 text-xs text-muted">{t("more", { count: lines.length - 1 })}</span>
       )}

@@ -45,7 +45,8 @@ function NotRead({ unread }: { unread: Unread }) {
 
 /**
  * The spend, tokens and (optionally) share columns of a key or project table, from the ledger of the table's
- * period. Rows not read yet or not readable sort last either way, never as zero.
+ * period: figures, sized from their content; tokens and share give way to the rows' details before spend does. Rows
+ * not read yet or not readable sort last either way, never as zero.
  */
 export function useLedgerColumns<Row extends LedgerRow>(
   currency: string | null,
@@ -62,13 +63,15 @@ export function useLedgerColumns<Row extends LedgerRow>(
         id: "spend",
         accessorFn: (row) => figure(row, (f) => f.spend),
         header: headers.spend,
-        size: 120,
         sortDescFirst: true,
         sortUndefined: "last",
         enableGlobalFilter: false,
         cell: ({ row }) => cell(row.original, (f) => format.money(f.spend, currency)),
         meta: {
+          kind: "figure",
           align: "end",
+          // The figure the page's period picker is for: the last of the figures to give way.
+          priority: 1,
           exportValue: (row) => {
             const spend = figure(row, (f) => f.spend);
             return spend === undefined ? "" : fixedDecimal(spend, EXPORT_DECIMALS);
@@ -79,13 +82,12 @@ export function useLedgerColumns<Row extends LedgerRow>(
         id: "tokens",
         accessorFn: (row) => figure(row, (f) => f.tokens),
         header: headers.tokens,
-        size: 110,
         sortDescFirst: true,
         sortUndefined: "last",
         enableGlobalFilter: false,
         cell: ({ row }) =>
           cell(row.original, (f) => <span title={format.number(f.tokens)}>{format.tokens(f.tokens)}</span>),
-        meta: { align: "end", exportValue: (row) => figure(row, (f) => f.tokens) ?? "" },
+        meta: { kind: "figure", align: "end", priority: 3, exportValue: (row) => figure(row, (f) => f.tokens) ?? "" },
       },
     ];
     if (headers.share) {
@@ -93,13 +95,14 @@ export function useLedgerColumns<Row extends LedgerRow>(
         id: "share",
         accessorFn: (row) => figure(row, (f) => f.share),
         header: headers.share,
-        size: 90,
         sortDescFirst: true,
         sortUndefined: "last",
         enableGlobalFilter: false,
         cell: ({ row }) => cell(row.original, (f) => (f.share === undefined ? "—" : format.percent(f.share))),
         meta: {
+          kind: "figure",
           align: "end",
+          priority: 3,
           exportValue: (row) => {
             const share = figure(row, (f) => f.share);
             return share === undefined ? "" : fixedDecimal(share, 4);

@@ -20,16 +20,12 @@ export interface UsageRow {
 }
 
 /** The name column of a key or project list: a link to the record's page. */
-export function nameColumn<Row extends UsageRow>(
-  header: string,
-  href: (id: string) => string,
-  size: number,
-): ColumnDef<Row> {
+export function nameColumn<Row extends UsageRow>(header: string, href: (id: string) => string): ColumnDef<Row> {
   return {
     id: "name",
     accessorKey: "name",
     header,
-    size,
+    meta: { kind: "name" },
     cell: ({ row }) => (
       <NextLink
         href={href(row.original.id)}
@@ -59,10 +55,10 @@ export function useUsageColumns<Row extends UsageRow>(
         // Sorted by how much of the first budget is spent.
         accessorFn: (row) => (row.budgets[0] ? (budgetRatio(row.budgets[0]) ?? -1) : -2),
         header: t("columns.budgets"),
-        size: 240,
         enableGlobalFilter: false,
         cell: ({ row }) => <BudgetsCell lines={row.original.budgets} currency={currency} />,
         meta: {
+          card: true,
           exportValue: (row) =>
             row.budgets
               .map(
@@ -79,7 +75,6 @@ export function useUsageColumns<Row extends UsageRow>(
         sortDescFirst: false,
         sortUndefined: "last",
         header: tf("column"),
-        size: 190,
         enableGlobalFilter: false,
         cell: ({ row }) => {
           const soonest = soonestRunOut(row.original.budgets, now);
@@ -99,6 +94,8 @@ export function useUsageColumns<Row extends UsageRow>(
           return <RunsOutCell lines={forecastText.cell(forecast)} explanation={explanation.trim()} tone={tone} />;
         },
         meta: {
+          kind: "figure",
+          card: true,
           exportValue: (row) => {
             const forecast = soonestRunOut(row.budgets, now)?.forecast;
             return forecast?.runsOutAt
@@ -113,10 +110,9 @@ export function useUsageColumns<Row extends UsageRow>(
         id: "rateLimits",
         accessorFn: (row) => row.rateLimits[0]?.token_max_limit ?? row.rateLimits[0]?.request_max_limit ?? -1,
         header: t("columns.rateLimits"),
-        size: 200,
         enableGlobalFilter: false,
         cell: ({ row }) => <RateLimitsCell lines={row.original.rateLimits} />,
-        meta: { exportValue: (row) => row.rateLimits.map(rateText).join("; ") },
+        meta: { priority: 3, exportValue: (row) => row.rateLimits.map(rateText).join("; ") },
       },
     ],
     [t, tf, rateText, forecastText, now, currency],

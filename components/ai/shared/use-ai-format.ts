@@ -7,11 +7,11 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatMoneyShort,
   formatNumber,
   formatPercent,
   formatPrice,
   dateTimeFormat,
-  numberFormat,
 } from "@/lib/format";
 
 /** The formatters of the AI screens, bound to the user's locale: money, compact token counts, dates. */
@@ -24,16 +24,8 @@ export function useAiFormat() {
       money: (value: number | null | undefined, currency: string | null) => formatMoney(value, locale, currency),
       /** A list price: never rounded to cents (0.125 stays 0.125, 2e-7 reads 0.0000002), never an exponent. */
       price: (value: number | null | undefined, currency: string | null) => formatPrice(value, locale, currency),
-      /** Money for chart axes, kept narrow: "€3.2K", "€800", "€4.50". */
-      moneyShort: (value: number, currency: string | null) => {
-        const size = Math.abs(value);
-        if (size < 10) return formatMoney(value, locale, currency);
-        return numberFormat(locale, {
-          ...(currency === null ? {} : { style: "currency" as const, currency }),
-          maximumFractionDigits: size >= 1000 ? 1 : 0,
-          ...(size >= 1000 ? { notation: "compact" as const } : {}),
-        }).format(value);
-      },
+      /** Money for chart axes, kept narrow: "$3.2K", "$800", "$4.50", "1.500 €". */
+      moneyShort: (value: number, currency: string | null) => formatMoneyShort(value, locale, currency),
       /** Token counts: "1.2M". */
       tokens: (value: number | null | undefined) => formatCompact(value, locale),
       number: (value: number | null | undefined) => formatNumber(value, locale),

@@ -44,80 +44,73 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
         id: "state",
         accessorFn: (row) => row.state,
         header: t("state"),
-        size: 140,
         cell: ({ row }) => <BackupStateBadge state={row.original.state} message={row.original.message} />,
-        meta: { exportValue: (row) => stateLabel(row.state) },
+        meta: { kind: "state", exportValue: (row) => stateLabel(row.state) },
       },
       {
         id: "id",
         accessorFn: (row) => row.id,
         header: t("id"),
-        size: 140,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
         cell: ({ row }) => <BackupLink id={row.original.id}>{row.original.id}</BackupLink>,
       },
       {
         id: "resource",
         accessorFn: (row) => row.resourceName,
         header: t("resource"),
-        size: 180,
         cell: ({ row }) => (
           <BackupLink id={row.original.id} title={row.original.resource_id} className="font-medium">
             {row.original.resourceName || row.original.id}
           </BackupLink>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "type",
         accessorFn: (row) => row.resource_type ?? "",
         header: t("type"),
-        size: 80,
         cell: ({ getValue }) => {
           const type = String(getValue());
           return type === "vm" || type === "volume" ? tCommon(`types.${type}`) : type;
         },
       },
-      { id: "project", accessorFn: (row) => row.projectName, header: t("project"), size: 120 },
-      { id: "policy", accessorFn: (row) => row.policyName, header: t("policy"), size: 150 },
+      { id: "project", accessorFn: (row) => row.projectName, header: t("project"), meta: { kind: "id" } },
+      { id: "policy", accessorFn: (row) => row.policyName, header: t("policy"), meta: { priority: 3 } },
       {
         id: "size",
         accessorFn: (row) => row.size ?? Number.NaN,
         header: t("size"),
-        size: 80,
         sortingFn: (a, b) => byNumber(a.original.size ?? Number.NaN, b.original.size ?? Number.NaN),
         cell: ({ row }) => gb(row.original.size),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "allocated",
         accessorFn: (row) => row.allocated ?? Number.NaN,
         header: t("allocated"),
-        size: 100,
         cell: ({ row }) => gb(row.original.allocated),
         meta: { align: "end" },
       },
-      { id: "zone", accessorFn: (row) => row.zone ?? row.primary_zone ?? "", header: t("zone"), size: 90 },
+      { id: "zone", accessorFn: (row) => row.zone ?? row.primary_zone ?? "", header: t("zone"), meta: { kind: "id" } },
       {
         id: "scheduled",
         accessorFn: (row) => row.scheduledAt,
         header: t("scheduled"),
-        size: 160,
         sortingFn: (a, b) => byNumber(a.original.scheduledAt, b.original.scheduledAt),
         cell: ({ row }) => formatDateTime(row.original.schedule_date, locale),
-        meta: { exportValue: (row) => row.schedule_date ?? "" },
+        meta: { kind: "date", card: true, exportValue: (row) => row.schedule_date ?? "" },
       },
       {
         id: "processed",
         accessorFn: (row) => row.processed_date ?? "",
         header: t("processed"),
-        size: 170,
         cell: ({ row }) => formatDateTime(row.original.processed_date, locale),
+        meta: { kind: "date" },
       },
       {
         id: "expires",
         accessorFn: (row) => row.expiresAt,
         header: t("expires"),
-        size: 110,
         sortingFn: (a, b) => byNumber(a.original.expiresAt, b.original.expiresAt),
         cell: ({ row }) =>
           Number.isNaN(row.original.expiresAt) ? (
@@ -127,18 +120,18 @@ export function useBackupColumns(nowMs: number): ColumnDef<BackupRow, unknown>[]
               {formatRelative(row.original.expiresAt, nowMs, locale)}
             </time>
           ),
-        meta: { exportValue: (row) => row.time_to_live ?? "" },
+        meta: { kind: "date", exportValue: (row) => row.time_to_live ?? "" },
       },
-      { id: "manual", accessorFn: (row) => yesNo(row.manual), header: t("manual"), size: 80 },
-      { id: "encrypted", accessorFn: (row) => yesNo(row.encrypted), header: t("encrypted"), size: 90 },
-      { id: "full", accessorFn: (row) => yesNo(row.is_full), header: t("full"), size: 70 },
-      { id: "retries", accessorFn: (row) => row.retries ?? 0, header: t("retries"), size: 80, meta: { align: "end" } },
+      { id: "manual", accessorFn: (row) => yesNo(row.manual), header: t("manual") },
+      { id: "encrypted", accessorFn: (row) => yesNo(row.encrypted), header: t("encrypted") },
+      { id: "full", accessorFn: (row) => yesNo(row.is_full), header: t("full") },
+      { id: "retries", accessorFn: (row) => row.retries ?? 0, header: t("retries"), meta: { align: "end" } },
       {
         id: "message",
         accessorFn: (row) => row.message ?? "",
         header: t("message"),
-        size: 240,
         cell: ({ getValue }) => <span title={String(getValue())}>{String(getValue()) || "—"}</span>,
+        meta: { kind: "text" },
       },
       actionsColumn(
         t("actions"),

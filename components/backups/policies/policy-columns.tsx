@@ -25,40 +25,40 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
         id: "name",
         accessorFn: (p) => p.name ?? p.id ?? "",
         header: t("columns.name"),
-        size: 190,
         cell: ({ row }) => (
           <span className="flex flex-col leading-tight">
             <span className="font-medium">{row.original.name ?? row.original.id}</span>
             {row.original.description && (
-              <span className="truncate text-xs text-muted">{row.original.description}</span>
+              <span data-free-text="" className="line-clamp-2 min-w-48 whitespace-normal text-xs text-muted">
+                {row.original.description}
+              </span>
             )}
           </span>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "id",
         accessorFn: (p) => p.id ?? "",
         header: t("columns.id"),
-        size: 140,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       {
         id: "state",
         accessorFn: (p) => (p.disabled_at ? "disabled" : "active"),
         header: t("columns.state"),
-        size: 170,
         cell: ({ row }) =>
           row.original.disabled_at ? (
             <StatusBadge tone="neutral" label={t("disabled")} />
           ) : (
             <StatusBadge tone="ok" label={t("active")} />
           ),
+        meta: { kind: "state" },
       },
       {
         id: "schedule",
         accessorFn: (p) => p.schedule ?? "",
         header: t("columns.schedule"),
-        size: 160,
         cell: ({ row }) => (
           <span className="flex flex-col leading-tight">
             {schedule(row.original.schedule) !== row.original.schedule && (
@@ -72,7 +72,6 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
         id: "window",
         accessorFn: (p) => p.backup_window ?? 0,
         header: t("columns.window"),
-        size: 80,
         cell: ({ row }) =>
           row.original.backup_window === undefined ? "—" : t("hours", { count: row.original.backup_window }),
         meta: { align: "end" },
@@ -81,15 +80,13 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
         id: "retentionPrimary",
         accessorFn: (p) => p.retention_primary ?? 0,
         header: t("columns.retentionPrimary"),
-        size: 100,
         cell: ({ row }) => days(row.original.retention_primary),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "retentionSecondary",
         accessorFn: (p) => p.retention_secondary ?? 0,
         header: t("columns.retentionSecondary"),
-        size: 100,
         cell: ({ row }) => days(row.original.retention_secondary),
         meta: { align: "end" },
       },
@@ -97,32 +94,34 @@ export function usePolicyColumns(byPolicy: ReadonlyMap<string, AssignedResource[
         id: "increments",
         accessorFn: (p) => p.increment_policy ?? 0,
         header: t("columns.increments"),
-        size: 100,
         meta: { align: "end" },
       },
-      { id: "retry", accessorFn: (p) => p.retry ?? 0, header: t("columns.retry"), size: 70, meta: { align: "end" } },
-      { id: "strictness", accessorFn: (p) => p.backup_strictness ?? "", header: t("columns.strictness"), size: 90 },
-      { id: "backend", accessorFn: (p) => p.backup_backend_rule ?? "", header: t("columns.backend"), size: 140 },
-      { id: "email", accessorFn: (p) => p.notification_email ?? "", header: t("columns.email"), size: 200 },
+      { id: "retry", accessorFn: (p) => p.retry ?? 0, header: t("columns.retry"), meta: { align: "end" } },
+      { id: "strictness", accessorFn: (p) => p.backup_strictness ?? "", header: t("columns.strictness") },
+      { id: "backend", accessorFn: (p) => p.backup_backend_rule ?? "", header: t("columns.backend") },
+      {
+        id: "email",
+        accessorFn: (p) => p.notification_email ?? "",
+        header: t("columns.email"),
+        meta: { kind: "id", priority: 3 },
+      },
       {
         id: "created",
         accessorFn: (p) => p.created_at ?? "",
         header: t("columns.created"),
-        size: 220,
         cell: ({ row }) => who(row.original.created_by, row.original.created_at),
+        meta: { kind: "date", priority: 3 },
       },
       {
         id: "disabled",
         accessorFn: (p) => p.disabled_at ?? "",
         header: t("columns.disabledBy"),
-        size: 220,
         cell: ({ row }) => who(row.original.disabled_by, row.original.disabled_at),
       },
       {
         id: "appliesTo",
         accessorFn: (p) => byPolicy.get(p.id ?? "")?.length ?? 0,
         header: t("columns.appliesTo"),
-        size: 110,
         enableGlobalFilter: false,
         meta: { align: "end" },
         cell: ({ row }) =>

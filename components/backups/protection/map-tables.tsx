@@ -59,49 +59,46 @@ export function BackupSummaryTable() {
   const kind = useKindLabel();
   const columns = useMemo<ColumnDef<BackupSummaryRow, unknown>[]>(
     () => [
-      { id: "kind", accessorFn: (row) => kind(row.kind), header: t("columns.kind"), size: 90 },
-      { id: "name", accessorFn: (row) => row.name ?? row.id, header: t("columns.name"), size: 200 },
+      { id: "kind", accessorFn: (row) => kind(row.kind), header: t("columns.kind") },
+      { id: "name", accessorFn: (row) => row.name ?? row.id, header: t("columns.name"), meta: { kind: "name" } },
       {
         id: "protected",
         accessorFn: (row) => row.protected,
         header: t("columns.protected"),
-        size: 130,
         cell: ({ row }) => protectedCell(row.original.protected),
+        meta: { kind: "state" },
       },
       {
         id: "backups",
         accessorFn: (row) => row.backups ?? 0,
         header: t("columns.backups"),
-        size: 90,
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "available",
         accessorFn: (row) => row.available ?? 0,
         header: t("columns.available"),
-        size: 90,
         meta: { align: "end" },
       },
       {
         id: "failed",
         accessorFn: (row) => row.failed ?? 0,
         header: t("columns.failed"),
-        size: 80,
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "last",
         accessorFn: (row) => row.last_backup ?? "",
         header: t("columns.lastBackup"),
-        size: 170,
         cell: ({ row }) => formatDateTime(row.original.last_backup, locale),
+        meta: { kind: "date" },
       },
       {
         id: "lastState",
         accessorFn: (row) => row.last_state ?? "",
         header: t("columns.lastState"),
-        size: 130,
         cell: ({ row }) => (row.original.last_state ? <BackupStateBadge state={row.original.last_state} /> : "—"),
+        meta: { kind: "state", priority: 2 },
       },
     ],
     [t, locale, protectedCell, kind],
@@ -131,40 +128,36 @@ export function InventoryTable() {
   const kind = useKindLabel();
   const columns = useMemo<ColumnDef<InventoryEntry, unknown>[]>(
     () => [
-      { id: "kind", accessorFn: (row) => kind(row.kind), header: t("columns.kind"), size: 90 },
-      { id: "name", accessorFn: (row) => row.name ?? row.id, header: t("columns.name"), size: 200 },
+      { id: "kind", accessorFn: (row) => kind(row.kind), header: t("columns.kind") },
+      { id: "name", accessorFn: (row) => row.name ?? row.id, header: t("columns.name"), meta: { kind: "name" } },
       {
         id: "id",
         accessorFn: (row) => row.id,
         header: t("columns.id"),
-        size: 160,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       {
         id: "project",
         accessorFn: (row) => (row.project_id ? (names.get(row.project_id)?.name ?? row.project_id) : ""),
         header: t("columns.project"),
-        size: 140,
       },
       {
         id: "vm",
         accessorFn: (row) => (row.vm_id ? (names.get(row.vm_id)?.name ?? row.vm_id) : ""),
         header: t("columns.vm"),
-        size: 160,
       },
       {
         id: "status",
         accessorFn: (row) =>
           row.status ?? (row.enabled === undefined ? "" : row.enabled ? t("enabled") : t("disabled")),
         header: t("columns.status"),
-        size: 100,
       },
       {
         id: "protected",
         accessorFn: (row) => row.protected,
         header: t("columns.protected"),
-        size: 130,
         cell: ({ row }) => protectedCell(row.original.protected),
+        meta: { kind: "state" },
       },
     ],
     [t, names, protectedCell, kind],
@@ -196,31 +189,39 @@ export function ComputeVolumesTable() {
   const protectedCell = useProtectedCell();
   const columns = useMemo<ColumnDef<ComputeVolumeRow, unknown>[]>(
     () => [
-      { id: "vm", accessorFn: (row) => names.get(row.vmId)?.name ?? row.vmId, header: t("columns.vm"), size: 180 },
-      { id: "name", accessorFn: (row) => row.name ?? row.id ?? "", header: t("columns.volume"), size: 200 },
+      {
+        id: "vm",
+        accessorFn: (row) => names.get(row.vmId)?.name ?? row.vmId,
+        header: t("columns.vm"),
+        meta: { kind: "id" },
+      },
+      {
+        id: "name",
+        accessorFn: (row) => row.name ?? row.id ?? "",
+        header: t("columns.volume"),
+        meta: { kind: "name" },
+      },
       {
         id: "size",
         accessorFn: (row) => row.size ?? 0,
         header: t("columns.size"),
-        size: 90,
         cell: ({ row }) =>
           row.original.size === undefined ? "—" : tCommon("gb", { value: formatNumber(row.original.size, locale) }),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
-      { id: "type", accessorFn: (row) => row.type ?? "", header: t("columns.type"), size: 110 },
+      { id: "type", accessorFn: (row) => row.type ?? "", header: t("columns.type") },
       {
         id: "device",
         accessorFn: (row) => row.device ?? "",
         header: t("columns.device"),
-        size: 110,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
       {
         id: "protected",
         accessorFn: (row) => row.protected,
         header: t("columns.protected"),
-        size: 130,
         cell: ({ row }) => protectedCell(row.original.protected),
+        meta: { kind: "state" },
       },
     ],
     [t, tCommon, locale, names, protectedCell],

@@ -50,27 +50,23 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
         id: "name",
         accessorFn: (row) => row.binding.name,
         header: t("bindings.columns.name"),
-        size: 200,
-        meta: { className: "font-mono" },
+        meta: { kind: "name", className: "font-mono" },
       },
       {
         id: "secret",
         accessorFn: (row) => row.binding.secretName ?? "",
         header: t("bindings.columns.secret"),
-        size: 200,
-        meta: { className: "font-mono" },
+        meta: { kind: "id", className: "font-mono" },
       },
       {
         id: "provider",
         accessorFn: (row) => row.binding.provider ?? "",
         header: t("bindings.columns.provider"),
-        size: 120,
       },
       {
         id: "usedBy",
         accessorFn: (row) => row.clusters.join(", "),
         header: t("bindings.columns.usedBy"),
-        size: 260,
         cell: ({ row }) => (
           <UsageList
             items={row.original.clusters}
@@ -83,9 +79,9 @@ export function BindingsSection({ namespace, query, bindings, secrets, users }: 
         id: "created",
         accessorFn: (row) => row.binding.created ?? "",
         header: t("columns.created"),
-        size: 130,
         enableGlobalFilter: false,
         cell: ({ row }) => format.date(row.original.binding.created),
+        meta: { kind: "date" },
       },
     ],
     [t, format, namespace],

@@ -51,14 +51,12 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
         id: "name",
         accessorFn: (row) => row.secret.name,
         header: t("secrets.columns.name"),
-        size: 200,
-        meta: { className: "font-mono" },
+        meta: { kind: "name", className: "font-mono" },
       },
       {
         id: "keys",
         accessorFn: (row) => row.secret.keys.join(", "),
         header: t("secrets.columns.keys"),
-        size: 280,
         cell: ({ row }) => (
           <span className="text-muted">{t("secrets.keysHidden", { count: row.original.secret.keys.length })}</span>
         ),
@@ -67,40 +65,35 @@ export function SecretsSection({ namespace, query, secrets, users }: SecretsSect
         id: "usedBy",
         accessorFn: (row) => row.users.join(", "),
         header: t("secrets.columns.usedBy"),
-        size: 220,
         cell: ({ row }) => <UsageList items={row.original.users} none={t("notUsed")} />,
       },
       {
         id: "created",
         accessorFn: (row) => row.secret.created ?? "",
         header: t("columns.created"),
-        size: 130,
         enableGlobalFilter: false,
         cell: ({ row }) => format.date(row.original.secret.created),
+        meta: { kind: "date" },
       },
-      actionsColumn(
-        t("columns.actions"),
-        ({ row }) => {
-          const { secret, users: usedBy } = row.original;
-          return (
-            <span className="flex gap-1">
-              <ActionButtons
-                offered={itemActions(offered({ usedBy }))}
-                size="sm"
-                variant="ghost"
-                iconOnly
-                label={(action) => t(action.label, { name: secret.name })}
-                blocked={(action) => {
-                  const block = blockOf(action, { usedBy });
-                  return block && t(block.reason, block.values);
-                }}
-                onRun={(id) => setOpen({ kind: id === "delete" ? "delete" : "edit", secret })}
-              />
-            </span>
-          );
-        },
-        { size: 110 },
-      ),
+      actionsColumn(t("columns.actions"), ({ row }) => {
+        const { secret, users: usedBy } = row.original;
+        return (
+          <span className="flex gap-1">
+            <ActionButtons
+              offered={itemActions(offered({ usedBy }))}
+              size="sm"
+              variant="ghost"
+              iconOnly
+              label={(action) => t(action.label, { name: secret.name })}
+              blocked={(action) => {
+                const block = blockOf(action, { usedBy });
+                return block && t(block.reason, block.values);
+              }}
+              onRun={(id) => setOpen({ kind: id === "delete" ? "delete" : "edit", secret })}
+            />
+          </span>
+        );
+      }),
     ],
     [t, format, offered],
   );

@@ -40,7 +40,6 @@ export function useClusterColumns(
         id: "name",
         accessorFn: (row) => row.shoot.name,
         header: t("name"),
-        size: 170,
         cell: ({ row }) => (
           <NextLink
             href={shootHref(row.original.shoot)}
@@ -50,12 +49,12 @@ export function useClusterColumns(
             {row.original.shoot.name}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
       withProject && {
         id: "project",
         accessorFn: (row) => row.project,
         header: t("project"),
-        size: 110,
         cell: ({ row }) => (
           <NextLink
             href={projectHref(row.original.project)}
@@ -65,63 +64,62 @@ export function useClusterColumns(
             {row.original.project}
           </NextLink>
         ),
+        meta: { kind: "id" },
       },
       withProject && {
         id: "iaasProject",
         accessorFn: (row) => row.iaasProject ?? "",
         header: t("iaasProject"),
-        size: 150,
+        meta: { kind: "id" },
       },
       {
         id: "version",
         accessorFn: (row) => row.shoot.version ?? "",
         header: t("version"),
-        size: 100,
-        meta: { className: "tabular-nums" },
+        meta: { kind: "figure", card: true, className: "tabular-nums" },
       },
       {
         id: "purpose",
         accessorFn: (row) => purposeLabel(row.shoot.purpose),
         header: t("purpose"),
-        size: 120,
       },
       {
         id: "region",
         accessorFn: (row) => [row.shoot.region, ...zonesOf(row.shoot)].filter(Boolean).join(" "),
         header: t("regionZones"),
-        size: 170,
         cell: ({ row }) => (
-          <span className="block truncate">
+          <span>
             {row.original.shoot.region}
             {zonesOf(row.original.shoot).length > 0 && (
               <span className="text-muted"> · {zonesOf(row.original.shoot).join(", ")}</span>
             )}
           </span>
         ),
-        meta: {
-          exportValue: (row) => `${row.shoot.region ?? ""} (${zonesOf(row.shoot).join(", ")})`,
-        },
+        meta: { priority: 2, exportValue: (row) => `${row.shoot.region ?? ""} (${zonesOf(row.shoot).join(", ")})` },
       },
       {
         id: "workers",
         accessorFn: (row) => workerRange(row.shoot).maximum,
         header: t("workers"),
-        size: 90,
         enableGlobalFilter: false,
         cell: ({ row }) => {
           const range = workerRange(row.original.shoot);
           return <span className="tabular-nums">{t("workerRange", range)}</span>;
         },
-        meta: { exportValue: (row) => `${workerRange(row.shoot).minimum}-${workerRange(row.shoot).maximum}` },
+        meta: {
+          kind: "figure",
+          card: true,
+          exportValue: (row) => `${workerRange(row.shoot).minimum}-${workerRange(row.shoot).maximum}`,
+        },
       },
       {
         id: "status",
         accessorFn: (row) => phaseRank(shootPhase(row.shoot)),
         header: t("status"),
-        size: 160,
         enableGlobalFilter: false,
         cell: ({ row }) => <ShootPhaseBadge shoot={row.original.shoot} />,
         meta: {
+          kind: "state",
           exportValue: (row) => {
             const op = row.shoot.lastOperation;
             return `${tPhase(shootPhase(row.shoot))}${op?.progress !== undefined ? ` ${op.progress}%` : ""}`;
@@ -132,34 +130,40 @@ export function useClusterColumns(
         id: "conditions",
         accessorFn: (row) => row.shoot.conditions.filter((c) => c.status !== "True").length,
         header: t("conditions"),
-        size: 190,
         enableGlobalFilter: false,
         cell: ({ row }) => <ConditionChips conditions={row.original.shoot.conditions} />,
-        meta: { exportValue: (row) => row.shoot.conditions.map((c) => `${c.type}=${c.status}`).join("; ") },
+        meta: {
+          priority: 3,
+          exportValue: (row) => row.shoot.conditions.map((c) => `${c.type}=${c.status}`).join("; "),
+        },
       },
       {
         id: "created",
         accessorFn: (row) => row.shoot.created ?? "",
         header: t("created"),
-        size: 115,
         enableGlobalFilter: false,
         sortDescFirst: true,
         cell: ({ row }) => (
           <span title={format.dateTime(row.original.shoot.created)}>{format.date(row.original.shoot.created)}</span>
         ),
+        meta: { kind: "date", priority: 3 },
       },
-      { id: "cloudProfile", accessorFn: (row) => row.shoot.cloudProfile ?? "", header: t("cloudProfile"), size: 120 },
+      {
+        id: "cloudProfile",
+        accessorFn: (row) => row.shoot.cloudProfile ?? "",
+        header: t("cloudProfile"),
+        meta: { kind: "id", priority: 3 },
+      },
       {
         id: "secretBinding",
         accessorFn: (row) => row.shoot.secretBinding ?? "",
         header: t("secretBinding"),
-        size: 140,
+        meta: { kind: "id", priority: 3 },
       },
       {
         id: "machineTypes",
         accessorFn: (row) => [...new Set(row.shoot.workers.map((w) => w.machineType).filter(Boolean))].join(", "),
         header: t("machineTypes"),
-        size: 160,
       },
       RowMenu !== undefined &&
         actionsColumn(t("actions"), ({ row }) => <RowMenu shoot={row.original.shoot} />, { menu: true }),

@@ -23,7 +23,6 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         id: "name",
         accessorFn: (row) => row.project.name,
         header: t("columns.name"),
-        size: 180,
         cell: ({ row }) => (
           <NextLink
             href={projectHref(row.original.project.name)}
@@ -33,37 +32,34 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
             {row.original.project.name}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "namespace",
         accessorFn: (row) => row.project.namespace,
         header: t("columns.namespace"),
-        size: 170,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
-      { id: "purpose", accessorFn: (row) => row.project.purpose ?? "", header: t("columns.purpose"), size: 150 },
+      { id: "purpose", accessorFn: (row) => row.project.purpose ?? "", header: t("columns.purpose") },
       {
         id: "description",
         accessorFn: (row) => row.project.description ?? "",
         header: t("columns.description"),
-        size: 220,
-        meta: { className: "text-muted" },
+        meta: { kind: "text", className: "text-muted" },
       },
-      { id: "owner", accessorFn: (row) => row.project.owner ?? "", header: t("columns.owner"), size: 120 },
+      { id: "owner", accessorFn: (row) => row.project.owner ?? "", header: t("columns.owner"), meta: { kind: "id" } },
       {
         id: "clusters",
         accessorFn: (row) => row.clusters ?? -1,
         header: t("columns.clusters"),
-        size: 100,
         enableGlobalFilter: false,
         cell: ({ row }) => <span className="tabular-nums">{format.number(row.original.clusters)}</span>,
-        meta: { align: "end", exportValue: (row) => row.clusters ?? "" },
+        meta: { card: true, align: "end", exportValue: (row) => row.clusters ?? "" },
       },
       {
         id: "state",
         accessorFn: (row) => (row.project.deletionConfirmed ? 1 : 0),
         header: t("columns.state"),
-        size: 170,
         enableGlobalFilter: false,
         cell: ({ row }) =>
           row.original.project.deletionConfirmed ? (
@@ -72,6 +68,7 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
             <StatusBadge tone="ok" label={row.original.project.phase ?? t("state.active")} />
           ),
         meta: {
+          kind: "state",
           exportValue: (row) => (row.project.deletionConfirmed ? "deletion prepared" : (row.project.phase ?? "")),
         },
       },
@@ -79,16 +76,15 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         id: "created",
         accessorFn: (row) => row.project.created ?? "",
         header: t("columns.created"),
-        size: 120,
         enableGlobalFilter: false,
         cell: ({ row }) => format.date(row.original.project.created),
+        meta: { kind: "date" },
       },
       {
         id: "iaasProject",
         accessorFn: (row) => row.project.iaasProjectId ?? "",
         header: t("columns.iaasProject"),
-        size: 200,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
     ],
     [t, format],

@@ -55,58 +55,56 @@ export function WorkerGroupsPanel({ shoot }: { shoot: Shoot }) {
         id: "name",
         accessorKey: "name",
         header: t("columns.name"),
-        size: 200,
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
             <span className="font-mono">{row.original.name}</span>
             {row.original.name === DEFAULT_WORKER_GROUP && <StatusBadge tone="info" label={t("default")} />}
           </span>
         ),
+        meta: { kind: "name" },
       },
-      { id: "machineType", accessorFn: (g) => g.machineType ?? "", header: t("columns.machineType"), size: 130 },
+      {
+        id: "machineType",
+        accessorFn: (g) => g.machineType ?? "",
+        header: t("columns.machineType"),
+        meta: { kind: "id", card: true },
+      },
       {
         id: "image",
         accessorFn: (g) => [g.imageName, g.imageVersion].filter(Boolean).join(" "),
         header: t("columns.image"),
-        size: 170,
       },
       {
         id: "range",
         accessorFn: (g) => g.maximum ?? 0,
         header: t("columns.range"),
-        size: 100,
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <span className="tabular-nums">
             {t("range", { minimum: row.original.minimum ?? 0, maximum: row.original.maximum ?? 0 })}
           </span>
         ),
-        meta: { exportValue: (g) => `${g.minimum ?? ""}-${g.maximum ?? ""}` },
+        meta: { kind: "figure", card: true, exportValue: (g) => `${g.minimum ?? ""}-${g.maximum ?? ""}` },
       },
       {
         id: "zones",
         accessorFn: (g) => g.zones.join(", "),
         header: t("columns.zones"),
-        size: 180,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
-      actionsColumn(
-        t("columns.actions"),
-        ({ row }) => (
-          <span className="flex gap-1">
-            <ActionButtons
-              offered={itemActions(offered(state))}
-              size="sm"
-              variant="ghost"
-              iconOnly
-              label={(action) => t(action.label, { name: row.original.name })}
-              blocked={blocked}
-              onRun={(id) => setOpen({ kind: id === "delete" ? "delete" : "edit", group: row.original })}
-            />
-          </span>
-        ),
-        { size: 110 },
-      ),
+      actionsColumn(t("columns.actions"), ({ row }) => (
+        <span className="flex gap-1">
+          <ActionButtons
+            offered={itemActions(offered(state))}
+            size="sm"
+            variant="ghost"
+            iconOnly
+            label={(action) => t(action.label, { name: row.original.name })}
+            blocked={blocked}
+            onRun={(id) => setOpen({ kind: id === "delete" ? "delete" : "edit", group: row.original })}
+          />
+        </span>
+      )),
     ],
     [t, offered, state, blocked],
   );

@@ -28,22 +28,21 @@ export function AvailabilityZonesPage() {
 
   const columns = useMemo<ColumnDef<AvailabilityZone>[]>(
     () => [
-      nameColumn(t("columns.name"), (row) => row.zoneName ?? "", 200),
+      nameColumn(t("columns.name"), (row) => row.zoneName ?? ""),
       {
         id: "state",
         accessorFn: (row) => t(`state.${availabilityOf(row)}`),
         header: t("columns.state"),
-        size: 160,
         cell: ({ row }) => {
           const state = availabilityOf(row.original);
           return <StatusBadge tone={TONES[state]} label={t(`state.${state}`)} />;
         },
+        meta: { kind: "state" },
       },
       {
         id: "details",
         accessorFn: (row) => JSON.stringify(row.zoneState ?? {}),
         header: t("columns.details"),
-        size: 300,
         meta: { className: "font-mono text-xs text-muted" },
       },
     ],

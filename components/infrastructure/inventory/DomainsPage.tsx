@@ -31,30 +31,28 @@ export function DomainsPage() {
 
   const columns = useMemo<ColumnDef<IaaSDomain>[]>(
     () => [
-      nameColumn(t("columns.name"), (row) => row.name ?? "", 200),
+      nameColumn(t("columns.name"), (row) => row.name ?? ""),
       {
         id: "enabled",
         accessorFn: (row) => (row.enabled === false ? t("disabled") : t("enabled")),
         header: t("columns.state"),
-        size: 170,
         cell: ({ row }) => (
           <StatusBadge
             tone={row.original.enabled === false ? "neutral" : "ok"}
             label={row.original.enabled === false ? t("disabled") : t("enabled")}
           />
         ),
+        meta: { kind: "state" },
       },
-      descriptionColumn(t("columns.description"), 260),
+      descriptionColumn(t("columns.description")),
       {
         id: "tags",
         accessorFn: (row) => (row.tags ?? []).map(String).join(", "),
         header: t("columns.tags"),
-        size: 140,
       },
       {
         id: "projects",
         header: t("columns.projects"),
-        size: 150,
         enableSorting: false,
         enableGlobalFilter: false,
         meta: { export: false, label: t("columns.projects") },

@@ -53,25 +53,24 @@ export function ServersPage() {
         id: "status",
         accessorFn: (row) => row.status ?? "",
         header: t("columns.status"),
-        size: 170,
         cell: ({ row }) =>
           row.original.status ? (
             <StatusBadge tone={stateTone(row.original.status)} label={stateLabel(row.original.status)} />
           ) : (
             "—"
           ),
+        meta: { kind: "state" },
       },
       {
         id: "project",
         accessorFn: (row) => row.project_name ?? row.project_id ?? "",
         header: t("columns.project"),
-        size: 150,
+        meta: { kind: "id" },
       },
       {
         id: "flavor",
         accessorFn: (row) => serverFlavor(row).name ?? serverFlavor(row).original_name ?? "",
         header: t("columns.flavor"),
-        size: 200,
         cell: ({ row }) => {
           const flavor = serverFlavor(row.original);
           const name = flavor.name ?? flavor.original_name;
@@ -85,31 +84,46 @@ export function ServersPage() {
             </span>
           );
         },
+        meta: { card: true },
       },
-      { id: "image", accessorFn: serverImage, header: t("columns.image"), size: 140 },
+      { id: "image", accessorFn: serverImage, header: t("columns.image") },
       {
         id: "addresses",
         accessorFn: (row) => serverAddresses(row).join(", "),
         header: t("columns.addresses"),
-        size: 160,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
-      { id: "keyName", accessorFn: (row) => row.key_name ?? "", header: t("columns.keyName"), size: 150 },
-      { id: "client", accessorFn: (row) => row.client ?? "", header: t("columns.client"), size: 120 },
-      { id: "reseller", accessorFn: (row) => row.reseller ?? "", header: t("columns.reseller"), size: 120 },
+      {
+        id: "keyName",
+        accessorFn: (row) => row.key_name ?? "",
+        header: t("columns.keyName"),
+        meta: { kind: "id", priority: 3 },
+      },
+      {
+        id: "client",
+        accessorFn: (row) => row.client ?? "",
+        header: t("columns.client"),
+        meta: { kind: "id", priority: 3 },
+      },
+      {
+        id: "reseller",
+        accessorFn: (row) => row.reseller ?? "",
+        header: t("columns.reseller"),
+        meta: { kind: "id", priority: 3 },
+      },
       {
         id: "created",
         accessorFn: (row) => row.created ?? "",
         header: t("columns.created"),
-        size: 170,
         cell: ({ row }) => format.dateTime(row.original.created),
+        meta: { kind: "date" },
       },
       {
         id: "updated",
         accessorFn: (row) => row.updated ?? "",
         header: t("columns.updated"),
-        size: 170,
         cell: ({ row }) => format.dateTime(row.original.updated),
+        meta: { kind: "date", priority: 3 },
       },
       idColumn(t("columns.id")),
     ],

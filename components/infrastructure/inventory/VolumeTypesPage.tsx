@@ -28,26 +28,24 @@ export function VolumeTypesPage() {
         id: "visibility",
         accessorFn: (row) => (row.is_public === false ? t("private") : t("public")),
         header: t("columns.visibility"),
-        size: 170,
         cell: ({ row }) => (
           <StatusBadge
             tone={row.original.is_public === false ? "neutral" : "info"}
             label={row.original.is_public === false ? t("private") : t("public")}
           />
         ),
+        meta: { kind: "state" },
       },
       {
         id: "qos",
         accessorFn: (row) => row.qos_specs_id ?? "",
         header: t("columns.qos"),
-        size: 160,
         cell: ({ getValue }) => getValue<string>() || <span className="text-muted">{t("noQos")}</span>,
       },
       {
         id: "extraSpecs",
         accessorFn: (row) => specsText(row.extra_specs),
         header: t("columns.extraSpecs"),
-        size: 300,
         meta: { className: "font-mono text-xs" },
       },
       idColumn(t("columns.id")),

@@ -79,7 +79,6 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
         id: "access",
         accessorKey: "access",
         header: t("columns.accessKey"),
-        size: 300,
         cell: ({ row }) =>
           row.original.access ? (
             <span className="inline-flex items-center gap-1">
@@ -89,13 +88,13 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
           ) : (
             <span className="text-muted">—</span>
           ),
+        meta: { kind: "name" },
       },
-      { id: "description", accessorKey: "description", header: t("columns.description"), size: 200 },
+      { id: "description", accessorKey: "description", header: t("columns.description"), meta: { kind: "text" } },
       {
         id: "active",
         accessorFn: (row) => (row.active === false ? t("inactive") : t("active")),
         header: t("columns.state"),
-        size: 110,
         cell: ({ row }) =>
           row.original.active === undefined ? (
             <span className="text-muted">—</span>
@@ -105,17 +104,17 @@ export function CredentialsPanel({ project }: { project: { id: string; name?: st
               label={row.original.active ? t("active") : t("inactive")}
             />
           ),
+        meta: { kind: "state" },
       },
-      { id: "user", accessorKey: "user", header: t("columns.user"), size: 160 },
-      { id: "roles", accessorFn: (row) => row.roles.join(", "), header: t("columns.roles"), size: 120 },
+      { id: "user", accessorKey: "user", header: t("columns.user"), meta: { kind: "id" } },
+      { id: "roles", accessorFn: (row) => row.roles.join(", "), header: t("columns.roles") },
       {
         id: "userBound",
         accessorFn: (row) => (row.userBound === undefined ? "" : row.userBound ? tValues("yes") : tValues("no")),
         header: t("columns.userBound"),
-        size: 110,
       },
-      { id: "type", accessorKey: "type", header: t("columns.type"), size: 80 },
-      { id: "id", accessorKey: "id", header: t("columns.id"), size: 280, meta: { className: "font-mono text-xs" } },
+      { id: "type", accessorKey: "type", header: t("columns.type"), meta: { kind: "id", priority: 3 } },
+      { id: "id", accessorKey: "id", header: t("columns.id"), meta: { kind: "id", className: "font-mono text-xs" } },
       actionsColumn(t("columns.actions"), ({ row }) => (
         <ActionButtons
           offered={itemActions(offered(row.original))}

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Gauge, RefreshCw } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Card } from "@/components/ui/card";
@@ -17,7 +17,8 @@ import { PortalError } from "@/components/ui/portal-error";
 import { useInfraFormat } from "../shared/use-format";
 import { clientOf } from "./project-model";
 import { LimitQuotaForm, ProfileQuotaForm, type QuotaChange } from "./QuotaForms";
-import { quotaNames, quotaRows, quotaUnit, type QuotaRow } from "./quota-model";
+import { quotaNames, quotaRows, type QuotaRow } from "./quota-model";
+import { formatQuotaAmount } from "@/lib/quota-units";
 import { useQuotaProfiles } from "./use-quota-profiles";
 
 interface Answer {
@@ -126,31 +127,28 @@ export function QuotasPanel({ project }: { project: IaaSProject & { id: string }
 
 function useQuotaColumns(): ColumnDef<QuotaRow>[] {
   const t = useTranslations("infrastructure.quotas");
-  const format = useInfraFormat();
+  const locale = useLocale();
   return useMemo<ColumnDef<QuotaRow>[]>(
     () => [
-      { id: "group", accessorFn: (row) => t(`groups.${row.group}`), header: t("columns.group"), size: 180 },
+      { id: "group", accessorFn: (row) => t(`groups.${row.group}`), header: t("columns.group") },
       {
         id: "name",
         accessorKey: "name",
         header: t("columns.quota"),
-        size: 200,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "name", className: "font-mono text-xs" },
       },
       {
         id: "limit",
         accessorKey: "limit",
         header: t("columns.limit"),
-        size: 160,
-        meta: { align: "end", exportValue: (row) => row.limit },
+        meta: { card: true, align: "end", exportValue: (row) => row.limit },
         cell: ({ row }) => {
           const { limit, name } = row.original;
           if (limit === -1) return t("unlimited");
-          const unit = quotaUnit(name);
-          return unit ? t(`units.${unit}`, { value: format.number(limit) }) : format.number(limit);
+          return formatQuotaAmount(limit, name, locale);
         },
       },
     ],
-    [t, format],
+    [t, locale],
   );
 }

@@ -27,7 +27,6 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
         id: "name",
         accessorFn: (row) => row.name ?? row.id,
         header: t("columns.name"),
-        size: 200,
         cell: ({ row }) => (
           <NextLink
             href={projectHref(row.original.id)}
@@ -37,56 +36,57 @@ export function useProjectColumns(): ColumnDef<ProjectRow>[] {
             {row.original.name || row.original.id}
           </NextLink>
         ),
+        meta: { kind: "name" },
       },
       {
         id: "state",
         accessorFn: (row) => t(`state.${projectState(row)}`),
         header: t("columns.state"),
-        size: 170,
         cell: ({ row }) => {
           const state = projectState(row.original);
           return <StatusBadge tone={PROJECT_STATE_TONE[state]} label={t(`state.${state}`)} />;
         },
+        meta: { kind: "state" },
       },
       {
         id: "domain",
         accessorFn: (row) => row.domain_name ?? row.domain_id ?? "",
         header: t("columns.domain"),
-        size: 140,
+        meta: { kind: "id" },
       },
       {
         id: "client",
         accessorFn: (row) => row.client_name || row.client || "",
         header: t("columns.client"),
-        size: 140,
+        meta: { kind: "id" },
       },
-      { id: "reseller", accessorFn: (row) => row.reseller ?? "", header: t("columns.reseller"), size: 120 },
+      {
+        id: "reseller",
+        accessorFn: (row) => row.reseller ?? "",
+        header: t("columns.reseller"),
+        meta: { kind: "id", priority: 3 },
+      },
       {
         id: "quotaProfile",
         accessorFn: (row) => quotaProfileOf(row) ?? "",
         header: t("columns.quotaProfile"),
-        size: 120,
+        meta: { kind: "id" },
       },
       descriptionColumn(t("columns.description")),
       {
         id: "updated",
         accessorFn: (row) => row.updated ?? "",
         header: t("columns.updated"),
-        size: 190,
         cell: ({ row }) => format.dateTime(row.original.updated),
-        meta: { exportValue: (row) => row.updated ?? "" },
+        meta: { kind: "date", priority: 3, exportValue: (row) => row.updated ?? "" },
       },
       idColumn(t("columns.id")),
-      actionsColumn(
-        t("columns.actions"),
-        ({ row }) => (
-          // Buttons act on the row; clicks must not also open the project.
-          <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-            <ProjectStateActions project={row.original} offered={offered(projectTarget(row.original))} />
-          </div>
-        ),
-        { size: 230 },
-      ),
+      actionsColumn(t("columns.actions"), ({ row }) => (
+        // Buttons act on the row; clicks must not also open the project.
+        <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+          <ProjectStateActions project={row.original} offered={offered(projectTarget(row.original))} />
+        </div>
+      )),
     ],
     [t, format, offered],
   );

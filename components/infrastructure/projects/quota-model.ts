@@ -54,10 +54,3 @@ export function quotaRows(answer: IaaSProjectQuotas): QuotaRow[] {
   for (const [name, limit] of numberEntries(top)) rows.push({ id: `dns:${name}`, group: "dns", name, limit });
   return rows;
 }
-
-/** Unit of a limit: RAM is in MiB, volume sizes in GiB; others are counts. */
-export function quotaUnit(name: string): "mib" | "gib" | null {
-  if (name === "ram") return "mib";
-  if (name === "gigabytes" || name === "backup_gigabytes") return "gib";
-  return null;
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/error";
 import { accessKeyOf, createdKeys, extrasOf, parseRoles } from "../projects/credential-model";
 import { clientChoices, filterProjects, projectState, quotaProfileOf } from "../projects/project-model";
-import { quotaNames, quotaRows, quotaUnit } from "../projects/quota-model";
+import { quotaNames, quotaRows } from "../projects/quota-model";
 import { fieldsOfError } from "@/lib/api/form-issues";
 import {
   arrayKeys,
@@ -194,13 +194,10 @@ describe("project quotas", () => {
     ]);
   });
 
-  it("offers the known quota names plus any new ones, and knows the units", () => {
+  it("offers the known quota names plus any new ones", () => {
     const names = quotaNames([{ id: "x", group: "compute", name: "gpus", limit: 1 }]);
     expect(names).toContain("cores");
     expect(names.at(-1)).toBe("gpus");
-    expect(quotaUnit("ram")).toBe("mib");
-    expect(quotaUnit("backup_gigabytes")).toBe("gib");
-    expect(quotaUnit("cores")).toBeNull();
   });
 });
 

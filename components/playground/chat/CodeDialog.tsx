@@ -6,11 +6,12 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog } from "@/components/ui/dialog";
 import { Tabs } from "@/components/ui/tabs";
 import type { ChatRequest } from "@/lib/gateway/schemas";
-import { codeSnippets, KEY_VARIABLE, URL_VARIABLE } from "./model/code-snippets";
+import { useGatewayAddress } from "./gateway-address";
+import { codeSnippets, KEY_VARIABLE } from "./model/code-snippets";
 
 const LANGUAGES = ["curl", "javascript", "python"] as const;
 
-/** The exact request as curl, JavaScript and Python; the key and the gateway's address are placeholders. */
+/** The exact request as curl, JavaScript and Python, to the configured gateway; the key is a placeholder. */
 export function CodeDialog({
   request,
   open,
@@ -21,14 +22,15 @@ export function CodeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useTranslations("playground.code");
-  const snippets = useMemo(() => (request ? codeSnippets(request) : undefined), [request]);
+  const gateway = useGatewayAddress();
+  const snippets = useMemo(() => (request ? codeSnippets(request, gateway) : undefined), [request, gateway]);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="xl"
       title={t("title")}
-      description={t("description", { key: KEY_VARIABLE, url: URL_VARIABLE })}
+      description={t("description", { key: KEY_VARIABLE, url: gateway.baseUrl })}
     >
       {snippets ? (
         <Tabs

@@ -1,6 +1,6 @@
 "use client";
 
-import { Square, X } from "lucide-react";
+import { Code2, Square, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button, IconButton } from "@/components/ui/button";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -25,6 +25,8 @@ export interface CompareColumnProps {
   session: ChatStreamSession;
   running: boolean;
   result: ColumnResult | null;
+  /** Opens the code of the request this column sent last; absent before it sent one. */
+  onViewCode?: () => void;
 }
 
 /** One model's side of a comparison: its picker, its answer (live, then final), its own Stop and figures. */
@@ -37,6 +39,7 @@ export function CompareColumn({
   session,
   running,
   result,
+  onViewCode,
 }: CompareColumnProps) {
   const t = useTranslations("playground.compare");
   const view = useStreamView(session);
@@ -65,14 +68,26 @@ export function CompareColumn({
             {t("stop")}
           </Button>
         ) : (
-          onRemove && (
-            <IconButton
+          <>
+            <Button
               size="sm"
-              aria-label={t("remove", { number: index + 1 })}
-              icon={<X aria-hidden className="size-4" />}
-              onClick={onRemove}
-            />
-          )
+              variant="ghost"
+              icon={<Code2 aria-hidden className="size-4" />}
+              aria-label={t("viewCodeOf", { number: index + 1 })}
+              disabled={!onViewCode}
+              onClick={onViewCode}
+            >
+              {t("viewCode")}
+            </Button>
+            {onRemove && (
+              <IconButton
+                size="sm"
+                aria-label={t("remove", { number: index + 1 })}
+                icon={<X aria-hidden className="size-4" />}
+                onClick={onRemove}
+              />
+            )}
+          </>
         )}
       </div>
       {view && <StreamingMessage view={view} label={model} />}

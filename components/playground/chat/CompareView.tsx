@@ -4,9 +4,12 @@ import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { WhenOpened } from "@/components/ui/lazy";
+import type { ChatRequest } from "@/lib/gateway/schemas";
 import { findModel } from "../shared/gateway-models";
 import { Composer } from "./Composer";
 import { CostEstimateNote } from "./CostEstimateNote";
+import { LazyCodeDialog } from "./lazy-dialogs";
 import { pricesOf } from "./model/cost-estimate";
 import { estimateNext, withCosts } from "./model/next-cost";
 import { CompareColumn, type ColumnResult } from "./CompareColumn";
@@ -32,6 +35,9 @@ export function CompareView({ chat }: { chat: ChatController }) {
   const [results, setResults] = useState<(ColumnResult | null)[]>([]);
   const [running, setRunning] = useState<boolean[]>([]);
   const [prompt, setPrompt] = useState<string | null>(null);
+  // The request each column sent last, for its "View code".
+  const [sent, setSent] = useState<(ChatRequest | undefined)[]>([]);
+  const [codeOf, setCodeOf] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const { conversation } = chat;
   // Models arrive after the first render: fill empty columns once they do.
@@ -73,6 +79,7 @@ export function CompareView({ chat }: { chat: ChatController }) {
     }
     setProblem(undefined);
     setPrompt(text);
+    setSent(requests.map((r) => r.request));
     setResults([]);
     setRunning(columns.map(() => true));
     requests.forEach(({ request }, index) => {
@@ -126,6 +133,7 @@ export function CompareView({ chat }: { chat: ChatController }) {
             session={sessions[index]}
             running={running[index] === true}
             result={results[index] ?? null}
+            onViewCode={sent[index] ? () => setCodeOf(index) : undefined}
           />
         ))}
       </div>
@@ -154,6 +162,13 @@ export function CompareView({ chat }: { chat: ChatController }) {
           )}
         />
       </div>
+      <WhenOpened open={codeOf !== null}>
+        <LazyCodeDialog
+          request={codeOf === null ? undefined : sent[codeOf]}
+          open={codeOf !== null}
+          onOpenChange={(open) => !open && setCodeOf(null)}
+        />
+      </WhenOpened>
     </div>
   );
 }

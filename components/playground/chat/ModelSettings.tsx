@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { memo, useState } from "react";
 import { IconButton } from "@/components/ui/button";
+import { MiddleEllipsis } from "@/components/ui/middle-ellipsis";
 import { FilterSelect } from "@/components/ui/filter-select";
 import type { Model } from "@/lib/gateway/schemas";
 import { providerOf, providersOf } from "../shared/gateway-models";
@@ -76,7 +77,9 @@ export const ModelSettings = memo(function ModelSettings({
             {fallbacks.map((id, index) => (
               <li key={id} className="flex items-center gap-1 rounded-md border border-line bg-raised px-2 py-1">
                 <span className="w-5 text-xs tabular-nums text-muted">{index + 1}.</span>
-                <code className="min-w-0 flex-1 truncate font-mono text-xs text-ink">{id}</code>
+                <code className="min-w-0 flex-1 font-mono text-xs text-ink">
+                  <MiddleEllipsis text={id} />
+                </code>
                 <IconButton
                   size="sm"
                   aria-label={t("moveUp", { id })}

@@ -6,3 +6,4 @@ import { lazyComponent } from "@/components/ui/lazy";
  */
 export const LazyCodeDialog = lazyComponent(() => import("./CodeDialog").then((m) => m.CodeDialog));
 export const LazyRawDialog = lazyComponent(() => import("./RawDialog").then((m) => m.RawDialog));
+export const LazySettingsSheet = lazyComponent(() => import("./SettingsSheet").then((m) => m.SettingsSheet));

@@ -79,14 +79,13 @@ export function SharedBucketsPanel() {
         id: "bucket",
         accessorKey: "bucket",
         header: t("columns.bucket"),
-        size: 220,
         cell: ({ getValue }) => <span className="font-mono font-medium">{getValue<string>()}</span>,
+        meta: { kind: "name" },
       },
       {
         id: "key",
         accessorKey: "key",
         header: t("columns.key"),
-        size: 240,
         cell: ({ row }) =>
           row.original.key ? (
             <span className="inline-flex items-center gap-1">
@@ -96,35 +95,31 @@ export function SharedBucketsPanel() {
           ) : (
             "—"
           ),
+        meta: { kind: "id" },
       },
-      { id: "user", accessorKey: "user", header: t("columns.user"), size: 180 },
+      { id: "user", accessorKey: "user", header: t("columns.user"), meta: { kind: "id" } },
       {
         id: "project",
         accessorFn: (row) => choices.projectNames.get(row.projectId) ?? row.projectId,
         header: t("columns.project"),
-        size: 160,
+        meta: { kind: "id" },
       },
       {
         id: "endpoint",
         accessorKey: "endpoint",
         header: t("columns.endpoint"),
-        size: 260,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "id", className: "font-mono text-xs" },
       },
-      actionsColumn(
-        t("columns.actions"),
-        ({ row }) => (
-          <ActionButtons
-            offered={itemActions(offered(row.original))}
-            size="sm"
-            variant="secondary"
-            label={(action) => t(action.label)}
-            name={(action) => action.named && t(action.named, { bucket: row.original.bucket })}
-            onRun={() => setUnsharing(row.original)}
-          />
-        ),
-        { size: 130 },
-      ),
+      actionsColumn(t("columns.actions"), ({ row }) => (
+        <ActionButtons
+          offered={itemActions(offered(row.original))}
+          size="sm"
+          variant="secondary"
+          label={(action) => t(action.label)}
+          name={(action) => action.named && t(action.named, { bucket: row.original.bucket })}
+          onRun={() => setUnsharing(row.original)}
+        />
+      )),
     ],
     [t, offered, choices.projectNames],
   );

@@ -52,7 +52,7 @@ export function MemoryList({ lang, matches, loadingOthers, onTake, glossary, ter
                   <span className="tabular-nums" data-testid="memory-similarity">
                     {t("similarity", { percent: formatPercent(match.similarity, locale, 0) })}
                   </span>
-                  <span className="min-w-0 truncate font-mono" data-testid="memory-key" title={match.key}>
+                  <span className="min-w-0 font-mono [overflow-wrap:anywhere]" data-testid="memory-key">
                     {match.key}
                     {match.more > 0 && ` ${t("more", { count: match.more })}`}
                   </span>

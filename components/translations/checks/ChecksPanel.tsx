@@ -134,9 +134,7 @@ function FindingItem(props: {
         className={cn("mt-0.5 size-4 shrink-0", BLOCKING_KINDS.has(finding.kind) ? "text-bad" : "text-warn")}
       />
       <div className="min-w-0 flex-1 basis-60">
-        <p className="truncate font-mono text-xs text-muted" title={finding.key}>
-          {finding.key}
-        </p>
+        <p className="font-mono text-xs text-muted [overflow-wrap:anywhere]">{finding.key}</p>
         <p className="text-ink">{text(problem)}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

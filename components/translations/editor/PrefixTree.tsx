@@ -1,9 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { cn } from "@/components/ui/cn";
 import { Tree, type TreeNode } from "@/components/ui/tree";
+import { formatNumber } from "@/lib/format";
 import { ancestorsOf, buildPrefixTree, type PrefixNode } from "../model/prefix-tree";
 import type { TokenRow } from "../model/rows";
 
@@ -30,6 +31,7 @@ const toTreeNodes = (nodes: readonly PrefixNode[]): CountedNode[] =>
 /** The key-prefix (namespace) tree: picking a node shows the keys below it; counts name what is left to do. */
 export function PrefixTree({ rows, prefix, onSelect }: PrefixTreeProps) {
   const t = useTranslations("translations");
+  const locale = useLocale();
   const nodes = useMemo(() => toTreeNodes(buildPrefixTree(rows)), [rows]);
   const counts = useMemo(() => {
     const map = new Map<string, CountedNode>();
@@ -65,13 +67,13 @@ export function PrefixTree({ rows, prefix, onSelect }: PrefixTreeProps) {
           const count = counts.get(node.id);
           return (
             <span className="flex w-full min-w-0 items-center gap-2">
-              <span className="truncate">{node.label}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{node.label}</span>
               {count && count.untranslated > 0 && (
                 <span
                   className="ml-auto shrink-0 rounded-full bg-warn/15 px-1.5 text-xs tabular-nums text-warn"
                   title={t("tree.untranslated", { count: count.untranslated })}
                 >
-                  {count.untranslated}
+                  {formatNumber(count.untranslated, locale)}
                   <span className="sr-only">{t("tree.untranslated", { count: count.untranslated })}</span>
                 </span>
               )}

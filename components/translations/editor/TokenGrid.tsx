@@ -8,7 +8,7 @@ import { useAttentionKeys, type DraftStore } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorApi } from "../model/use-token-editor";
 import { preloadTokenPanel } from "../panel/LazyTokenPanel";
-import { GRID_COLUMNS, GRID_COLUMNS_NO_SOURCE, ROW_HEIGHT, TokenRowView } from "./TokenRowView";
+import { CELL_PLACES, GRID_COLUMNS, GRID_COLUMNS_NO_SOURCE, ROW_HEIGHT, TokenRowView } from "./TokenRowView";
 
 const HEADER_HEIGHT = 36;
 /** Item-key suffix of an unfolded row (not a character a token key can hold). */
@@ -39,9 +39,9 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label, 
   const gridId = useId();
   const { activeKey, editingKey, actions } = api;
   const attention = useAttentionKeys(store);
-  // Rows have one fixed height; only an unfolded row (editor, failed save, conflict) is measured. It gets its own
-  // item key, so its measured height is forgotten when it folds again. The callbacks keep their identity between
-  // renders: a new `getItemKey` makes the virtualizer recompute the offsets of every row.
+  // Rows are measured: a long key wraps, and a text takes up to two lines. An unfolded row (editor, failed save,
+  // conflict) gets its own item key, so its measured height is forgotten when it folds again. The callbacks keep
+  // their identity between renders: a new `getItemKey` makes the virtualizer recompute the offsets of every row.
   const isOpen = useCallback(
     (key: string) => (inline && key === editingKey) || attention.has(key),
     [inline, editingKey, attention],
@@ -165,15 +165,16 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label, 
           <div role="columnheader" className="px-3">
             {t("table.key")}
           </div>
+          {/* Below md a token is a card: the source's and the text's headers are read out, not drawn. */}
           {showSource && (
-            <div role="columnheader" className="px-3">
+            <div role="columnheader" className="px-3 max-md:sr-only">
               {t("table.source")}
             </div>
           )}
-          <div role="columnheader" className="px-3">
+          <div role="columnheader" className="px-3 max-md:sr-only">
             {t("table.text")}
           </div>
-          <div role="columnheader" className="px-3">
+          <div role="columnheader" className={cn("px-3", CELL_PLACES.state)}>
             {t("table.status")}
           </div>
         </div>
@@ -187,7 +188,7 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label, 
               id={rowId(item.index)}
               index={item.index}
               start={item.start - HEADER_HEIGHT}
-              measure={isOpen(row.key) ? virtualizer.measureElement : undefined}
+              measure={virtualizer.measureElement}
               row={row}
               active={row.key === activeKey}
               editing={row.key === editingKey}

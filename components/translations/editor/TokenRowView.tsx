@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { memo } from "react";
+import { Fragment, memo } from "react";
 import { cn } from "@/components/ui/cn";
 import { StatusBadge, type StatusTone } from "@/components/ui/status-badge";
 import { useDraft, type Draft, type DraftStore } from "../model/draft-store";
@@ -12,18 +12,27 @@ import { SaveFailedStrip } from "./SaveFailedStrip";
 import { LazyTokenPanel } from "../panel/LazyTokenPanel";
 
 export const ROW_HEIGHT = 44;
+/**
+ * The grid's columns: key, source, text and state side by side from `md` on; below it, a card per token with the key
+ * and its state on the first line and the source and the text under them, each as wide as the screen.
+ */
 export const GRID_COLUMNS =
-  "grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.5fr)_minmax(0,1.2fr)] md:grid-cols-[minmax(10rem,1fr)_minmax(10rem,1.3fr)_minmax(12rem,1.5fr)_11rem]";
+  "grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[minmax(10rem,1fr)_minmax(10rem,1.3fr)_minmax(12rem,1.5fr)_11rem]";
 export const GRID_COLUMNS_NO_SOURCE =
-  "grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1.2fr)] md:grid-cols-[minmax(10rem,1fr)_minmax(12rem,2fr)_11rem]";
+  "grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[minmax(10rem,1fr)_minmax(12rem,2fr)_11rem]";
+/** Where each cell (and its header) sits in a card below `md`. */
+export const CELL_PLACES = {
+  text: "max-md:col-span-2 max-md:pt-0",
+  state: "max-md:col-start-2 max-md:row-start-1",
+} as const;
 
 export interface TokenRowViewProps {
   id: string;
   index: number;
   /** Offset from the top of the rows (virtualized). */
   start: number;
-  /** The virtualizer's measuring ref, for unfolded rows only (the others have the fixed row height). */
-  measure?: (element: Element | null) => void;
+  /** The virtualizer's measuring ref: a row is as tall as its key and texts. */
+  measure: (element: Element | null) => void;
   row: TokenRow;
   active: boolean;
   editing: boolean;
@@ -81,11 +90,7 @@ export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps)
         active || props.editing ? "bg-accent/10 shadow-[inset_3px_0_0_var(--color-accent)]" : "hover:bg-raised/60",
       )}
       // Containment keeps the layout of a row to itself: scrolling mounts a screenful of rows per frame.
-      style={{
-        transform: `translateY(${start}px)`,
-        height: measure ? undefined : ROW_HEIGHT,
-        contain: measure ? "layout paint" : "strict",
-      }}
+      style={{ transform: `translateY(${start}px)`, contain: "layout paint" }}
       onClick={() => {
         if (editing) return;
         // Beside the list the panel has room: a click opens the token there.
@@ -96,37 +101,36 @@ export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps)
       onDoubleClick={() => actions.startEdit(row.key)}
     >
       <div className={cn("grid", columns)} style={{ minHeight: ROW_HEIGHT }}>
-        <div role="gridcell" className="truncate px-3 py-2.5 font-mono text-xs leading-6 text-muted" title={row.key}>
-          {row.key}
+        <div role="gridcell" className="min-w-0 px-3 py-2.5 font-mono text-xs leading-6 text-muted">
+          <TokenKey text={row.key} />
         </div>
         {showSource && (
-          <div role="gridcell" className="truncate px-3 py-2.5 leading-6 text-ink" title={row.source} lang="">
-            {row.source}
+          <div role="gridcell" className={cn("min-w-0 px-3 py-2.5 leading-6 text-ink", CELL_PLACES.text)} lang="">
+            <CardLabel text={t("table.source")} />
+            <FreeText text={row.source} />
           </div>
         )}
         <div
           role="gridcell"
           aria-colspan={editing ? 2 : undefined}
-          className={cn("min-w-0 px-3", editing ? "col-span-2 py-2" : "truncate py-2.5 leading-6")}
-          title={editing ? undefined : text}
+          className={cn("min-w-0 px-3", editing ? "col-span-2 py-2" : cn("py-2.5 leading-6", CELL_PLACES.text))}
           onClick={(event) => {
             if (editing || !canEdit) return;
             event.stopPropagation();
             actions.startEdit(row.key);
           }}
         >
+          {!editing && showSource && <CardLabel text={t("table.text")} />}
           {editing && draft ? (
             <LazyTokenPanel row={row} draft={draft} lang={lang} actions={actions} variant="inline" />
           ) : text ? (
-            <span lang={lang} className={cn(state === "unsaved" && "italic")}>
-              {text}
-            </span>
+            <FreeText text={text} lang={lang} className={cn(state === "unsaved" && "italic")} />
           ) : (
             <span className="text-muted">{t("row.empty")}</span>
           )}
         </div>
         {!editing && (
-          <div role="gridcell" className="flex items-start px-3 py-2.5">
+          <div role="gridcell" className={cn("flex items-start px-3 py-2.5", CELL_PLACES.state)}>
             <StatusBadge tone={TONES[state]} label={t(`row.state.${state}`)} />
           </div>
         )}
@@ -145,3 +149,45 @@ export const TokenRowView = memo(function TokenRowView(props: TokenRowViewProps)
     </div>
   );
 });
+
+/** A token's key whole, on as many lines as it needs, broken after its dots first (`ai.keys.create.title`). */
+function TokenKey({ text }: { text: string }) {
+  const parts = text.split(".");
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 && (
+            <>
+              .<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** Below `md`, where the source's and the text's column headers are not drawn, the card names each of them. */
+function CardLabel({ text }: { text: string }) {
+  return (
+    <span aria-hidden className="block text-xs uppercase leading-5 tracking-wide text-muted md:hidden">
+      {text}
+    </span>
+  );
+}
+
+/** A source or translated text in the list: at most two lines (the whole text is in the token's panel). */
+function FreeText({ text, lang, className }: { text: string; lang?: string; className?: string }) {
+  return (
+    <span
+      data-free-text=""
+      lang={lang}
+      title={text}
+      className={cn("line-clamp-2 whitespace-pre-line [overflow-wrap:anywhere]", className)}
+    >
+      {text}
+    </span>
+  );
+}

@@ -54,11 +54,10 @@ export function GlossaryPage({ lang }: { lang: string }) {
 
   const columns = useMemo(
     () => [
-      column.accessor("term", { header: t("columns.term"), size: 200 }),
+      column.accessor("term", { header: t("columns.term"), meta: { kind: "name" } }),
       column.accessor((entry) => (entry.doNotTranslate ? entry.term : entry.translation), {
         id: "translation",
         header: t("columns.translation"),
-        size: 220,
         cell: ({ row }) =>
           row.original.doNotTranslate ? (
             <span className="flex flex-wrap items-center gap-2">
@@ -69,33 +68,29 @@ export function GlossaryPage({ lang }: { lang: string }) {
             <span lang={lang}>{row.original.translation}</span>
           ),
       }),
-      column.accessor("note", { header: t("columns.note"), size: 320 }),
-      actionsColumn<GlossaryEntry>(
-        t("columns.actions"),
-        ({ row }) => (
-          <span className="flex gap-1">
-            <ActionButton
-              size="sm"
-              variant="ghost"
-              denied={saveDenied}
-              icon={<Pencil aria-hidden className="size-4" />}
-              aria-label={t("editNamed", { term: row.original.term })}
-              onClick={() => setEditing({ kind: "edit", entry: row.original })}
-              {...preloadOn(LazyEntryDialog.preload)}
-            />
-            <ActionButton
-              size="sm"
-              variant="ghost"
-              denied={saveDenied}
-              icon={<Trash2 aria-hidden className="size-4" />}
-              aria-label={t("removeNamed", { term: row.original.term })}
-              onClick={() => setEditing({ kind: "remove", entry: row.original })}
-              {...preloadOn(LazyRemoveDialog.preload)}
-            />
-          </span>
-        ),
-        { size: 104 },
-      ),
+      column.accessor("note", { header: t("columns.note"), meta: { kind: "text" } }),
+      actionsColumn<GlossaryEntry>(t("columns.actions"), ({ row }) => (
+        <span className="flex gap-1">
+          <ActionButton
+            size="sm"
+            variant="ghost"
+            denied={saveDenied}
+            icon={<Pencil aria-hidden className="size-4" />}
+            aria-label={t("editNamed", { term: row.original.term })}
+            onClick={() => setEditing({ kind: "edit", entry: row.original })}
+            {...preloadOn(LazyEntryDialog.preload)}
+          />
+          <ActionButton
+            size="sm"
+            variant="ghost"
+            denied={saveDenied}
+            icon={<Trash2 aria-hidden className="size-4" />}
+            aria-label={t("removeNamed", { term: row.original.term })}
+            onClick={() => setEditing({ kind: "remove", entry: row.original })}
+            {...preloadOn(LazyRemoveDialog.preload)}
+          />
+        </span>
+      )),
     ],
     [t, lang, saveDenied],
   );

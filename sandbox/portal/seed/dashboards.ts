@@ -1,6 +1,7 @@
 /**
- * Seed of the dashboards: one per console screen. The menu groups them; each has a structure whose elements name
- * the catalog operation that fills them. Dashboard paths are single path segments (`ai-keys`), since the spec's
+ * Seed of the dashboards: one per console screen, plus a few the console has no page of its own for (cloud
+ * profiles, notifications). The menu groups them; each has a structure whose elements name the catalog operation that
+ * fills them. Dashboard paths are single path segments (`ai-keys`), since the spec's
  * `/dashboard/{dashboard_path}` takes one segment.
  */
 
@@ -180,6 +181,16 @@ const SCREENS: Screen[] = [
     elements: [["table", "iaas.servers.list", "Servers"]],
   },
   {
+    path: "cloud-profiles",
+    name: "Cloud profiles",
+    icon: "cloud",
+    group: "Compute",
+    subgroup: "Containers",
+    access: "clustermgr_cloud_profiles-get",
+    help: "Infrastructure offers a cluster can run on",
+    elements: [["table", "clustermgr.cloudProfiles.list", "Cloud profiles"]],
+  },
+  {
     path: "objstore",
     name: "Object storage",
     icon: "database",
@@ -229,6 +240,15 @@ const SCREENS: Screen[] = [
       ["table", "tasks.list", "Tasks"],
       ["list", "task.steps.list", "Steps"],
     ],
+  },
+  {
+    path: "notifications",
+    name: "Notifications",
+    icon: "bell",
+    group: "Administration",
+    access: "notification-get",
+    help: "Everything the portal told this account",
+    elements: [["list", "notifications.list", "Notifications"]],
   },
   {
     path: "settings",

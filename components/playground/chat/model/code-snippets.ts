@@ -1,12 +1,26 @@
 /**
- * "View code": the exact request body as curl, JavaScript (the `openai` package) and Python. The key is always a
- * placeholder read from the environment and the gateway's address a placeholder too: the browser knows neither,
- * and a snippet must never carry a real key into a clipboard, a screenshot or a chat.
+ * "View code": the exact request body as curl, JavaScript (the `openai` package) and Python, sent to the gateway the
+ * console is configured with, with the header it expects. The key is always a placeholder read from the environment:
+ * a snippet must never carry a real key into a clipboard, a screenshot or a chat.
  */
 import type { ChatRequest } from "@/lib/gateway/schemas";
 
 export const KEY_VARIABLE = "GATEWAY_API_KEY";
-export const URL_VARIABLE = "GATEWAY_URL";
+
+/** Where the snippets send their request: the gateway's base URL (no path) and the header that carries the key. */
+export interface GatewayAddress {
+  baseUrl: string;
+  authHeader: "authorization" | "x-api-key";
+}
+
+/**
+ * The configured gateway URL as a snippet may show it: scheme, host, port and path only. Credentials written into
+ * the URL, a query or a fragment never leave the server.
+ */
+export function publicGatewayUrl(configured: string): string {
+  const url = new URL(configured);
+  return `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, "");
+}
 
 export interface CodeSnippets {
   curl: string;
@@ -69,13 +83,16 @@ const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 const indentLines = (text: string, by: string) => text.split("\n").join(`\n${by}`);
 
-export function codeSnippets(request: ChatRequest): CodeSnippets {
+export function codeSnippets(request: ChatRequest, gateway: GatewayAddress): CodeSnippets {
   const json = JSON.stringify(request, null, 2);
   const streaming = request.stream === true;
+  const apiBase = `${gateway.baseUrl}/v1`;
+  // The OpenAI SDKs send the key as a bearer token; a gateway that reads it from x-api-key gets it as a header.
+  const bearer = gateway.authHeader === "authorization";
 
   const curl = [
-    `curl ${streaming ? "-N " : ""}"$${URL_VARIABLE}/v1/chat/completions" \\`,
-    `  -H "Authorization: Bearer $${KEY_VARIABLE}" \\`,
+    `curl ${streaming ? "-N " : ""}${shellQuote(`${apiBase}/chat/completions`)} \\`,
+    bearer ? `  -H "Authorization: Bearer $${KEY_VARIABLE}" \\` : `  -H "x-api-key: $${KEY_VARIABLE}" \\`,
     `  -H "Content-Type: application/json" \\`,
     `  -d ${shellQuote(json)}`,
   ].join("\n");
@@ -84,8 +101,10 @@ export function codeSnippets(request: ChatRequest): CodeSnippets {
     `import OpenAI from "openai";`,
     ``,
     `const client = new OpenAI({`,
-    `  baseURL: \`\${process.env.${URL_VARIABLE}}/v1\`,`,
-    `  apiKey: process.env.${KEY_VARIABLE},`,
+    `  baseURL: ${JSON.stringify(apiBase)},`,
+    ...(bearer
+      ? [`  apiKey: process.env.${KEY_VARIABLE},`]
+      : [`  apiKey: "unused",`, `  defaultHeaders: { "x-api-key": process.env.${KEY_VARIABLE} },`]),
     `});`,
     ``,
     `// Fields the SDK does not know (fallbacks, reasoning…) are sent as they are.`,
@@ -109,8 +128,10 @@ export function codeSnippets(request: ChatRequest): CodeSnippets {
     `from openai import OpenAI`,
     ``,
     `client = OpenAI(`,
-    `    base_url=os.environ["${URL_VARIABLE}"] + "/v1",`,
-    `    api_key=os.environ["${KEY_VARIABLE}"],`,
+    `    base_url=${JSON.stringify(apiBase)},`,
+    ...(bearer
+      ? [`    api_key=os.environ["${KEY_VARIABLE}"],`]
+      : [`    api_key="unused",`, `    default_headers={"x-api-key": os.environ["${KEY_VARIABLE}"]},`]),
     `)`,
     ``,
     `${streaming ? "stream" : "completion"} = client.chat.completions.create(`,

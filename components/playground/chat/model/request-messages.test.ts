@@ -40,7 +40,10 @@ describe("requestMessages", () => {
     });
     expect(request?.messages).toEqual([{ role: "user", content: "Say hello" }]);
     expect(request?.model).toBe("gpt-5.2");
-    const { curl, python, javascript } = codeSnippets(request!);
+    const { curl, python, javascript } = codeSnippets(request!, {
+      baseUrl: "http://127.0.0.1:4011",
+      authHeader: "authorization",
+    });
     for (const snippet of [curl, python, javascript]) {
       expect(snippet).toContain("GATEWAY_API_KEY");
       expect(snippet).toContain("Say hello");

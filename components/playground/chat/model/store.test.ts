@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeSnippets, toPython } from "./code-snippets";
+import { codeSnippets, publicGatewayUrl, toPython } from "./code-snippets";
 import { newConversation, pendingToolCalls, titleOf, type Conversation, type UiMessage } from "./conversation";
 import { checkJsonSchema } from "./json-schema-check";
 import { fitToBudget, parseStored } from "./store";
@@ -87,21 +87,41 @@ describe("codeSnippets", () => {
     logprobs: false,
   };
 
-  it("uses placeholders for the key and the address, in every language", () => {
-    const snippets = codeSnippets(request);
+  const gateway = { baseUrl: "https://gateway.example.com/ai", authHeader: "authorization" } as const;
+
+  it("sends to the configured gateway and reads the key from a placeholder, in every language", () => {
+    const snippets = codeSnippets(request, gateway);
+    expect(snippets.curl).toContain("'https://gateway.example.com/ai/v1/chat/completions'");
     expect(snippets.curl).toContain("Authorization: Bearer $GATEWAY_API_KEY");
+    expect(snippets.javascript).toContain('baseURL: "https://gateway.example.com/ai/v1"');
     expect(snippets.javascript).toContain("apiKey: process.env.GATEWAY_API_KEY");
+    expect(snippets.python).toContain('base_url="https://gateway.example.com/ai/v1"');
     expect(snippets.python).toContain('api_key=os.environ["GATEWAY_API_KEY"]');
-    for (const code of Object.values(snippets)) expect(code).not.toMatch(/sk-gateway|gw-demo/);
+    for (const code of Object.values(snippets)) expect(code).not.toMatch(/sk-gateway|gw-demo|\$GATEWAY_URL/);
+  });
+
+  it("sends the key in x-api-key to a gateway configured to read it there", () => {
+    const snippets = codeSnippets(request, { ...gateway, authHeader: "x-api-key" });
+    expect(snippets.curl).toContain('-H "x-api-key: $GATEWAY_API_KEY"');
+    expect(snippets.curl).not.toContain("Authorization");
+    expect(snippets.javascript).toContain('defaultHeaders: { "x-api-key": process.env.GATEWAY_API_KEY }');
+    expect(snippets.python).toContain('default_headers={"x-api-key": os.environ["GATEWAY_API_KEY"]}');
+  });
+
+  it("shows the configured address without credentials, query or fragment", () => {
+    expect(publicGatewayUrl("https://user:secret@gw.example.com:8443/base/?token=x#y")).toBe(
+      "https://gw.example.com:8443/base",
+    );
+    expect(publicGatewayUrl("http://127.0.0.1:4011")).toBe("http://127.0.0.1:4011");
   });
 
   it("carries the exact body: curl's JSON parses back to the request", () => {
-    const body = /-d '([\s\S]*)'$/.exec(codeSnippets(request).curl)?.[1].replaceAll(`'\\''`, "'");
+    const body = /-d '([\s\S]*)'$/.exec(codeSnippets(request, gateway).curl)?.[1].replaceAll(`'\\''`, "'");
     expect(JSON.parse(body ?? "")).toEqual(request);
   });
 
   it("passes gateway-only fields to the Python SDK through extra_body", () => {
-    const python = codeSnippets(request).python;
+    const python = codeSnippets(request, gateway).python;
     expect(python).toContain("logprobs=False,");
     expect(python).toMatch(/extra_body=\{\n\s+"fallbacks": \[/);
     expect(toPython({ a: [true, null] })).toBe('{\n    "a": [\n        True,\n        None,\n    ],\n}');

@@ -55,45 +55,40 @@ export function BatchResults({ run }: { run: BatchRun }) {
         id: "key",
         accessorFn: (item) => item.key,
         header: t("columns.key"),
-        size: 170,
-        meta: { className: "font-mono text-xs" },
+        meta: { kind: "name", className: "font-mono text-xs" },
       },
       {
         id: "suggestion",
         accessorFn: (item) => item.text ?? "",
         header: t("columns.suggestion"),
-        size: 200,
         cell: ({ row }) => <span lang={run.lang}>{row.original.text ?? ""}</span>,
       },
       {
         id: "state",
         accessorFn: (item) => t(`state.${item.state}`),
         header: t("columns.state"),
-        size: 150,
         cell: ({ row }) => (
           <StatusBadge tone={STATE_TONES[row.original.state]} label={t(`state.${row.original.state}`)} />
         ),
+        meta: { kind: "state" },
       },
       {
         id: "reason",
         accessorFn: reasonOf,
         header: t("columns.reason"),
-        size: 230,
         cell: ({ getValue }) => <span className="whitespace-normal">{String(getValue())}</span>,
       },
       {
         id: "cost",
         accessorFn: (item) => item.cost ?? null,
         header: t("columns.cost"),
-        size: 130,
         cell: ({ row }) => (row.original.cost === undefined ? "" : money.cost(row.original.cost)),
-        meta: { align: "end" },
+        meta: { card: true, align: "end" },
       },
       {
         id: "save",
         accessorFn: (item) => saveText(item.save),
         header: t("columns.save"),
-        size: 170,
         cell: ({ row }) =>
           row.original.save ? (
             <span className="flex flex-col items-start gap-0.5 whitespace-normal">

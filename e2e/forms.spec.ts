@@ -113,6 +113,8 @@ for (const form of FORMS) {
         await page.getByRole("tab", { name: other, exact: true }).click();
         await expect(page.getByRole("tab", { name: other, exact: true })).toHaveAttribute("aria-selected", "true");
         await page.getByRole("tab", { name: back, exact: true }).click();
+        // The tab is in the URL: until the switch back lands, the other tab's fields are on the page too.
+        await expect(page.getByRole("tab", { name: back, exact: true })).toHaveAttribute("aria-selected", "true");
         await form.holds(scope, page);
       }
       if ("tabs" in leave) await walkAway(page, form, scope);

@@ -4,6 +4,7 @@ import deLogin from "../messages/de/login.json" with { type: "json" };
 import deShell from "../messages/de/shell.json" with { type: "json" };
 import deTranslations from "../messages/de/translations.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import { portalCall } from "./support/portal-call";
 import { describeClipped, findClippedText } from "./support/clipped-text";
 import { startStack, type Stack } from "./support/stack";
 import { germanText } from "./support/translation-tokens";
@@ -54,6 +55,9 @@ test("a translator fixes a German column header of the AI keys page in place, wi
 }) => {
   // The state column: it stays in the table when the panel narrows it (other columns move into the rows' details).
   const key = "ai.keys.columns.active";
+  // The seed leaves every 7th key of German untranslated, and which ones moves as messages are added: the header's
+  // German text is put in the portal first, so that the panel opens on it.
+  await portalCall(stack.portalUrl, "POST", "/i18n/lang/de", { key, value: deAi.keys.columns.active });
   const page = await signIn(browser, TRANSLATOR.value, "/ai/keys");
   const header = page.getByRole("columnheader", { name: deAi.keys.columns.active });
   await expect(header).toBeVisible();
@@ -71,8 +75,7 @@ test("a translator fixes a German column header of the AI keys page in place, wi
   await marked(page, key)
     .first()
     .click({ modifiers: ["Alt"] });
-  // The token as the portal holds it (the seed leaves every 7th key untranslated, whichever keys that is).
-  await expect(tokenBox(page, key)).toHaveValue(await germanText(stack.portalUrl, key));
+  await expect(tokenBox(page, key)).toHaveValue(deAi.keys.columns.active);
   await expect(tokenBox(page, key)).toBeFocused();
   expect(page.url()).toBe(url);
   await expect(panel(page).getByTestId("where-used")).toContainText("/ai/keys");

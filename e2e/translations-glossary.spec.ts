@@ -128,6 +128,19 @@ test("the glossary goes out as CSV and TBX and comes back in from a TBX file", a
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: "Datensicherung" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Product name" })).toContainText(glossary.keep);
+
+  // A hand-made file with a bare ampersand on its third line is refused whole, naming the line and what to write.
+  const broken = file.replace("<note>Product name</note>", "<note>Product & name</note>");
+  await page.getByRole("button", { name: glossary.import.open }).click();
+  await dialog
+    .getByLabel(glossary.import.file)
+    .setInputFiles({ name: "terms.tbx", mimeType: "application/x-tbx", buffer: Buffer.from(broken) });
+  const reason = messages.exchange.fileProblem.reasons.bareAmpersand;
+  await expect(dialog.getByTestId("glossary-import-problems")).toHaveText(
+    glossary.import.codes.malformedAt.replace("{line, number}", "3").replace("{reason}", reason),
+  );
+  await expect(dialog.getByTestId("glossary-import-plan")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Nothing to import" })).toBeDisabled();
 });
 
 test("beside the list at 1440 px: the open token's panel, no error before typing, the row selected", async ({

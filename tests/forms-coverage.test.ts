@@ -37,7 +37,8 @@ const NOT_INPUT: Record<string, string> = {
   "components/shell/LocaleSwitcher.tsx": "a language, applied when picked",
   "components/shell/RegionSwitcher.tsx": "a region, applied when picked",
   "components/translations/assistant/SuggestionBox.tsx": "the assistant's model, stored in this browser when picked",
-  "components/translations/in-context/PageTexts.tsx": "a filter of the texts translate mode lists, applied as typed",
+  "components/translations/in-context/PageTexts.tsx":
+    "a filter of the texts translate mode has seen on the page, kept by translate mode while it is on; nothing is written",
   "components/clusters/access/AccessPanel.tsx":
     "options of a download (a role and a lifetime from lists); nothing is written",
   "components/translations/exchange/ExportDialog.tsx":
@@ -72,7 +73,7 @@ describe("every form is walked and guarded", () => {
     expect(unaccounted, `forms missing from e2e/support/forms: ${unaccounted.join(", ")}`).toEqual([]);
   });
 
-  it("guards every walked form, except the playground settings stored as they are typed", () => {
+  it("guards every walked form, except input stored as it is typed (the playground's settings, translate mode's drafts)", () => {
     const unguarded = FORMS.filter(
       (form) => !("kept" in form.leave) && !form.files.some((file) => HAS_GUARD.test(source(file))),
     ).map((form) => form.name);

@@ -2,7 +2,7 @@
 
 import { Info } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCurrencyUnknownShown } from "@/components/ai/shared/use-portal-currency";
+import { useCurrencyUnknownShown } from "@/components/ai/shared/currency-unknown";
 
 /** Above a page that shows amounts without a currency: why there is none (nothing the token may read states it). */
 export function CurrencyUnknownNotice() {

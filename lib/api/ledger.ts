@@ -6,7 +6,9 @@ import type { Period } from "@/lib/cost/period";
 import type { ApiError } from "./error";
 import { portalKey, useAsServerRendered } from "./hooks";
 import { bff } from "./http";
+import { isTransientCode } from "./outage";
 import { isKnownDenied, knownDenial, useDeniedPermissions } from "./permissions";
+import type { RecoveryMeta } from "./recovery";
 
 /** What a screen asks of the ledger: a period, a scope (all keys, a project's, one key) and what to add. */
 export interface LedgerRequest {
@@ -39,6 +41,19 @@ export async function fetchLedger(request: LedgerRequest, signal?: AbortSignal):
 }
 
 /**
+ * Whether a ledger leaves out keys whose cost asking again may bring (the portal failed or could not be reached for
+ * them), not only keys refused or answered in a shape that comes back the same: such a ledger heals as a failed
+ * read does, on the tab's return, the browser's and the portal's.
+ */
+export function leavesOutReadable(answer: LedgerAnswer): boolean {
+  return answer.ledger.keys.some(
+    ({ unread }) => unread !== undefined && !unread.permission && isTransientCode(unread.code),
+  );
+}
+
+const LEDGER_META: RecoveryMeta = { partial: (answer) => leavesOutReadable(answer as LedgerAnswer) };
+
+/**
  * The ledger of a period, for every cost figure of a screen. Its query key sits under the key list's, so every
  * write that makes the key list stale (a key created, moved, renamed or deleted) refreshes the figures too; the
  * costs themselves the BFF keeps a minute per user and period. A token known to be refused the key list fails at
@@ -61,6 +76,7 @@ export function useLedger(
       : ({ signal }) => fetchLedger({ period, project, key, previous }, signal),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     enabled: options.enabled,
+    meta: LEDGER_META,
   });
   return useAsServerRendered(query);
 }

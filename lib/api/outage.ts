@@ -38,6 +38,20 @@ const LASTING = new Set(["unexpected_shape", "upstream_timeout"]);
 export const isTransient = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 0 || error.status >= 500) && !LASTING.has(error.code);
 
+/**
+ * The same for a failure known only by its code (a key whose cost the ledger could not read): the codes the BFF
+ * answers with a 5xx that asking again may cure. Kept to the BFF's error table by outage.test.ts; the table itself
+ * stays off the pages.
+ */
+const TRANSIENT_CODES = new Set([
+  "internal_error",
+  "upstream_error",
+  "upstream_unreachable",
+  "upstream_malformed",
+  "session_store_unavailable",
+]);
+export const isTransientCode = (code: string): boolean => TRANSIENT_CODES.has(code);
+
 /** Which upstream a cached read asks: query keys start with the service (`portal`, `gateway`), see portalKey. */
 export function upstreamOfKey(key: QueryKey): Upstream | null {
   return key[0] === "portal" || key[0] === "gateway" ? key[0] : null;

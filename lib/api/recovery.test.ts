@@ -2,7 +2,7 @@ import { focusManager, QueryClient, QueryObserver, onlineManager } from "@tansta
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./error";
 import { currentReachability, resetReachability } from "./reachability";
-import { PROBE_DELAYS_MS, refetchOnReturn, watchReachability, type HealthCheck } from "./recovery";
+import { PROBE_DELAYS_MS, refetchOnReturn, watchReachability, type HealthCheck, type RecoveryMeta } from "./recovery";
 
 const unreachable = (service: "portal" | "gateway", lastReachedAt?: string) =>
   new ApiError({
@@ -177,6 +177,170 @@ describe("refetchOnReturn", () => {
     expect(refetchOnReturn(client.getQueryCache().find({ queryKey: ["portal", "quotas.list"] })!)).toBe(false);
     off();
     offDenied();
+    read.unsubscribe();
+  });
+});
+
+describe("a read under way when the page is told to heal", () => {
+  const upstreamError = () => new ApiError({ code: "upstream_error", message: "500", status: 502 });
+
+  /** A portal read whose answers the test gives one by one; counts its calls. */
+  function pendingRead(key: readonly unknown[]) {
+    const answers: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => new Promise<unknown>((resolve, reject) => answers.push({ resolve, reject })),
+      retry: false,
+      refetchOnWindowFocus: refetchOnReturn,
+      refetchOnReconnect: refetchOnReturn,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    return { answers, observer, unsubscribe };
+  }
+
+  beforeEach(() => client.mount());
+  afterEach(() => client.unmount());
+
+  it("is asked again when its answer, arriving after the tab is shown again, is a failure", async () => {
+    const read = pendingRead(["portal", "ai.keys.list", "ledger"]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.answers).toHaveLength(1);
+
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.advanceTimersByTimeAsync(0);
+    // The read under way is not interrupted nor doubled.
+    expect(read.answers).toHaveLength(1);
+
+    read.answers[0].reject(upstreamError());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.answers).toHaveLength(2);
+    read.answers[1].resolve("answer");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.observer.getCurrentResult()).toMatchObject({ status: "success", data: "answer" });
+    read.unsubscribe();
+  });
+
+  it("the same when the browser comes back online", async () => {
+    const read = pendingRead(["portal", "backups.list"]);
+    await vi.advanceTimersByTimeAsync(0);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    read.answers[0].reject(upstreamError());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.answers).toHaveLength(2);
+    read.unsubscribe();
+  });
+
+  it("the same when its upstream answers again", async () => {
+    const down = flakyRead(client, ["portal", "context.get"], "portal");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(currentReachability().portal.reachable).toBe(false);
+    const read = pendingRead(["portal", "quotas.list"]);
+    await vi.advanceTimersByTimeAsync(0);
+
+    down.state.up = true;
+    health.mockResolvedValue({ portal: true, gateway: true });
+    await vi.advanceTimersByTimeAsync(PROBE_DELAYS_MS[0]);
+    expect(currentReachability().portal.reachable).toBe(true);
+    read.answers[0].reject(upstreamError());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.answers).toHaveLength(2);
+    down.unsubscribe();
+    read.unsubscribe();
+  });
+
+  it("is asked once, not again and again, and a read begun after the return is left to its Retry", async () => {
+    const read = pendingRead(["portal", "ai.keys.list", "ledger"]);
+    await vi.advanceTimersByTimeAsync(0);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.advanceTimersByTimeAsync(0);
+    read.answers[0].reject(upstreamError());
+    await vi.advanceTimersByTimeAsync(0);
+    read.answers[1].reject(upstreamError());
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(read.answers).toHaveLength(2);
+    expect(read.observer.getCurrentResult().status).toBe("error");
+
+    const later = pendingRead(["portal", "backups.list"]);
+    await vi.advanceTimersByTimeAsync(0);
+    later.answers[0].reject(upstreamError());
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(later.answers).toHaveLength(1);
+    read.unsubscribe();
+    later.unsubscribe();
+  });
+
+  it("a refused read is not asked again", async () => {
+    const read = pendingRead(["portal", "ai.keys.list"]);
+    await vi.advanceTimersByTimeAsync(0);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.advanceTimersByTimeAsync(0);
+    read.answers[0].reject(refused);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(read.answers).toHaveLength(1);
+    read.unsubscribe();
+  });
+});
+
+describe("a read that answered only in part (meta.partial)", () => {
+  /** A portal read whose answer says whether it is whole; counts its calls. */
+  function partialRead(key: readonly unknown[]) {
+    const state = { whole: false, calls: 0 };
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: async (): Promise<unknown> => {
+        state.calls += 1;
+        return { whole: state.whole };
+      },
+      retry: false,
+      refetchOnWindowFocus: refetchOnReturn,
+      meta: { partial: (data: unknown) => !(data as { whole: boolean }).whole } satisfies RecoveryMeta,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    return { state, observer, unsubscribe };
+  }
+
+  beforeEach(() => client.mount());
+  afterEach(() => client.unmount());
+
+  it("is asked again when the tab is shown again, until it is whole", async () => {
+    const read = partialRead(["portal", "ai.keys.list", "ledger"]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.state.calls).toBe(1);
+    read.state.whole = true;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.state.calls).toBe(2);
+    expect(read.observer.getCurrentResult().data).toEqual({ whole: true });
+
+    // Whole, it waits for its own staleness like any read that has its answer.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read.state.calls).toBe(2);
+    read.unsubscribe();
+  });
+
+  it("is asked again when its upstream answers again", async () => {
+    const read = partialRead(["portal", "ai.keys.list", "ledger"]);
+    await vi.advanceTimersByTimeAsync(0);
+    const down = flakyRead(client, ["portal", "context.get"], "portal");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(currentReachability().portal.reachable).toBe(false);
+    expect(read.state.calls).toBe(1);
+
+    down.state.up = true;
+    read.state.whole = true;
+    health.mockResolvedValue({ portal: true, gateway: true });
+    await vi.advanceTimersByTimeAsync(PROBE_DELAYS_MS[0]);
+    expect(read.state.calls).toBe(2);
+    expect(read.observer.getCurrentResult().data).toEqual({ whole: true });
+    down.unsubscribe();
     read.unsubscribe();
   });
 });

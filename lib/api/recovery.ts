@@ -32,13 +32,45 @@ const askHealth: HealthCheck = async () => {
   return parsed.success ? { portal: parsed.data.portal.ok, gateway: parsed.data.gateway.ok } : {};
 };
 
-/** A read that failed in a way asking again may cure, of the given upstream. */
-const failedReadOf = (upstream: Upstream) => (query: Query) =>
-  upstreamOfKey(query.queryKey) === upstream && query.state.status === "error" && isTransient(query.state.error);
+/**
+ * What a read may say of itself in its `meta`: `partial(data)`, whether its answer leaves out parts that asking again
+ * may bring (a ledger naming keys whose cost the portal did not give). Such an answer heals as a failed read does.
+ */
+export type RecoveryMeta = {
+  partial?: (data: unknown) => boolean;
+};
 
-/** A failed read the tab's return should ask again: not one waiting for an upstream the probe knows is down. */
+/** A read that failed, or answered only in part, in a way asking again may cure. */
+function mayHealByAsking(query: Query): boolean {
+  if (query.state.status === "error") return isTransient(query.state.error);
+  const partial = (query.meta as RecoveryMeta | undefined)?.partial;
+  return query.state.status === "success" && partial !== undefined && partial(query.state.data);
+}
+
+/** Such a read of the given upstream. */
+const failedReadOf = (upstream: Upstream) => (query: Query) =>
+  upstreamOfKey(query.queryKey) === upstream && mayHealByAsking(query);
+
+/**
+ * Reads under way when the page was told to heal (the tab shown again, the browser online, an upstream back): their
+ * answer may predate that moment, and TanStack Query folds its own asking again into the read under way. Each is
+ * asked once more if that answer is a failure (or a partial answer) asking again may cure.
+ */
+const underWayAtHeal = new WeakSet<Query>();
+
+/** Notes a read that is under way now, when the page is told to heal; says whether it was. */
+function noteUnderWay(query: Query): boolean {
+  if (query.state.fetchStatus === "idle") return false;
+  underWayAtHeal.add(query);
+  return true;
+}
+
+/**
+ * A failed (or partial) read the tab's or the network's return should ask again: not one waiting for an upstream the
+ * probe knows is down. A read under way is left to finish, and asked again if it then fails.
+ */
 export function refetchOnReturn(query: Query): boolean | "always" {
-  if (query.state.status !== "error" || !isTransient(query.state.error)) return false;
+  if (noteUnderWay(query) || !mayHealByAsking(query)) return false;
   const outage = outageOf(query.state.error);
   return outage && !currentReachability()[outage.upstream].reachable ? false : "always";
 }
@@ -74,6 +106,9 @@ export function watchReachability(queryClient: QueryClient, checkHealth: HealthC
     else if (action.type === "success" && !action.manual) {
       const upstream = upstreamOfKey(query.queryKey);
       if (upstream) markReached(upstream, action.dataUpdatedAt);
+    }
+    if ((action.type === "error" || action.type === "success") && underWayAtHeal.delete(query)) {
+      if (refetchOnReturn(query)) void queryClient.refetchQueries({ type: "active", predicate: (q) => q === query });
     }
   });
   const offMutations = queryClient.getMutationCache().subscribe((event) => {
@@ -124,6 +159,10 @@ export function watchReachability(queryClient: QueryClient, checkHealth: HealthC
     const next = currentReachability();
     for (const upstream of UPSTREAMS) {
       if (!previous[upstream].reachable && next[upstream].reachable) {
+        queryClient
+          .getQueryCache()
+          .findAll({ type: "active", predicate: (query) => upstreamOfKey(query.queryKey) === upstream })
+          .forEach(noteUnderWay);
         void queryClient.refetchQueries({ type: "active", predicate: failedReadOf(upstream) });
       }
     }

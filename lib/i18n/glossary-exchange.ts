@@ -7,7 +7,7 @@ import { z } from "zod";
 import { toCsv } from "@/lib/csv";
 import { parseCsvRecords, unguardFormula } from "./csv-read";
 import { foldTerm, NOTE_MAX, TERM_MAX, TRANSLATION_MAX, type GlossaryEntry } from "./glossary";
-import { readTbx, unsafeXml, writeTbx, type RawGlossaryRow } from "./glossary-tbx";
+import { readTbx, writeTbx, type RawGlossaryRow, type TbxProblem } from "./glossary-tbx";
 
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 const text = (max: number) =>
@@ -37,17 +37,17 @@ export const GlossaryEntryInput = z
 
 export type GlossaryFormat = "csv" | "tbx";
 
-export type GlossaryProblemCode =
-  "required" | "tooLong" | "invalid" | "noTermColumn" | "noEntries" | "entities" | "malformed" | "unreadable";
+/** Why a row (CSV, after the header) or an entry (TBX) cannot be taken. */
+export type GlossaryRowCode = "required" | "tooLong" | "invalid";
 
-export interface GlossaryFileProblem {
-  /** The row (CSV, after the header) or the entry (TBX), 1-based; 0 for the file as a whole. */
-  line: number;
-  field?: string;
-  code: GlossaryProblemCode;
-  /** The parser's words for a malformed file. */
-  detail?: string;
-}
+export type GlossaryFileProblem =
+  /** `line`: the row or entry, 1-based; `field`: the field of the entry that is wrong. */
+  | { line: number; field: string; code: GlossaryRowCode }
+  /** The file as a whole (`line` 0): no term column, no entries, a CSV the reader cannot follow, a TBX refused. */
+  | { line: 0; field: "term"; code: "noTermColumn" }
+  | { line: 0; code: "noEntries" }
+  | { line: 0; code: "unreadable"; detail: string }
+  | ({ line: 0 } & TbxProblem);
 
 export interface GlossaryFile {
   entries: GlossaryEntry[];
@@ -95,13 +95,9 @@ export function readGlossaryFile(
 ): GlossaryFile {
   let rows: RawGlossaryRow[];
   if (format === "tbx") {
-    if (unsafeXml(content)) return { entries: [], problems: [{ line: 0, code: "entities" }] };
-    try {
-      rows = readTbx(content, languages.source, languages.target);
-    } catch (error) {
-      const detail = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-      return { entries: [], problems: [{ line: 0, code: "malformed", detail }] };
-    }
+    const read = readTbx(content, languages.source, languages.target);
+    if (!read.ok) return { entries: [], problems: [{ line: 0, ...read.problem }] };
+    rows = read.rows;
   } else {
     let read: RawGlossaryRow[] | GlossaryFileProblem;
     try {
@@ -126,7 +122,7 @@ export function readGlossaryFile(
       byTerm.set(key, parsed.data);
     } else {
       const issue = parsed.error.issues[0];
-      const code: GlossaryProblemCode =
+      const code: GlossaryRowCode =
         issue.code === "too_big"
           ? "tooLong"
           : issue.code === "too_small" || issue.message === "required"

@@ -8,11 +8,12 @@
  * answer of one project for today, then of one key. A token without `property-get` learns the currency from the
  * cost answers it can read; a token that reads neither learns nothing and sees amounts without a currency.
  */
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { isKnownDenied, useDeniedPermissions } from "@/lib/api/permissions";
 import type { OperationId } from "@/lib/portal/operations";
 import { currencyOfCost, currencyOfProperties } from "../model/currency";
+import { useReportUnknown } from "./currency-unknown";
 
 /** The currency rarely changes: each source is read once per session and page load. */
 const STALE_MS = 10 * 60_000;
@@ -92,33 +93,3 @@ function decide(steps: Step[]): string | null | undefined {
   }
   return null;
 }
-
-/* How many mounted places show amounts without a currency: the frame's notice shows while one does. */
-let unknownCount = 0;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-function useReportUnknown(unknown: boolean) {
-  useEffect(() => {
-    if (!unknown) return;
-    unknownCount += 1;
-    notify();
-    return () => {
-      unknownCount -= 1;
-      notify();
-    };
-  }, [unknown]);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** Whether a place on the page shows amounts without a currency. */
-export const useCurrencyUnknownShown = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => unknownCount > 0,
-    () => false,
-  );

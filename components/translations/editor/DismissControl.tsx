@@ -25,8 +25,7 @@ export function DismissControl({ problem, label, handle }: { problem: Problem; l
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
-  // A reason typed and not yet confirmed is input like any other: leaving the page asks first. Esc and Cancel
-  // close the reason on purpose.
+  // A reason being written is the translator's words: leaving the page asks first (Cancel and Esc keep it here).
   useLeaveGuard(open && reason.trim() !== "");
 
   if (!open)

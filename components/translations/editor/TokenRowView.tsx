@@ -1,16 +1,14 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Fragment, memo } from "react";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { StatusBadge, type StatusTone } from "@/components/ui/status-badge";
-import { useErrorMessage } from "@/components/ui/use-error-message";
-import { useDraft, type Draft, type DraftStore, type SaveFailure } from "../model/draft-store";
+import { useDraft, type Draft, type DraftStore } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorActions } from "../model/use-token-editor";
 import { ConflictPanel } from "./ConflictPanel";
+import { SaveFailedStrip } from "./SaveFailedStrip";
 import { LazyTokenPanel } from "../panel/LazyTokenPanel";
 
 export const ROW_HEIGHT = 44;
@@ -191,26 +189,5 @@ function FreeText({ text, lang, className }: { text: string; lang?: string; clas
     >
       {text}
     </span>
-  );
-}
-
-/** Why the last save failed, in the user's language, and the way to try again; the draft stays in the row. */
-function SaveFailedStrip({ error, onRetry }: { error: SaveFailure | undefined; onRetry: () => void }) {
-  const t = useTranslations("translations");
-  const message = useErrorMessage();
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 border-t border-bad/30 bg-bad/5 px-3 py-2 text-sm">
-      <span className="text-ink">{t("row.saveFailed", { reason: message(error ?? {}) })}</span>
-      <Button
-        size="sm"
-        icon={<RotateCcw aria-hidden className="size-4" />}
-        onClick={(event) => {
-          event.stopPropagation();
-          onRetry();
-        }}
-      >
-        {t("row.retry")}
-      </Button>
-    </div>
   );
 }

@@ -70,6 +70,22 @@ describe("the line of a broken file", () => {
     });
   });
 
+  it("names the line of a bare ampersand a tool or a hand wrote, not where the parser gave up", () => {
+    const whole = exportText("xliff12", SAMPLE);
+    const broken = whole.replace("Sichern &amp; schließen", "Sichern & schließen");
+    expect(read("xliff12", broken)).toEqual({
+      ok: false,
+      problem: {
+        code: "malformed",
+        reason: "bareAmpersand",
+        line: broken.split("\n").findIndex((line) => line.includes("Sichern &")) + 1,
+      },
+    });
+    // An ampersand inside a comment or CDATA section is text; the error is the tag that does not match.
+    const cdata = whole.replace("<source>Plain</source>", "<source><![CDATA[a & b]]><!-- & --></sourc>");
+    expect(read("xliff12", cdata)).toMatchObject({ ok: false, problem: { reason: "notWellFormed" } });
+  });
+
   it("names the line of a PO string that does not end, and of an entry without msgstr", () => {
     const whole = exportText("po", SAMPLE);
     const cut = whole.slice(0, whole.indexOf("Sichern") + 3);

@@ -27,6 +27,8 @@ export type MalformedReason =
   | "endsEarly"
   | "badCharacter"
   | "unknownEntity"
+  /** An `&` that starts no character or entity reference (`Salt & pepper` where `Salt &amp; pepper` is meant). */
+  | "bareAmpersand"
   | "notWellFormed"
   | "unterminatedString"
   | "notPoLine"

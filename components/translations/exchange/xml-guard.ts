@@ -5,11 +5,28 @@
  */
 import type { FileProblem } from "./units";
 
-const DECLARATION = /<!\s*(DOCTYPE|ENTITY)/i;
+const DECLARATION = /<!\s*(?:DOCTYPE|ENTITY)/gi;
 const CHARACTER_REFERENCE = /&#(x[0-9a-f]+|[0-9]+);/gi;
+const LITERAL = `("[^"]*"|'[^']*')`;
+/** A DOCTYPE that only names its DTD by public and system identifier: nothing declared in the file itself. */
+const EXTERNAL_DOCTYPE = new RegExp(
+  `<!DOCTYPE\\s+[^\\s>[]+(\\s+(SYSTEM\\s+${LITERAL}|PUBLIC\\s+${LITERAL}\\s+${LITERAL}))?\\s*>`,
+  "iy",
+);
 
-export function guardXml(text: string): FileProblem | null {
-  if (DECLARATION.test(text)) return { code: "doctype" };
+export interface XmlGuardOptions {
+  /**
+   * Let through a DOCTYPE that only names an external DTD (TBX 2 files carry one; saxes never fetches it, and an
+   * entity it would declare stays unknown to the parser).
+   */
+  externalDtd?: boolean;
+}
+
+export function guardXml(text: string, { externalDtd = false }: XmlGuardOptions = {}): FileProblem | null {
+  for (const match of text.matchAll(DECLARATION)) {
+    EXTERNAL_DOCTYPE.lastIndex = match.index;
+    if (!externalDtd || !EXTERNAL_DOCTYPE.test(text)) return { code: "doctype" };
+  }
   for (const match of text.matchAll(CHARACTER_REFERENCE)) {
     const raw = match[1];
     const codePoint = raw[0] === "x" || raw[0] === "X" ? parseInt(raw.slice(1), 16) : parseInt(raw, 10);

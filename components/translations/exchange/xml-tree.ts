@@ -24,10 +24,38 @@ const POSITION = /^(\d+):(\d+): ([\s\S]*)$/;
 
 /** What saxes' message says, in the words the import dialog has. */
 function reasonOf(message: string): MalformedReason {
-  if (/^unclosed|unexpected end/i.test(message)) return "endsEarly";
+  if (/^unclosed|unexpected end|must contain a root element/i.test(message)) return "endsEarly";
   if (/disallowed character/i.test(message)) return "badCharacter";
   if (/undefined entity/i.test(message)) return "unknownEntity";
   return "notWellFormed";
+}
+
+/**
+ * Where markup may hold a bare `&` (comments, CDATA sections, processing instructions), and a `&` that starts no
+ * reference: `&` not followed by a name or `#…` up to a `;` within the same word.
+ */
+const BARE_AMPERSAND = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<\?[\s\S]*?(?:\?>|$)|&(?![^\s&;<>"']+;)/g;
+
+/** The line and column of the first bare `&`, or null. */
+function bareAmpersand(text: string): { line: number; column: number } | null {
+  for (const match of text.matchAll(BARE_AMPERSAND)) {
+    if (match[0] !== "&") continue;
+    const before = text.slice(0, match.index);
+    const lineStart = before.lastIndexOf("\n") + 1;
+    return { line: before.split("\n").length, column: match.index - lineStart };
+  }
+  return null;
+}
+
+/**
+ * saxes reads an entity reference up to the next `;`, so it reports a bare `&` (`Salt & pepper`) where the next
+ * `;` stands or where the file ends. When such an `&` comes no later than the error saxes reports, it is the error.
+ */
+function failure(text: string, line: number, column: number, reason: MalformedReason): XmlOutcome {
+  const ampersand = bareAmpersand(text);
+  if (ampersand && (ampersand.line < line || (ampersand.line === line && ampersand.column <= column)))
+    return { ok: false, line: ampersand.line, reason: "bareAmpersand" };
+  return { ok: false, line, reason };
 }
 
 export function parseXml(text: string): XmlOutcome {
@@ -57,8 +85,8 @@ export function parseXml(text: string): XmlOutcome {
     const message = error instanceof Error ? error.message : String(error);
     const position = POSITION.exec(message);
     return position
-      ? { ok: false, line: Number(position[1]), reason: reasonOf(position[3]) }
-      : { ok: false, line: parser.line, reason: reasonOf(message) };
+      ? failure(text, Number(position[1]), Number(position[2]), reasonOf(position[3]))
+      : failure(text, parser.line, parser.column, reasonOf(message));
   }
   if (!root) return { ok: false, line: parser.line, reason: "endsEarly" };
   return { ok: true, root };

@@ -7,10 +7,11 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { ProgressBar } from "@/components/ui/progress";
 import { formatNumber } from "@/lib/format";
 import type { Glossary } from "@/lib/i18n/glossary";
-import { formatOf, readGlossaryFile, type GlossaryFileProblem } from "@/lib/i18n/glossary-exchange";
+import { formatOf, readGlossaryFile } from "@/lib/i18n/glossary-exchange";
 import { useErrorMessage } from "@/components/ui/use-error-message";
 import { planGlossaryImport, type GlossaryImportItem } from "./glossary-import";
 import { saveGlossaryEntry } from "./glossary-save";
+import { useGlossaryProblemText, type GlossaryImportProblem } from "./use-glossary-problem-text";
 
 /** A glossary is a list of terms: a file larger than this is not one. */
 const MAX_BYTES = 2_000_000;
@@ -24,19 +25,17 @@ export interface GlossaryImportDialogProps {
 }
 
 type Failure = { term: string; error: unknown };
-/** The file's problems, and the dialog's own: a file of another kind, or one too large. */
-type DialogProblem =
-  GlossaryFileProblem | { line: 0; code: "format" | "tooLarge"; field?: undefined; detail?: undefined };
 
 /** Imports a CSV or TBX glossary: what it adds and changes, the rows it cannot take, then one save per entry. */
 export function GlossaryImportDialog({ open, onOpenChange, lang, languages, glossary }: GlossaryImportDialogProps) {
   const t = useTranslations("translations.glossary.import");
   const locale = useLocale();
   const message = useErrorMessage();
+  const problemText = useGlossaryProblemText();
   const inputId = useId();
   const queryClient = useQueryClient();
   const [plan, setPlan] = useState<GlossaryImportItem[] | null>(null);
-  const [problems, setProblems] = useState<DialogProblem[]>([]);
+  const [problems, setProblems] = useState<GlossaryImportProblem[]>([]);
   const [done, setDone] = useState<number | null>(null);
   const [failures, setFailures] = useState<Failure[]>([]);
   const [running, setRunning] = useState(false);
@@ -55,7 +54,8 @@ export function GlossaryImportDialog({ open, onOpenChange, lang, languages, glos
     if (file.size > MAX_BYTES) return setProblems([{ line: 0, code: "tooLarge" }]);
     const result = readGlossaryFile(format, await file.text(), languages);
     setProblems(result.problems);
-    setPlan(planGlossaryImport(result.entries, glossary));
+    // A file refused whole has nothing to plan: "0 new, 0 changed" beside its reason would only blur it.
+    if (result.problems[0]?.line !== 0) setPlan(planGlossaryImport(result.entries, glossary));
   };
 
   const submit = async (event: FormEvent) => {
@@ -112,19 +112,19 @@ export function GlossaryImportDialog({ open, onOpenChange, lang, languages, glos
       )}
       {problems.length > 0 && (
         <div role="alert" className="space-y-1 text-sm" data-testid="glossary-import-problems">
-          <p className="font-medium text-bad">{t("problems", { count: problems.length })}</p>
-          <ul className="max-h-40 list-disc space-y-0.5 overflow-auto pl-5 text-ink">
-            {problems.map((problem, index) => {
-              const reason = t(`codes.${problem.code}`, { detail: problem.detail ?? "" });
-              return (
-                <li key={index}>
-                  {problem.line > 0
-                    ? t("problemAt", { line: problem.line, field: problem.field ?? "", reason })
-                    : reason}
-                </li>
-              );
-            })}
-          </ul>
+          {/* A file refused whole has one problem, said in one sentence; the rows a file cannot take are counted. */}
+          {problems[0].line === 0 ? (
+            <p className="font-medium text-bad">{problemText(problems[0])}</p>
+          ) : (
+            <>
+              <p className="font-medium text-bad">{t("problems", { count: problems.length })}</p>
+              <ul className="max-h-40 list-disc space-y-0.5 overflow-auto pl-5 text-ink">
+                {problems.map((problem, index) => (
+                  <li key={index}>{problemText(problem)}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
       {done !== null && toWrite.length > 0 && (

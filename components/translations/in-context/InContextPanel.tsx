@@ -5,7 +5,9 @@ import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { useDraft, type DraftStore } from "../model/draft-store";
+import { ConflictPanel } from "../editor/ConflictPanel";
+import { SaveFailedStrip } from "../editor/SaveFailedStrip";
+import { useAttentionKeys, useDraft, type DraftStore } from "../model/draft-store";
 import type { TokenRow } from "../model/rows";
 import type { TokenEditorApi } from "../model/use-token-editor";
 import { TokenPanel } from "../panel/TokenPanel";
@@ -30,6 +32,9 @@ export interface InContextPanelProps {
   api: TokenEditorApi;
   store: DraftStore;
   texts: readonly SeenText[];
+  /** The filter of the page's texts, kept by translate mode while it is on. */
+  textsQuery: string;
+  onTextsQuery: (query: string) => void;
   stateOf: (key: string) => MarkState | null;
   status: string;
   onOpenKey: (key: string) => void;
@@ -90,7 +95,13 @@ export function InContextPanel({ ref, ...props }: InContextPanelProps) {
       </p>
       <div className="min-h-0 flex-1 overflow-auto">
         {view === "texts" ? (
-          <PageTexts texts={texts} stateOf={stateOf} onOpen={props.onOpenKey} />
+          <PageTexts
+            texts={texts}
+            stateOf={stateOf}
+            onOpen={props.onOpenKey}
+            query={props.textsQuery}
+            onQuery={props.onTextsQuery}
+          />
         ) : (
           <TokenView {...props} />
         )}
@@ -112,7 +123,9 @@ function TokenView({
   onOpenKey,
 }: Omit<InContextPanelProps, "ref">) {
   const t = useTranslations("translations.inContext");
-  const key = api.editingKey;
+  const attention = useAttentionKeys(store);
+  // Save closes the token; one whose save failed or met a conflict comes back, with why and the text as typed.
+  const key = api.editingKey ?? keys.find((k) => attention.has(k)) ?? null;
   const draft = useDraft(store, key ?? "");
   const row = key === null ? undefined : rows.get(key);
   if (keys.length === 0) return <p className="p-3 text-sm text-muted">{t("hint")}</p>;
@@ -152,6 +165,19 @@ function TokenView({
             {t("takeShown")}
           </Button>
         </p>
+      )}
+      {row && draft?.status === "failed" && (
+        <SaveFailedStrip error={draft.error} onRetry={() => api.actions.retry(row.key)} />
+      )}
+      {row && draft?.status === "conflict" && draft.theirs !== undefined && (
+        <ConflictPanel
+          rowKey={row.key}
+          mine={draft.value}
+          theirs={draft.theirs}
+          lang={lang}
+          actions={api.actions}
+          editing
+        />
       )}
       {row && draft && (
         <TokenPanel

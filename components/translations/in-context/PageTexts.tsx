@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/field-shell";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -10,20 +10,24 @@ import type { SeenText } from "./mark-scanner";
 
 /**
  * Every text this page has shown since it was opened, the ones no click reaches included (a toast gone, a menu
- * closed, a label only screen readers hear, the page's title): each opens its key in the panel.
+ * closed, a label only screen readers hear, the page's title): each opens its key in the panel. The filter is translate
+ * mode's: it stays while a text is open in the panel and on the next page.
  */
 export function PageTexts({
   texts,
   stateOf,
   onOpen,
+  query,
+  onQuery,
 }: {
   texts: readonly SeenText[];
   stateOf: (key: string) => MarkState | null;
   onOpen: (key: string) => void;
+  query: string;
+  onQuery: (query: string) => void;
 }) {
   const t = useTranslations("translations.inContext.texts");
   const id = useId();
-  const [query, setQuery] = useState("");
   const needle = query.trim().toLowerCase();
   const shown = needle
     ? texts.filter((text) => text.key.toLowerCase().includes(needle) || text.text.toLowerCase().includes(needle))
@@ -41,7 +45,7 @@ export function PageTexts({
         type="search"
         value={query}
         placeholder={t("filter")}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => onQuery(event.target.value)}
         className={cn(inputClasses, "h-8 w-full text-sm")}
       />
       <ul className="space-y-1">

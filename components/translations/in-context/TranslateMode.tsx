@@ -16,7 +16,7 @@ import { useTranslationWorkspace } from "../model/use-workspace";
 import { PanelScopeContext } from "../panel/panel-scope";
 import { readMarks } from "@/lib/i18n/key-marks";
 import { InContextPanel, type PanelView } from "./InContextPanel";
-import { UI_ATTRIBUTE } from "./mark-scanner";
+import { KEYS_ATTRIBUTE, UI_ATTRIBUTE } from "./mark-scanner";
 import { MarkOverlay, type MarkState } from "./MarkOverlay";
 import { usePageGestures } from "./use-page-gestures";
 import { usePanelRoom } from "./use-panel-room";
@@ -61,7 +61,9 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
   const [view, setView] = useState<PanelView>("token");
   const [keys, setKeys] = useState<readonly string[]>([]);
   const [shown, setShown] = useState("");
+  const [textsQuery, setTextsQuery] = useState("");
   const current = useRef<Element | null>(null);
+  const currentKeys = useRef("");
   const panelRef = useRef<HTMLElement>(null);
   usePanelRoom(panelRef, open);
 
@@ -82,6 +84,7 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
   const highlight = (element: Element | null) => {
     current.current?.removeAttribute(CURRENT);
     current.current = element;
+    currentKeys.current = element?.getAttribute(KEYS_ATTRIBUTE) ?? "";
     element?.setAttribute(CURRENT, "");
     element?.scrollIntoView({ block: "nearest", inline: "nearest" });
   };
@@ -136,6 +139,17 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
       api.actions.startEdit(keys[0]);
   }, [rows]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The page may put a new element in place of the highlighted one (a button swapped for the one its tooltip wraps,
+  // once the tooltip's code is there): the highlight moves to the element now showing the same keys.
+  useEffect(() => {
+    const element = current.current;
+    if (!element || element.isConnected) return;
+    const again = scanner.elements().find((e) => e.getAttribute(KEYS_ATTRIBUTE) === currentKeys.current);
+    if (!again) return;
+    current.current = again;
+    again.setAttribute(CURRENT, "");
+  }, [version, scanner]);
+
   useEffect(() => () => current.current?.removeAttribute(CURRENT), []);
 
   const turnOff = () => {
@@ -161,6 +175,8 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
             api={api}
             store={store}
             texts={scanner.seenTexts()}
+            textsQuery={textsQuery}
+            onTextsQuery={setTextsQuery}
             stateOf={stateOf}
             status={status}
             onOpenKey={(key) => {

@@ -11,7 +11,8 @@ export interface WalkContext {
  * - `dialog`: Esc, a click outside and Cancel each ask first; keeping on editing finds the input as it was;
  * - `tabs`: another tab of the record and back finds the input, then a link to another page asks first;
  * - `page`: a link to another page asks first;
- * - `kept`: the input is stored as it is typed (the playground's settings): another page and back finds it.
+ * - `kept`: the input is stored as it is typed (the playground's settings; translate mode's drafts, in a panel of the
+ *   frame that stays over the next page): another page, without a question, and back finds it.
  */
 export type Leave =
   | { dialog: true }

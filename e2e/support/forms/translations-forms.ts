@@ -1,10 +1,12 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import messages from "../../../messages/en/translations.json" with { type: "json" };
+import { portalCall } from "../portal-call";
 import { addSourceKey, tokenEditor, tokenRow } from "../translation-tokens";
 import type { FormCase, WalkContext } from "./form-case";
 import { exactLabel } from "./helpers";
 
-const GLOSSARY_FILE = "term,translation,note\r\nworker group,Worker-Gruppe,walked\r\n";
+const glossary = messages.glossary;
+const dismiss = messages.checks.dismiss;
 
 /** A seeded German token the walk drafts into (never saved: its save is refused). */
 const DRAFTED = "portal.action.refresh";
@@ -17,14 +19,24 @@ const freshKeyPage = async ({ portalUrl }: WalkContext) => {
   return `/translations/de?q=${encodeURIComponent(fresh)}`;
 };
 
-/** A seeded German token that reads as its source ("Top P"): the check's "same as source" hint can be dismissed. */
-const SAME_AS_SOURCE = "playground.params.labels.top_p";
-
-const reasonBox = (page: Page) => page.getByRole("textbox", { name: /^Why this is right/ });
-const glossary = messages.glossary;
-
 const suggestionBox = (page: Page) =>
   page.getByRole("textbox", { name: messages.assistant.suggest.label.replace("{key}", fresh) });
+
+/** A fresh key whose German text is its English one: a finding ("identical") to dismiss, with no draft typed. */
+let same = "";
+const sameTextPage = async ({ portalUrl }: WalkContext) => {
+  same = `walk.e2e${Date.now()}${Math.floor(Math.random() * 1000)}.storage`;
+  await addSourceKey(portalUrl, same, "Object storage");
+  await portalCall(portalUrl, "POST", "/i18n/lang/de", { key: same, value: "Object storage" });
+  return `/translations/de?q=${encodeURIComponent(same)}`;
+};
+const reasonBox = (form: Locator) => form.getByRole("textbox", { name: /^Why this is right/ });
+
+/** A text of the glossary page, opened in translate mode's panel by the link "where used" gives. */
+const SHOWN = "translations.glossary.add";
+// Translate mode marks every text, the panel's own labels too: names are matched as the start of the label.
+const panelText = (page: Page) =>
+  page.getByTestId("translate-panel").getByRole("textbox", { name: messages.editor.label.replace("{key}", SHOWN) });
 
 export const TRANSLATION_FORMS: readonly FormCase[] = [
   {
@@ -56,6 +68,10 @@ export const TRANSLATION_FORMS: readonly FormCase[] = [
       await page.getByTestId("token-grid").focus();
       await page.keyboard.press("Enter");
       await expect(tokenEditor(page, fresh)).toBeFocused();
+      // The assistant loads with the first open token: its shortcut works once its Suggest button is there.
+      await expect(
+        page.getByTestId("suggestion").getByRole("button", { name: messages.assistant.suggest.button }),
+      ).toBeEnabled();
       await page.keyboard.press("Alt+Shift+S");
       await expect(suggestionBox(page)).not.toHaveValue("", { timeout: 30_000 });
       return page.getByTestId("suggestion");
@@ -128,28 +144,29 @@ export const TRANSLATION_FORMS: readonly FormCase[] = [
     },
   },
   {
-    name: "Translations: a reason for dismissing a check's finding",
+    name: "Translations: the reason for dismissing a finding",
     files: ["components/translations/editor/DismissControl.tsx"],
     role: "translator",
-    path: `/translations/de?q=${SAME_AS_SOURCE}`,
+    path: sameTextPage,
     open: async (page) => {
-      await tokenRow(page, SAME_AS_SOURCE).getByRole("gridcell").nth(2).click();
-      const panel = page.getByTestId("token-panel").filter({ has: tokenEditor(page, SAME_AS_SOURCE) });
-      await panel
-        .getByTestId("check-hint")
-        .first()
-        .getByRole("button", { name: messages.checks.dismiss.button })
-        .click();
-      await expect(reasonBox(page)).toBeFocused();
+      await tokenRow(page, same).click();
+      const panel = page.getByTestId("token-side-panel");
+      await expect(panel.getByTestId("check-hint")).toContainText(messages.checks.identical);
       return panel;
     },
-    type: (_form, page) => reasonBox(page).fill("A parameter's name, the same in German (walked)"),
-    holds: (_form, page) => expect(reasonBox(page)).toHaveValue("A parameter's name, the same in German (walked)"),
+    type: async (form) => {
+      await form
+        .getByTestId("check-hint")
+        .getByRole("button", { name: new RegExp(`^${dismiss.button}`) })
+        .click();
+      await reasonBox(form).fill("A product name: the same in German");
+    },
+    holds: (form) => expect(reasonBox(form)).toHaveValue("A product name: the same in German"),
     leave: { page: true },
     save: { nothingSent: "a dismissal is kept in this browser: the portal's tokens have no place for it" },
   },
   {
-    name: "Translations: a glossary entry",
+    name: "Glossary: a new term",
     files: ["components/translations/glossary/GlossaryEntryDialog.tsx"],
     role: "translator",
     path: "/translations/de/glossary",
@@ -163,30 +180,55 @@ export const TRANSLATION_FORMS: readonly FormCase[] = [
     save: {
       operation: "i18n.lang.save",
       complete: (form) =>
-        form.getByLabel(exactLabel(glossary.form.translation.replace("{lang}", "de"))).fill("Begriff"),
+        form.getByLabel(exactLabel(glossary.form.translation.replace("{lang}", "de"))).fill("Gewanderter Begriff"),
       submit: (form) => form.getByRole("button", { name: glossary.form.add, exact: true }),
     },
   },
   {
-    name: "Translations: a glossary file to import",
+    name: "Glossary: a file to import",
     files: ["components/translations/glossary/GlossaryImportDialog.tsx"],
     role: "translator",
     path: "/translations/de/glossary",
     open: async (page) => {
-      await page.getByRole("button", { name: glossary.import.open }).click();
+      await page.getByRole("button", { name: glossary.import.open, exact: true }).click();
       return page.getByRole("dialog", { name: glossary.import.title });
     },
     type: (form) =>
       form.getByLabel(glossary.import.file).setInputFiles({
-        name: "glossary.csv",
+        name: "terms.csv",
         mimeType: "text/csv",
-        buffer: Buffer.from(GLOSSARY_FILE),
+        buffer: Buffer.from("term,translation\r\nwalked term,Gewanderter Begriff"),
       }),
-    holds: (form) => expect(form.getByTestId("glossary-import-plan")).toBeVisible(),
+    holds: (form) =>
+      expect(form.getByTestId("glossary-import-plan")).toHaveText(
+        glossary.import.plan.replace("{added}", "1").replace("{changed}", "0").replace("{same}", "0"),
+      ),
     leave: { dialog: true },
     save: {
       operation: "i18n.lang.save",
-      submit: (form) => form.getByRole("button", { name: /^Import/ }),
+      submit: (form) => form.getByRole("button", { name: "Import 1 term", exact: true }),
+    },
+  },
+  {
+    name: "Translate mode: a text typed in the panel stays over the next page",
+    files: ["components/translations/in-context/TranslateMode.tsx", "components/translations/panel/TokenPanel.tsx"],
+    role: "translator",
+    path: `/translations/de/glossary?translate=${SHOWN}`,
+    open: async (page) => {
+      const panel = page.getByTestId("translate-panel");
+      // Translate mode starts once the page has hydrated, and loads its code then.
+      await expect(panel).toBeVisible({ timeout: 30_000 });
+      await expect(panelText(page)).toHaveValue(glossary.add);
+      return panel;
+    },
+    type: (_form, page) => panelText(page).fill("Add a term (walked)"),
+    holds: (_form, page) => expect(panelText(page)).toHaveValue("Add a term (walked)"),
+    // The drafts are translate mode's, kept in this browser as typed; the panel belongs to the frame, not the page.
+    leave: { kept: true },
+    save: {
+      operation: "i18n.lang.save",
+      submit: (_form, page) => panelText(page),
+      press: "Enter",
     },
   },
 ];

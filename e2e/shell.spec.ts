@@ -2,9 +2,11 @@ import type { Page } from "@playwright/test";
 import { request } from "undici";
 import { parseBrandTheme, themeVariables } from "../lib/theme/theme";
 import { NAV } from "../components/shell/nav";
+import { consolePageOf } from "../components/shell/portal-menu";
 import ai from "../messages/en/ai.json" with { type: "json" };
 import deAi from "../messages/de/ai.json" with { type: "json" };
 import shell from "../messages/en/shell.json" with { type: "json" };
+import deShell from "../messages/de/shell.json" with { type: "json" };
 import translations from "../messages/en/translations.json" with { type: "json" };
 import { useLanguage } from "./support/page-visit";
 import { expect, test, TOKENS } from "./fixtures";
@@ -77,20 +79,8 @@ test.describe("console shell", () => {
 
   test("the sidebar lists the portal's own dashboards and collapses", async ({ page, login, stack }) => {
     const menu = (await portalGet(stack.portalUrl, "/dashboards")) as { items: { label: string; path: string }[] }[];
-    const own = new Set([
-      "home",
-      "ai-keys",
-      "ai-projects",
-      "ai-models",
-      "playground",
-      "backups",
-      "clusters",
-      "quotas",
-      "tasks",
-      "translations",
-      "settings",
-    ]);
-    const portalOnly = menu.flatMap((group) => group.items).find((item) => !own.has(item.path));
+    // A dashboard the console has no page of its own for (the others open the console's page).
+    const portalOnly = menu.flatMap((group) => group.items).find((item) => consolePageOf(item.path) === undefined);
     expect(portalOnly).toBeDefined();
     await login(page);
     const sidebar = page.getByRole("navigation", { name: shell.nav.label });
@@ -233,11 +223,16 @@ test.describe("console shell", () => {
     await expect(page.getByRole("dialog", { name: translations.exchange.title })).toBeVisible();
     await page.keyboard.press("Escape");
 
-    // In German, by the German title.
+    // In German, by the German title (the palette is named in German too).
     await useLanguage(page, baseURL!, "de");
     await page.goto("/");
-    await search("schlüssel");
-    await expect(palette.getByRole("option", { name: new RegExp(`^${escapeRegExp(deAi.keys.title)}`) })).toBeVisible();
+    await page.keyboard.press("Control+k");
+    const germanPalette = page.getByRole("dialog", { name: deShell.palette.title });
+    await expect(germanPalette).toBeVisible();
+    await germanPalette.getByRole("combobox").fill("schlüssel");
+    await expect(
+      germanPalette.getByRole("option", { name: new RegExp(`^${escapeRegExp(deAi.keys.title)}`) }),
+    ).toBeVisible();
   });
 
   test("with the read-only token the write buttons are disabled and say which permission is missing", async ({

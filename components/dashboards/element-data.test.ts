@@ -36,6 +36,20 @@ describe("element data views", () => {
     expect(derivedColumns([])).toEqual([]);
   });
 
+  it("takes the fields of nested records, one level down, when the rows have none of their own", () => {
+    const rows = [
+      { metadata: { uid: "u-1", name: "iaas-cloud", labels: { a: "b" } }, spec: { type: "openstack", regions: [] } },
+      { metadata: { uid: "u-2", name: "edge" }, spec: { type: "metal" }, status: { ready: true } },
+    ];
+    expect(derivedColumns(rows).map((c) => c.key)).toEqual([
+      "metadata.name",
+      "spec.type",
+      "status.ready",
+      "metadata.uid",
+    ]);
+    expect(derivedColumns(rows)[0].header).toBe("Metadata name");
+  });
+
   it("takes the element's own columns, else the properties of its schema, else none", () => {
     expect(declaredColumns({ columns: ["name", { key: "project_name", label: "Project" }, { nope: 1 }, 7] })).toEqual([
       { key: "name", header: "Name" },

@@ -88,25 +88,44 @@ export function declaredColumns(element: Row): ElementColumn[] {
 
 /** Names first (they say what a row is), then the fields in the order the portal sent them, identifiers last. */
 const PRIORITY = ["name", "title", "label", "display_name"];
-const isIdentifier = (key: string) => /(^|_)(id|uuid)$|Id$/.test(key);
+const isIdentifier = (key: string) => /(^|_)(id|uid|uuid)$|Id$/.test(key);
 
-/** The scalar fields of the rows, in first-seen order with a name-like field first. */
+/**
+ * The scalar fields of the rows, in first-seen order with a name-like field first. Rows with no scalar field of their
+ * own (Kubernetes-style records: `metadata`, `spec`) take the scalar fields of their nested records, one level down
+ * (`metadata.name`), so that a list of them is not a table without columns.
+ */
 export function derivedColumns(rows: readonly Row[]): ElementColumn[] {
+  const sampled = rows.slice(0, SAMPLED_ROWS);
+  const own = scalarColumns(sampled);
+  if (own.length > 0 || sampled.length === 0) return own;
+  const flattened = sampled.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).flatMap(([key, value]) =>
+        isRecord(value) ? Object.entries(value).map(([child, inner]) => [`${key}.${child}`, inner] as const) : [],
+      ),
+    ),
+  );
+  return scalarColumns(flattened);
+}
+
+function scalarColumns(rows: readonly Row[]): ElementColumn[] {
   const keys: string[] = [];
   const nested = new Set<string>();
-  for (const row of rows.slice(0, SAMPLED_ROWS)) {
+  for (const row of rows) {
     for (const [key, value] of Object.entries(row)) {
       if (!isScalar(value)) nested.add(key);
       else if (!keys.includes(key)) keys.push(key);
     }
   }
   const scalar = keys.filter((key) => !nested.has(key));
-  const first = PRIORITY.find((key) => scalar.includes(key));
+  const lastPart = (key: string) => key.slice(key.lastIndexOf(".") + 1);
+  const first = PRIORITY.flatMap((name) => scalar.filter((key) => lastPart(key) === name))[0];
   const rest = scalar.filter((key) => key !== first);
   const ordered = [
     ...(first ? [first] : []),
-    ...rest.filter((key) => !isIdentifier(key)),
-    ...rest.filter(isIdentifier),
+    ...rest.filter((key) => !isIdentifier(lastPart(key))),
+    ...rest.filter((key) => isIdentifier(lastPart(key))),
   ];
   return ordered.map((key) => ({ key, header: headerOf(key) }));
 }

@@ -23,6 +23,7 @@ import { toast } from "@/components/ui/toast";
 import { isKnownDenied, useDeniedPermissions } from "@/lib/api/permissions";
 import { MIN_QUERY, usePaletteSearch, type SearchKind } from "@/lib/api/search";
 import { isReadable } from "./nav";
+import { useReadableNav } from "./use-readable-nav";
 import type { PalettePage } from "./palette-entries";
 import { matchActions, matchPages, type PageActionHit } from "./palette-match";
 import { pressPageControl } from "./press-control";
@@ -75,7 +76,11 @@ export function CommandPalette({
   // Ctrl+K / ⌘+K is handled by LazyCommandPalette, which listens from hydration on.
 
   const denied = useDeniedPermissions();
-  const readable = pages.filter((page) => isReadable(page, (id) => isKnownDenied(denied, id)));
+  // The sidebar's areas decide first (an area goes when the token is known to read none of it), then each page's reads.
+  const areas = new Set(useReadableNav().map((item) => item.label));
+  const readable = pages.filter(
+    (page) => areas.has(page.areaKey) && isReadable(page, (id) => isKnownDenied(denied, id)),
+  );
   const matchingPages = matchPages(readable, query);
   const matchingActions = matchActions(readable, query, pathname).filter(
     (action) => !action.op || !isKnownDenied(denied, action.op),

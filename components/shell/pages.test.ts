@@ -31,6 +31,15 @@ describe("the console's pages", () => {
     }
   });
 
+  it("carry the reads of their sidebar page, a sub-page's own where an area shares its address", () => {
+    const subPages = NAV.flatMap((item) => item.children ?? []);
+    for (const page of CONSOLE_PAGE_LIST) {
+      const entry = subPages.find((child) => child.href === page.href);
+      if (entry?.reads) expect(page.reads, page.href).toEqual(entry.reads);
+    }
+    expect(CONSOLE_PAGE_LIST.find((page) => page.href === "/backups")?.reads).toEqual(["backups.list"]);
+  });
+
   it("name their titles and actions with messages every language has", () => {
     const keys = CONSOLE_PAGE_LIST.flatMap((page) => [
       page.title,

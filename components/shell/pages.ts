@@ -35,11 +35,12 @@ export interface ConsolePage {
   actions?: readonly PageAction[];
 }
 
+/** The reads of a sidebar page: a sub-page's own (an area's first sub-page shares its address), else the area's. */
 const readsOf = (href: string): readonly OperationId[] | undefined => {
   for (const item of NAV) {
-    if (item.href === href) return item.reads;
     const child = item.children?.find((entry) => entry.href === href);
     if (child) return child.reads;
+    if (item.href === href) return item.reads;
   }
   return undefined;
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { OperationId } from "@/lib/portal/operations";
+import type { NavLabel } from "./nav";
 import { CONSOLE_PAGE_LIST } from "./pages";
 
 /** A page as the command palette offers it, in the reader's language. */
@@ -9,6 +10,8 @@ export interface PalettePage {
   title: string;
   /** The sidebar area's name, the second line of a hit. */
   area: string;
+  /** The sidebar area it belongs to: a page of an area the sidebar does not offer is not offered either. */
+  areaKey: NavLabel;
   reads?: readonly OperationId[];
   actions: PaletteAction[];
 }
@@ -33,6 +36,7 @@ export async function palettePages(): Promise<PalettePage[]> {
     href: page.href,
     title: t(page.title),
     area: t(`shell.nav.${page.area}`),
+    areaKey: page.area,
     ...(page.reads ? { reads: page.reads } : {}),
     actions: (page.actions ?? []).map((action) => ({
       label: t(action.label),

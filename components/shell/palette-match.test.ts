@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import type { PalettePage } from "./palette-entries";
 import { matchActions, matchPages } from "./palette-match";
 
+/** The area's key plays no part in matching (it filters what the token may read, before). */
 const page = (href: string, title: string, area: string, actions: PalettePage["actions"] = []): PalettePage => ({
   href,
   title,
   area,
+  areaKey: "home",
   actions,
 });
 

@@ -70,6 +70,9 @@ const CONSOLE_ROUTES: Map<string, string> = new Map([
   ]),
 ]);
 
+/** The console's own page a portal dashboard path names, if any (`ai-keys` → /ai/keys). */
+export const consolePageOf = (path: string): string | undefined => CONSOLE_ROUTES.get(path.toLowerCase());
+
 export function slugOf(href: string): string {
   return href === "/" ? "home" : href.replace(/^\/+/, "").replaceAll("/", "-");
 }
@@ -101,7 +104,7 @@ export function mergePortalMenu(menu: unknown): MergedMenu {
       const parsed = MenuEntry.safeParse(rawItem);
       if (!parsed.success || !parsed.data.path || !isDashboardPath(parsed.data.path)) return;
       const { path, help, icon } = parsed.data;
-      const consoleHref = CONSOLE_ROUTES.get(path.toLowerCase());
+      const consoleHref = consolePageOf(path);
       if (consoleHref) {
         if (help && !helpByHref[consoleHref]) helpByHref[consoleHref] = help;
         return;

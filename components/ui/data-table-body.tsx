@@ -19,7 +19,7 @@ import { columnLabel } from "./data-table-columns";
 import { DETAILS_COLUMN_ID, TableRow } from "./data-table-row";
 import { Skeleton } from "./feedback";
 import { useRevealRow, type RowReveal } from "./use-reveal-row";
-import { useTableLayout } from "./use-table-layout";
+import { DETAILS_WIDTH, useTableLayout } from "./use-table-layout";
 
 export interface VirtualTableProps<T> {
   table: Table<T>;
@@ -260,7 +260,7 @@ export function VirtualTable<T>({
 /** The narrow column of the rows' details buttons, named for what the details hold. */
 function DetailsHeader<T>({ label, moved }: { label: string; moved: Column<T, unknown>[] }) {
   return (
-    <th scope="col" data-column-id={DETAILS_COLUMN_ID} style={{ width: 40 }} className={headerClasses}>
+    <th scope="col" data-column-id={DETAILS_COLUMN_ID} style={{ width: DETAILS_WIDTH }} className={headerClasses}>
       <span className="sr-only">
         {label}: {moved.map(columnLabel).join(", ")}
       </span>

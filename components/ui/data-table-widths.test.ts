@@ -26,6 +26,13 @@ describe("columnsToMove", () => {
     expect(columnsToMove(columns, 100)).toEqual(["description", "user", "project", "state"]);
   });
 
+  it("counts the details buttons' column the table gains with the first column moved", () => {
+    const columns = [column("name", 200, null), column("owner", 100, 2), column("tokens", 60, 3)];
+    expect(columnsToMove(columns, 330)).toEqual(["tokens"]);
+    expect(columnsToMove(columns, 330, 40)).toEqual(["tokens", "owner"]);
+    expect(columnsToMove(columns, 360, 40)).toEqual([]);
+  });
+
   const columnsArbitrary = fc.array(
     fc.record({
       id: fc.uuid(),
@@ -35,15 +42,21 @@ describe("columnsToMove", () => {
     { maxLength: 14 },
   );
 
-  it("leaves a table that fits, or only columns that always stay (generated tables)", () => {
+  it("leaves a table that fits, details column included, or only columns that always stay (generated tables)", () => {
     fc.assert(
-      fc.property(columnsArbitrary, fc.integer({ min: 0, max: 4000 }), (columns, available) => {
-        const moved = new Set(columnsToMove(columns, available));
-        const kept = columns.filter((c) => !moved.has(c.id));
-        expect(sum(kept) <= available || kept.every((c) => c.priority === null)).toBe(true);
-        // Never a column that always stays.
-        for (const c of columns) if (moved.has(c.id)) expect(c.priority).not.toBeNull();
-      }),
+      fc.property(
+        columnsArbitrary,
+        fc.integer({ min: 0, max: 4000 }),
+        fc.constantFrom(0, 40),
+        (columns, available, details) => {
+          const moved = new Set(columnsToMove(columns, available, details));
+          const kept = columns.filter((c) => !moved.has(c.id));
+          const width = sum(kept) + (moved.size > 0 ? details : 0);
+          expect(width <= available || kept.every((c) => c.priority === null)).toBe(true);
+          // Never a column that always stays.
+          for (const c of columns) if (moved.has(c.id)) expect(c.priority).not.toBeNull();
+        },
+      ),
     );
   });
 
@@ -80,6 +93,17 @@ describe("frozenWidths", () => {
         { id: "owner", width: 90.5, wraps: true },
       ]),
     ).toEqual({ name: "181px", description: undefined, owner: "91px" });
+  });
+
+  it("never lets a column of its own size take the rest (a checkbox, a menu, the details buttons)", () => {
+    expect(
+      frozenWidths([
+        { id: "__details", width: 40, wraps: true, sized: true },
+        { id: "name", width: 320.4, wraps: false },
+        { id: "state", width: 150, wraps: false },
+        { id: "actions", width: 64, wraps: true, sized: true },
+      ]),
+    ).toEqual({ __details: "40px", name: undefined, state: "150px", actions: "64px" });
   });
 
   it("lets the widest column take the rest when none wraps", () => {

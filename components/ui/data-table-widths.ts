@@ -16,9 +16,10 @@ export interface FitColumn {
 
 /**
  * The ids of the columns to move out, in the order they move: highest priority number first, the rightmost first
- * among equals, stopping as soon as the remaining columns fit `available` px.
+ * among equals, stopping as soon as the remaining columns fit `available` px. `detailsWidth` is the column of the
+ * details buttons, which the table gains with the first column moved.
  */
-export function columnsToMove(columns: readonly FitColumn[], available: number): string[] {
+export function columnsToMove(columns: readonly FitColumn[], available: number, detailsWidth = 0): string[] {
   let total = columns.reduce((sum, column) => sum + column.width, 0);
   const candidates = columns
     .map((column, index) => ({ ...column, index }))
@@ -27,6 +28,7 @@ export function columnsToMove(columns: readonly FitColumn[], available: number):
   const moved: string[] = [];
   for (const column of candidates) {
     if (total <= available) break;
+    if (moved.length === 0) total += detailsWidth;
     moved.push(column.id);
     total -= column.width;
   }
@@ -35,14 +37,16 @@ export function columnsToMove(columns: readonly FitColumn[], available: number):
 
 /**
  * The widths that hold a measured layout still while rows scroll in and out of view: each column in whole pixels
- * as measured, except one that takes what is left (the widest column whose text wraps, so that rounding never
- * pushes a one-line value onto a second line). Null for a column keeps it out of the fixed widths.
+ * as measured, except one that takes what is left (the widest column whose text wraps, else the widest of the
+ * others, so that rounding never pushes a one-line value onto a second line or the table past its card). A column
+ * of its own size (`sized`: a checkbox, a menu, the details buttons) never takes what is left.
  */
 export function frozenWidths(
-  columns: readonly { id: string; width: number; wraps: boolean }[],
+  columns: readonly { id: string; width: number; wraps: boolean; sized?: boolean }[],
 ): Record<string, string | undefined> {
-  const wrapping = columns.filter((column) => column.wraps);
-  const pool = wrapping.length > 0 ? wrapping : columns;
+  const free = columns.filter((column) => !column.sized);
+  const wrapping = free.filter((column) => column.wraps);
+  const pool = wrapping.length > 0 ? wrapping : free;
   const flexible = pool.reduce<(typeof columns)[number] | undefined>(
     (widest, column) => (!widest || column.width > widest.width ? column : widest),
     undefined,

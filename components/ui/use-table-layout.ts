@@ -5,6 +5,9 @@ import { useLayoutEffect, useMemo, useState, type RefObject } from "react";
 import { kindOf, ONE_LINE_KINDS } from "./data-table-columns";
 import { columnsToMove, frozenWidths } from "./data-table-widths";
 
+/** The width of the details buttons' column, drawn once a column moved into the rows' details. */
+export const DETAILS_WIDTH = 40;
+
 /** The header cell of each drawn column carries its id in this attribute, so the measure can name it. */
 export const COLUMN_ID_ATTRIBUTE = "data-column-id";
 
@@ -84,21 +87,34 @@ export function useTableLayout<T>({
       id: cell.dataset.columnId!,
       width: cell.getBoundingClientRect().width,
     }));
-    if (!current) {
-      const moved = table.offsetWidth > available + 1 ? columnsToMove(fitColumns(measured, priorities), available) : [];
-      if (moved.length > 0) {
-        setLayout({ rows, columns: columnsKey, width: Math.round(available), moved, widths: null });
+    // Still too wide once columns moved (the rest measured wider without them): more of them move, one pass each.
+    if (table.offsetWidth > available + 1) {
+      const before = current?.moved ?? [];
+      const more = columnsToMove(fitColumns(measured, priorities), available, before.length > 0 ? 0 : DETAILS_WIDTH);
+      if (more.length > 0) {
+        setLayout({
+          rows,
+          columns: columnsKey,
+          width: Math.round(available),
+          moved: [...before, ...more],
+          widths: null,
+        });
         return;
       }
     }
-    const kinds = new Map(columns.map((column) => [column.id, kindOf(column.columnDef.meta)]));
-    setLayout({
-      rows,
-      columns: columnsKey,
-      width: Math.round(available),
-      moved: current?.moved ?? [],
-      widths: frozenWidths(measured.map((m) => ({ ...m, wraps: !ONE_LINE_KINDS.has(kinds.get(m.id)) }))),
-    });
+    const byId = new Map(columns.map((column) => [column.id, column]));
+    const widths = frozenWidths(
+      measured.map((m) => {
+        const column = byId.get(m.id);
+        return {
+          ...m,
+          wraps: !ONE_LINE_KINDS.has(kindOf(column?.columnDef.meta)),
+          // The details buttons' column (not a table column) and a column of a declared size keep their pixels.
+          sized: !column || (column.columnDef.size ?? 0) > 0,
+        };
+      }),
+    );
+    setLayout({ rows, columns: columnsKey, width: Math.round(available), moved: current?.moved ?? [], widths });
   }, [current, scrollRef, tableRef, columns, rows, drawn, columnsKey, priorities]);
 
   const movedIds = current?.moved;

@@ -37,6 +37,7 @@ export function ChecksPanel({ id, findings, kind, onKind, canEdit, onFix, onOpen
   const counts = countByKind(findings);
   const shown = kind ? findings.filter((finding) => finding.kind === kind) : findings;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,

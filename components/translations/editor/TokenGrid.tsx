@@ -66,6 +66,7 @@ export function TokenGrid({ rows, api, store, lang, showSource, canEdit, label, 
     },
     [editingIndex],
   );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

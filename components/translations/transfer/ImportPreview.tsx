@@ -72,6 +72,12 @@ export function ImportPreview({ plan, excluded, onToggle, sourceLanguage }: Impo
           blocked: n(blocked),
         })}
       </p>
+      {/* A converter that misread its input hands back its template: nothing differs, and the translator must know. */}
+      {plan.changes.length === 0 && (
+        <p className="text-sm text-warn" data-testid="no-changes">
+          {t("noChanges")}
+        </p>
+      )}
       {stale > 0 && (
         <p className="text-sm text-warn">{t("staleSummary", { count: stale, language: sourceLanguage })}</p>
       )}

@@ -53,6 +53,7 @@ test("the preview marks invisible changes and holds back a translation of an Eng
   let edited = setTarget(exported, "portal.menu.home", "Page\n d’accueil  principale");
   edited = setTarget(edited, "portal.menu.backups", "Copies de sécurité");
   // ... while someone rewrites that other one's English text.
+  const english = await portalCall<Record<string, string>>(stack.portalUrl, "GET", "/i18n/lang/en");
   await portalCall(stack.portalUrl, "POST", "/i18n/lang/en", { key: "portal.menu.backups", value: "Backup copies" });
   await page.reload();
   await expect(page.getByTestId("token-grid")).toBeVisible();
@@ -85,6 +86,11 @@ test("the preview marks invisible changes and holds back a translation of an Eng
   const now = await frenchTexts(stack.portalUrl);
   expect(now["portal.menu.home"]).toBe("Page\n d’accueil  principale");
   expect(now["portal.menu.backups"]).toBe(french["portal.menu.backups"]);
+  // The tests of a worker share the sandbox: the English text goes back to what the others expect.
+  await portalCall(stack.portalUrl, "POST", "/i18n/lang/en", {
+    key: "portal.menu.backups",
+    value: english["portal.menu.backups"],
+  });
 });
 
 test("a file cut off or not UTF-8 is refused whole, naming the file and the line; nothing is shown or saved", async ({
@@ -115,6 +121,32 @@ test("a file cut off or not UTF-8 is refused whole, naming the file and the line
   dialog = await pick(page, "translations-fr.xlf", Buffer.from(xliff.slice(0, xliff.length / 2)));
   await expect(dialog.getByRole("alert")).toContainText(/translations-fr\.xlf is broken on line \d+/);
   await expect(dialog.getByTestId("import-preview")).toHaveCount(0);
+  expect((await stack.control.requests(mark)).filter((r) => r.method !== "GET")).toEqual([]);
+});
+
+test("a file a converter emptied is refused naming the converters; one it handed back unchanged says nothing differs", async ({
+  page,
+  login,
+  stack,
+}) => {
+  await login(page, TOKENS.translator, "/translations/fr?prefix=portal.menu");
+  await expect(page.getByTestId("token-grid")).toBeVisible();
+  const exported = await download(page, "po");
+  const mark = await stack.control.mark();
+
+  // csv2po leaves an empty file, and exits with 0, when it cannot read the spreadsheet's CSV ...
+  let dialog = await pick(page, "translations-fr.po", Buffer.from(""));
+  await expect(dialog.getByRole("alert")).toContainText("translations-fr.po is empty: it holds no text at all.");
+  await expect(dialog.getByRole("alert")).toContainText("csv2po");
+  await expect(dialog.getByTestId("import-preview")).toHaveCount(0);
+  await dialog.getByRole("button", { name: messages.import.cancel }).click();
+
+  // ... or, when it misreads the CSV, writes its template back: the export as it was.
+  dialog = await pick(page, "translations-fr.po", Buffer.from(exported));
+  const preview = dialog.getByTestId("import-preview");
+  await expect(preview).toContainText("Changed: 0 · unchanged:");
+  await expect(preview.getByTestId("no-changes")).toHaveText(messages.import.noChanges);
+  await expect(dialog.getByRole("button", { name: "Apply changes" })).toBeDisabled();
   expect((await stack.control.requests(mark)).filter((r) => r.method !== "GET")).toEqual([]);
 });
 

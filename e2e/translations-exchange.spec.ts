@@ -14,10 +14,10 @@ import { portalCall } from "./support/portal-call";
 const frenchText = async (portalUrl: string, key: string) =>
   (await portalCall<Record<string, string>>(portalUrl, "GET", "/i18n/lang/fr"))[key] ?? "";
 
-/** The unit's target in an XLIFF 2.0 text, changed by `edit`. */
+/** The unit's target in an XLIFF 2.0 text (line breaks included: another test may have saved one), changed by `edit`. */
 function editTarget(xliff: string, key: string, edit: (target: string) => string): string {
   const unit = new RegExp(
-    `(<unit id="${key.replace(/\./g, "\\.")}"[^>]*>(?:(?!</unit>)[\\s\\S])*?<target>)(.*?)(</target>)`,
+    `(<unit id="${key.replace(/\./g, "\\.")}"[^>]*>(?:(?!</unit>)[\\s\\S])*?<target>)([\\s\\S]*?)(</target>)`,
   );
   const match = unit.exec(xliff);
   expect(match, `unit ${key} in the export`).not.toBeNull();

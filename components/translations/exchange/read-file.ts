@@ -1,8 +1,8 @@
 /**
  * Reads a translator's file (XLIFF 1.2, XLIFF 2.0 or PO) for the import preview. Whole-file problems come first and
  * stop everything: a DOCTYPE or entity declaration, a file cut off or not well-formed (with its line), a character
- * no UTF-8 file can hold, another target language, a unit id or key used twice. A byte order mark and CRLF line
- * ends are accepted.
+ * no UTF-8 file can hold, another target language, a unit id or key used twice, a file with no text at all or no
+ * units. A byte order mark and CRLF line ends are accepted.
  */
 import { readPo } from "./po";
 import type { FileProblem, ReadOutcome } from "./units";
@@ -22,6 +22,7 @@ function readXml(text: string, lang: string): ReadOutcome {
 
 export function readExchangeFile(fileName: string, raw: string, lang: string): ReadOutcome {
   const text = raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
+  if (text.trim() === "") return refuse({ code: "blank" });
   let outcome: ReadOutcome;
   if (/^\s*</.test(text) || /\.(xlf|xliff)$/i.test(fileName)) outcome = readXml(text, lang);
   else {

@@ -4,7 +4,7 @@
  * does it.
  */
 import type { PlanRequest, PlanResponse } from "./plan-file";
-import type { WorkerRequest } from "./read.worker";
+import { planReceiver, toSlices, type WorkerMessage, type WorkerRequest } from "./worker-messages";
 
 const planInPage = async (request: PlanRequest) => (await import("./plan-file")).planExchangeFile(request);
 
@@ -12,12 +12,16 @@ export function planExchangeFileOffThread(request: PlanRequest): Promise<PlanRes
   if (typeof Worker === "undefined") return planInPage(request);
   const worker = new Worker(new URL("./read.worker.ts", import.meta.url), { type: "module", name: "exchange-read" });
   return new Promise<PlanResponse>((resolve) => {
-    worker.onmessage = (event: MessageEvent<string>) => resolve(JSON.parse(event.data) as PlanResponse);
+    const receive = planReceiver();
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+      const response = receive(event.data);
+      if (response) resolve(response);
+    };
     worker.onerror = (event) => {
       event.preventDefault();
       resolve(planInPage(request));
     };
     // The bytes are copied, not transferred: the page still has them should the worker fail to start.
-    worker.postMessage({ ...request, rows: JSON.stringify(request.rows) } satisfies WorkerRequest);
+    void toSlices(request.rows).then((rows) => worker.postMessage({ ...request, rows } satisfies WorkerRequest));
   }).finally(() => worker.terminate());
 }

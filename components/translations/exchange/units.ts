@@ -49,6 +49,8 @@ export type FileProblem =
   | { code: "otherLanguage"; fileLang: string }
   | { code: "duplicateUnit"; id: string }
   | { code: "loneSurrogate"; line: number }
+  /** No text at all: what a converter that failed writes (csv2po leaves an empty file and exits successfully). */
+  | { code: "blank" }
   | { code: "empty" };
 
 /** Why one unit is refused: its text could not be turned back into the message's ICU text exactly. */

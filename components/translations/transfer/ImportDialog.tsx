@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { startTransition, useId, useRef, useState } from "react";
+import { startTransition, useCallback, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
@@ -45,6 +45,15 @@ export function ImportDialog({ open, onOpenChange, lang, rows, sourceLanguage }:
   const fileProblemText = useFileProblemText();
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const [reading, setReading] = useState(false);
+  // One function for the dialog's life: the preview's rows are memoized and draw again only when their own box changes.
+  const toggle = useCallback((key: string, include: boolean) => {
+    setExcluded((previous) => {
+      const next = new Set(previous);
+      if (include) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }, []);
   // Counts picks and closes: a translator's file read in a worker may answer after the next pick or a close.
   const pick = useRef(0);
   const run = useImportRun(lang);
@@ -170,19 +179,7 @@ export function ImportDialog({ open, onOpenChange, lang, rows, sourceLanguage }:
         )}
         {run.outcomes && <ImportReport outcomes={run.outcomes} />}
         {plan && !run.running && !run.outcomes && (
-          <ImportPreview
-            plan={plan}
-            sourceLanguage={sourceLanguage}
-            excluded={excluded}
-            onToggle={(key, include) =>
-              setExcluded((previous) => {
-                const next = new Set(previous);
-                if (include) next.delete(key);
-                else next.add(key);
-                return next;
-              })
-            }
-          />
+          <ImportPreview plan={plan} sourceLanguage={sourceLanguage} excluded={excluded} onToggle={toggle} />
         )}
       </div>
     </Dialog>

@@ -12,7 +12,6 @@ import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { usePortalQuery } from "@/lib/api/hooks";
 import { ApiError } from "@/lib/api/error";
 import { useLedger } from "@/lib/api/ledger";
-import { ErrorState } from "@/components/ui/error-state";
 import { useUrlFilters, useUrlParam, useUrlSort } from "@/lib/url-state";
 import { filterKeys, readTriState, toKeyRow } from "../model/keys";
 import { usePortalCurrency } from "../shared/use-portal-currency";
@@ -21,7 +20,7 @@ import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
 import { PeriodPicker } from "../shared/PeriodPicker";
 import { usePeriod } from "../shared/use-period";
 import { keyHref } from "../shared/hrefs";
-import { UnreadNotice } from "../shared/UnreadNotice";
+import { LedgerStatus } from "../shared/LedgerStatus";
 import { useKeyColumns, type KeyTableRow } from "./key-columns";
 import { KeyActionDialogs } from "./KeyActionDialogs";
 import { KeyBulkActions, type BulkResult } from "./KeyBulkActions";
@@ -128,21 +127,7 @@ export function KeysPage() {
           />
         }
       />
-      {ledger.error && !ledger.data ? (
-        <ErrorState
-          compact
-          className="mb-3"
-          error={ledger.error}
-          title={t("ledger.failed")}
-          onRetry={() => void ledger.refetch()}
-        />
-      ) : (
-        ledger.data && (
-          <div className="mb-3">
-            <UnreadNotice ledger={ledger.data.ledger} onRetry={() => void ledger.refetch()} />
-          </div>
-        )
-      )}
+      <LedgerStatus ledger={ledger} list={keys} />
       <KeyActionsOfList value={actions}>
         <DataTable
           tableId="ai-keys"

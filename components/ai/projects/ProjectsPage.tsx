@@ -12,13 +12,12 @@ import { usePortalQuery } from "@/lib/api/hooks";
 import { ApiError } from "@/lib/api/error";
 import { useLedger } from "@/lib/api/ledger";
 import { NO_PROJECT, type Ledger } from "@/lib/cost/ledger";
-import { ErrorState } from "@/components/ui/error-state";
 import { useUrlParam, useUrlSort } from "@/lib/url-state";
 import { toProjectRow } from "../model/projects";
 import { useAiFormat } from "../shared/use-ai-format";
 import { usePortalCurrency } from "../shared/use-portal-currency";
 import { PeriodPicker } from "../shared/PeriodPicker";
-import { UnreadNotice } from "../shared/UnreadNotice";
+import { LedgerStatus } from "../shared/LedgerStatus";
 import { usePeriod } from "../shared/use-period";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { projectHref } from "../shared/hrefs";
@@ -78,21 +77,7 @@ export function ProjectsPage() {
           />
         }
       />
-      {failed ? (
-        <ErrorState
-          compact
-          className="mb-3"
-          error={ledger.error}
-          title={t("ledger.failed")}
-          onRetry={() => void ledger.refetch()}
-        />
-      ) : (
-        ledger.data && (
-          <div className="mb-3">
-            <UnreadNotice ledger={ledger.data.ledger} onRetry={() => void ledger.refetch()} />
-          </div>
-        )
-      )}
+      <LedgerStatus ledger={ledger} list={projects} />
       <ProjectActionsOfList value={actions}>
         <DataTable
           tableId="ai-projects"

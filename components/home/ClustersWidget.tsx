@@ -48,11 +48,7 @@ export function ClustersWidget() {
                   {trouble.slice(0, LISTED).map((c) => (
                     <li key={`${c.namespace ?? c.project}/${c.name}`}>
                       <span className="font-medium">{c.name}</span>
-                      {c.reason && (
-                        <span className="block truncate text-xs text-muted" title={c.reason}>
-                          {c.reason}
-                        </span>
-                      )}
+                      {c.reason && <span className="block break-words text-xs text-muted">{c.reason}</span>}
                     </li>
                   ))}
                 </ul>

@@ -15,6 +15,12 @@ type ChartRow = { date: string } & Record<string, number | string>;
  */
 const MAX_DATE_TICKS = 5;
 
+/**
+ * The grid has no vertical lines, but recharts still places them by measuring every date label in the DOM (a forced
+ * layout each, some 230 for a year of days) unless told where they go: nowhere.
+ */
+const NO_VERTICAL_LINES = () => [];
+
 /** Merges the series into one row per date, sorted (ISO strings sort chronologically). */
 function mergeSeries(series: TimeSeriesChartProps["series"]): ChartRow[] {
   const rows = new Map<string, ChartRow>();
@@ -70,7 +76,12 @@ export function TimeSeriesChartImpl({
       style={{ width: "100%", height }}
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
     >
-      <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" vertical={false} />
+      <CartesianGrid
+        stroke="var(--line)"
+        strokeDasharray="3 3"
+        vertical={false}
+        verticalCoordinatesGenerator={NO_VERTICAL_LINES}
+      />
       <XAxis
         dataKey="date"
         tickFormatter={tickDate}

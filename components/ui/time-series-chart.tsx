@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { AfterCommit } from "./after-commit";
 import { cn } from "./cn";
 import { EmptyState, Skeleton } from "./feedback";
 import { LazyPanel, lazyComponent } from "./lazy";
@@ -34,9 +35,12 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       ) : (
         <>
           <div aria-hidden style={{ height }}>
-            <LazyPanel fallback={<Skeleton className="h-full" />}>
-              <Chart {...props} />
-            </LazyPanel>
+            {/* The chart is drawn once the page around it is committed, not in the same task. */}
+            <AfterCommit fallback={<Skeleton className="h-full" />}>
+              <LazyPanel fallback={<Skeleton className="h-full" />}>
+                <Chart {...props} />
+              </LazyPanel>
+            </AfterCommit>
           </div>
           <button
             type="button"

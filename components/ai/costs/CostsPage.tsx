@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
+import { AfterCommit } from "@/components/ui/after-commit";
 import { BarList } from "@/components/ui/bar-list";
 import { keyHref, projectHref } from "../shared/hrefs";
 import { DailyChart, Stat } from "../shared/CostView";
@@ -98,35 +99,40 @@ export function CostsPage() {
                     currency={currency}
                     title={t("costs.overTime")}
                   />
-                  <div className="grid gap-4 lg:grid-cols-2">
-                    <Card title={t("costs.topProjects")} headingLevel={2}>
-                      <BarList
-                        label={t("costs.topProjects")}
-                        items={ledger.projects.map((p) => ({
-                          key: p.id || "no-project",
-                          label: projectName(p.id, p.name),
-                          value: p.spend,
-                          href: p.id === NO_PROJECT ? undefined : projectHref(p.id),
-                        }))}
-                        formatValue={(value) => format.money(value, currency)}
-                      />
-                    </Card>
-                    <Card title={t("costs.topKeys")} headingLevel={2}>
-                      <BarList
-                        label={t("costs.topKeys")}
-                        items={ledger.keys
-                          .filter((k) => k.spend !== undefined)
-                          .slice(0, TOP_KEYS)
-                          .map((k) => ({ key: k.id, label: k.name, value: k.spend ?? 0, href: keyHref(k.id) }))}
-                        formatValue={(value) => format.money(value, currency)}
-                      />
-                    </Card>
-                  </div>
-                  <ProjectSpendTable ledger={ledger} currency={currency} />
-                  <FinanceExports ledger={ledger} currency={currency} />
-                  <Suspense fallback={<Skeleton className="h-[31rem]" />}>
-                    <KeySpendTable ledger={ledger} currency={currency} />
-                  </Suspense>
+                  {/* Below the fold, drawn after the chart, and the key table after the rest: each in a task of its own. */}
+                  <AfterCommit commits={2} fallback={<Skeleton className="h-[60rem]" />}>
+                    <div className="grid gap-4 lg:grid-cols-2">
+                      <Card title={t("costs.topProjects")} headingLevel={2}>
+                        <BarList
+                          label={t("costs.topProjects")}
+                          items={ledger.projects.map((p) => ({
+                            key: p.id || "no-project",
+                            label: projectName(p.id, p.name),
+                            value: p.spend,
+                            href: p.id === NO_PROJECT ? undefined : projectHref(p.id),
+                          }))}
+                          formatValue={(value) => format.money(value, currency)}
+                        />
+                      </Card>
+                      <Card title={t("costs.topKeys")} headingLevel={2}>
+                        <BarList
+                          label={t("costs.topKeys")}
+                          items={ledger.keys
+                            .filter((k) => k.spend !== undefined)
+                            .slice(0, TOP_KEYS)
+                            .map((k) => ({ key: k.id, label: k.name, value: k.spend ?? 0, href: keyHref(k.id) }))}
+                          formatValue={(value) => format.money(value, currency)}
+                        />
+                      </Card>
+                    </div>
+                    <ProjectSpendTable ledger={ledger} currency={currency} />
+                    <FinanceExports ledger={ledger} currency={currency} />
+                    <AfterCommit fallback={<Skeleton className="h-[31rem]" />}>
+                      <Suspense fallback={<Skeleton className="h-[31rem]" />}>
+                        <KeySpendTable ledger={ledger} currency={currency} />
+                      </Suspense>
+                    </AfterCommit>
+                  </AfterCommit>
                 </>
               )}
             </div>

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import messages from "../messages/en/translations.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
 import { addSourceKey, germanTexts, tokenRow as row } from "./support/translation-tokens";
@@ -47,7 +48,7 @@ async function openPlan(
 }
 
 const doneOf = (done: number, total: number) =>
-  batch.figures.doneOf.replace("{done}", String(done)).replace("{total}", String(total));
+  createTranslator({ locale: "en", messages: { batch }, namespace: "batch" })("figures.doneOf", { done, total });
 const status = (page: Page) => dialog(page).getByTestId("batch-status");
 
 async function chatRequests(

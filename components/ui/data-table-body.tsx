@@ -4,17 +4,9 @@ import { flexRender, type Cell, type Column, type Header, type Row, type Table }
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
 import { useTranslations } from "next-intl";
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { cn } from "./cn";
+import { useExpandedRows } from "./use-expanded-rows";
 import { columnLabel } from "./data-table-columns";
 import { DETAILS_COLUMN_ID, TableRow } from "./data-table-row";
 import { Skeleton } from "./feedback";
@@ -130,16 +122,7 @@ export function VirtualTable<T>({
   const moved = visible.filter((column) => layout.moved.has(column.id));
   const hasDetails = moved.length > 0;
   const columnCount = shown.length + (hasDetails ? 1 : 0);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = useCallback(
-    (id: string) =>
-      setExpanded((current) => {
-        const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
+  const { expanded, toggle } = useExpandedRows();
   // A row's cells split into drawn and moved, once per cells array and layout, so rows in view keep their props.
   const split = useMemo(() => {
     const cache = new WeakMap<object, { drawn: Cell<T, unknown>[]; details: Cell<T, unknown>[] }>();

@@ -4,8 +4,9 @@ import type { Cell, Column, Row, Table } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ChevronDown } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { memo, useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { memo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { cn } from "./cn";
+import { useExpandedRows } from "./use-expanded-rows";
 import { CellContent, CellDetails } from "./data-table-cell";
 import { columnLabel, kindOf, SELECT_COLUMN_ID } from "./data-table-columns";
 import { rowActivation } from "./data-table-row";
@@ -58,16 +59,7 @@ const SKELETON_CARDS = 4;
 export function CardList<T>({ table, label, parts, height, loading, empty, onRowActivate, reveal }: CardListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows } = table.getRowModel();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = useCallback(
-    (id: string) =>
-      setExpanded((current) => {
-        const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
+  const { expanded, toggle } = useExpandedRows();
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,

@@ -4,6 +4,10 @@ import type { Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { NEW_ROW_HIGHLIGHT_MS } from "./new-record";
 
+/** How many frames a new row is waited for (about 2 s), and how often the scroll is aimed at it again meanwhile. */
+const MAX_FRAMES = 120;
+const REAIM_FRAMES = 10;
+
 /** A row just created: its id, its index in the drawn rows, and what to tell once it has focus. */
 export interface RowReveal {
   id: string;
@@ -34,7 +38,9 @@ export function useRevealRow(
     let tries = 0;
     const focusRow = () => {
       const row = scrollRef.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(revealId)}"]`);
-      if (!row && tries++ < 30) {
+      if (!row && tries++ < MAX_FRAMES) {
+        // Rows measured taller than estimated, or a column layout that moved the scroll, can leave the first aim short.
+        if (tries % REAIM_FRAMES === 0) virtualizer.scrollToIndex(revealIndex, { align: "center" });
         frame = requestAnimationFrame(focusRow);
         return;
       }

@@ -39,6 +39,7 @@ export function TimeSeriesChartImpl({
   series,
   kind = "line",
   height = 240,
+  width,
   granularity = "day",
   formatValue,
   formatAxis,
@@ -70,10 +71,12 @@ export function TimeSeriesChartImpl({
   const Chart = kind === "area" ? AreaChart : LineChart;
   return (
     <Chart
-      responsive
+      responsive={width === undefined}
+      width={width}
+      height={width === undefined ? undefined : height}
       accessibilityLayer={false}
       data={data}
-      style={{ width: "100%", height }}
+      style={width === undefined ? { width: "100%", height } : undefined}
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
     >
       <CartesianGrid

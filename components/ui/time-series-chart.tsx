@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useState } from "react";
 import { AfterCommit } from "./after-commit";
 import { cn } from "./cn";
 import { EmptyState, Skeleton } from "./feedback";
@@ -28,17 +28,19 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const empty = series.every((entry) => entry.points.length === 0);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const width = useWidth(frame);
   return (
     <figure aria-label={title} className={cn("w-full", className)} style={{ minHeight: height }}>
       {empty ? (
         <EmptyState title={t("chart.empty")} />
       ) : (
         <>
-          <div aria-hidden style={{ height }}>
+          <div aria-hidden style={{ height }} ref={setFrame}>
             {/* The chart is drawn once the page around it is committed, not in the same task. */}
             <AfterCommit fallback={<Skeleton className="h-full" />}>
               <LazyPanel fallback={<Skeleton className="h-full" />}>
-                <Chart {...props} />
+                {width > 0 ? <Chart {...props} width={width} /> : <Skeleton className="h-full" />}
               </LazyPanel>
             </AfterCommit>
           </div>
@@ -65,4 +67,21 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       )}
     </figure>
   );
+}
+
+/**
+ * The drawing area's width, measured here before the chart is drawn: recharts then draws at that size in its first
+ * pass, instead of measuring itself and drawing again in the same task.
+ */
+function useWidth(frame: HTMLDivElement | null): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (!frame) return;
+    const measure = () => setWidth(Math.floor(frame.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [frame]);
+  return width;
 }

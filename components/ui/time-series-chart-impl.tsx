@@ -34,7 +34,10 @@ function mergeSeries(series: TimeSeriesChartProps["series"]): ChartRow[] {
   return [...rows.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-/** The recharts part of TimeSeriesChart, loaded on demand so pages without charts do not ship recharts. */
+/**
+ * The recharts part of TimeSeriesChart, loaded on demand so pages without charts do not ship recharts. It draws at the
+ * width its frame measured (it does not measure itself).
+ */
 export function TimeSeriesChartImpl({
   series,
   kind = "line",
@@ -43,7 +46,7 @@ export function TimeSeriesChartImpl({
   granularity = "day",
   formatValue,
   formatAxis,
-}: TimeSeriesChartProps) {
+}: TimeSeriesChartProps & { width: number }) {
   const locale = useLocale();
   const timeZone = useTimeZone();
   const data = mergeSeries(series);
@@ -71,12 +74,10 @@ export function TimeSeriesChartImpl({
   const Chart = kind === "area" ? AreaChart : LineChart;
   return (
     <Chart
-      responsive={width === undefined}
       width={width}
-      height={width === undefined ? undefined : height}
+      height={height}
       accessibilityLayer={false}
       data={data}
-      style={width === undefined ? { width: "100%", height } : undefined}
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
     >
       <CartesianGrid

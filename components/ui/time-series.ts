@@ -21,8 +21,6 @@ export interface TimeSeriesChartProps {
   title: string;
   kind?: "line" | "area";
   height?: number;
-  /** The drawing's width in pixels, measured by the chart's frame (the drawing does not measure itself). */
-  width?: number;
   /** Axis ticks show days (default) or hours. */
   granularity?: "day" | "hour";
   /**

@@ -40,7 +40,9 @@ if (!existsSync(join(standalone, "server.js"))) {
   process.exit(1);
 }
 rmSync(out, { recursive: true, force: true });
-cpSync(standalone, out, { recursive: true });
+// Links as they are: Next links each external package (`.next/node_modules/prom-client-<hash>`) relatively, and a
+// link rewritten to the build tree's absolute path would leave the bundle depending on that tree.
+cpSync(standalone, out, { recursive: true, verbatimSymlinks: true });
 cpSync(join(root, dist, "static"), join(out, dist, "static"), { recursive: true });
 cpSync(join(root, "public"), join(out, "public"), { recursive: true });
 cpSync(join(root, "scripts/graceful-stop.mjs"), join(out, "graceful-stop.mjs"));

@@ -210,6 +210,17 @@ test.describe("on a phone", () => {
     expect((await names()).length).toBeGreaterThan(0);
   });
 
+  test("the cards are drawn again when a list comes back from the cache", async ({ page, login }) => {
+    await login(page, undefined, "/ai/keys");
+    const cards = page.getByRole("list", { name: ai.keys.tableLabel }).getByRole("listitem");
+    const first = cards.first().getByRole("link");
+    const name = (await first.textContent()) ?? "";
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await page.goBack();
+    await expect(cards.first().getByRole("link")).toHaveText(name);
+  });
+
   test("the playground's model and parameters open from a button above the conversation", async ({ page, login }) => {
     await login(page, undefined, "/playground");
     const open = page.getByRole("button", { name: playground.params.title });

@@ -102,7 +102,9 @@ export function CardList<T>({ table, label, parts, height, loading, empty, onRow
     );
 
   return (
-    <div ref={scrollRef} className="overflow-auto" style={{ maxHeight: height }}>
+    // The box is as tall as its cards, and the virtualizer draws none into a box of no height: when the rows are
+    // there before the box was first measured (an answer from the cache), one pixel starts the drawing.
+    <div ref={scrollRef} className="overflow-auto" style={{ maxHeight: height, minHeight: 1 }}>
       <ul aria-label={label} aria-busy={loading || undefined} data-cards="" className="divide-y divide-line">
         {content}
       </ul>

@@ -4,7 +4,7 @@
  * `NEXT_DIST_DIR=.next-x npx next build`, then run with the same NEXT_DIST_DIR):
  *
  * 1. first-load JavaScript of /ai/costs: the scripts its HTML references, gzip (counted as `npm run bench`'s
- *    first-load benchmark does); budget 260 kB;
+ *    first-load benchmark does); budget 250 kB;
  * 2. figures: from the start of the navigation to the moment the metric strip, the chart and the key table's rows are
  *    on screen, the ledger gathered by the BFF (one cost call per key for the year and for the year before: 1,000
  *    calls). Each run asks for a year ending one day earlier than the run before, so that the BFF's cache of key costs

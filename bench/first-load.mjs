@@ -4,7 +4,7 @@
  * Next 16 no longer prints these sizes, so they are measured from the running build, as
  * `scripts/support/first-load.mjs` describes (shared with `scripts/check-first-load.mjs`, the test run's budget check).
  *
- * Budget: at most 260 kB (kB = 1,000 bytes) gzip on every route. Prints a table, writes
+ * Budget: at most 250 kB (kB = 1,000 bytes) gzip on every route. Prints a table, writes
  * bench/results/first-load.json, exits non-zero when a route is over budget.
  * Env: NEXT_DIST_DIR, CONSOLE_DIR.
  */

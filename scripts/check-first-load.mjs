@@ -1,6 +1,6 @@
 /**
  * The first-load budget as a check of the test run: after the production build, every route's first-load JavaScript
- * must be at most 260 kB gzip. Counts exactly as `npm run bench`'s first-load benchmark (`scripts/support/first-load.mjs`:
+ * must be at most 250 kB gzip. Counts exactly as `npm run bench`'s first-load benchmark (`scripts/support/first-load.mjs`:
  * sandbox + built console on free loopback ports, each route's HTML signed in, the chunks it references, gzip).
  * Prints the routes over budget with their largest own chunks; exits 1 when any is over, 0 otherwise.
  * Env: NEXT_DIST_DIR (the build to check, default .next).

@@ -82,7 +82,7 @@ if (want("e2e") || want("ops")) {
   run("production build", npx("next"), ["build"], { NEXT_OUTPUT: "standalone" });
   // As `npm run build` does: V8 compiles the chunks while they download (scripts/compile-hints.mjs).
   run("compile hints", process.execPath, ["scripts/compile-hints.mjs"]);
-  // Issue #12's budget, from the build just made: at most 260 kB of compressed JavaScript on any route's first load.
+  // Issue #12's budget, from the build just made: at most 250 kB of compressed JavaScript on any route's first load.
   run("first-load JavaScript budget", process.execPath, ["scripts/check-first-load.mjs"]);
 }
 if (want("ops")) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { NO_PROJECT } from "@/lib/cost/ledger";
 import { useLedger } from "@/lib/api/ledger";
 import { Card } from "@/components/ui/card";
@@ -13,7 +13,6 @@ import { BarList } from "@/components/ui/bar-list";
 import { keyHref, projectHref } from "../shared/hrefs";
 import { DailyChart, Stat } from "../shared/CostView";
 import { PeriodPicker } from "../shared/PeriodPicker";
-import { lazyComponent } from "@/components/ui/lazy";
 import { preloadTimeSeriesChart } from "@/components/ui/time-series-chart";
 import { useAiFormat } from "../shared/use-ai-format";
 import { usePortalCurrency } from "../shared/use-portal-currency";
@@ -21,11 +20,8 @@ import { usePeriod } from "../shared/use-period";
 import { MetricStrip } from "../shared/MetricStrip";
 import { UnreadNotice } from "../shared/UnreadNotice";
 import { FinanceExports } from "./FinanceExports";
+import { KeySpendTable } from "./KeySpendTable";
 import { ProjectSpendTable } from "./ProjectSpendTable";
-
-// First-load budget: the key table (the virtualized data table, ~32 kB gzip) is the page's last block, far below
-// the fold; it loads while the page's data does, as does the chart code, so neither is evaluated on the data's arrival.
-const KeySpendTable = lazyComponent(() => import("./KeySpendTable").then((m) => m.KeySpendTable));
 
 const TOP_KEYS = 10;
 
@@ -40,8 +36,8 @@ export function CostsPage() {
   const query = useLedger({ period, previous: true }, { keepPrevious: true });
   // The ledger's amounts are in the currency its answers state, else the portal's; none is drawn before it is known.
   const currency = usePortalCurrency(query.data?.ledger.currency);
+  // The chart code loads while the page's data does, so that it is not evaluated on the data's arrival.
   useEffect(() => {
-    KeySpendTable.preload();
     preloadTimeSeriesChart();
   }, []);
   const projectName = (id: string, name: string) => (id === NO_PROJECT ? t("costs.noProject") : name);
@@ -128,9 +124,7 @@ export function CostsPage() {
                     <ProjectSpendTable ledger={ledger} currency={currency} />
                     <FinanceExports ledger={ledger} currency={currency} />
                     <AfterCommit fallback={<Skeleton className="h-[31rem]" />}>
-                      <Suspense fallback={<Skeleton className="h-[31rem]" />}>
-                        <KeySpendTable ledger={ledger} currency={currency} />
-                      </Suspense>
+                      <KeySpendTable ledger={ledger} currency={currency} />
                     </AfterCommit>
                   </AfterCommit>
                 </>

@@ -66,7 +66,7 @@ const INSTRUMENT = () => {
   new MutationObserver(() => {
     if (
       !bench.chartsAt &&
-      document.querySelector("[data-testid=cost-chart] svg") &&
+      document.querySelector("[data-testid=cost-chart] figure:not([aria-busy]) svg") &&
       document.querySelector("[data-testid=metric-strip] svg")
     ) {
       bench.chartsAt = performance.now();
@@ -79,7 +79,7 @@ type BenchState = { longTasks: { start: number; end: number }[]; dataAt: number;
 
 async function measureLoad(page: Page, route: string) {
   await page.goto(route);
-  await page.waitForSelector("[data-testid=cost-chart] svg", { timeout: 120_000 });
+  await page.waitForSelector("[data-testid=cost-chart] figure:not([aria-busy]) svg", { timeout: 120_000 });
   await page.waitForSelector("tbody tr[aria-rowindex]", { timeout: 120_000 });
   await page.waitForTimeout(2_000);
   const state = await page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench);

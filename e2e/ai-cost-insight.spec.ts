@@ -151,6 +151,33 @@ test.describe("AI cost insight", () => {
     await expect(chart.getByRole("table")).toContainText("Previous period (");
   });
 
+  test("while the ledger is read, the chart stands as a busy frame with no figure, then draws the period", async ({
+    page,
+    login,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/ai\/ledger/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await login(page, TOKENS.admin, "/ai/costs");
+    const chart = page.getByTestId("cost-chart");
+    const figure = chart.getByRole("figure");
+    await expect(figure).toHaveAttribute("aria-busy", "true");
+    // The chart is mounted beneath the skeleton, but nothing of it is seen and its figures cannot be opened.
+    await expect(figure.locator("svg").first()).toBeAttached();
+    await expect(figure.locator("svg").first()).toBeHidden();
+    await expect(chart.getByRole("button", { name: t("common.chart.showTable") })).toBeHidden();
+    await expect(page.getByTestId("metric-strip")).toHaveCount(0);
+    release();
+    await expect(figure).not.toHaveAttribute("aria-busy", "true");
+    await expect(figure.locator("svg").first()).toBeVisible();
+    await chart.getByRole("button", { name: t("common.chart.showTable") }).click();
+    // Last 30 days: a row per day (and the header row).
+    await expect(chart.getByRole("table").getByRole("row")).toHaveCount(31);
+  });
+
   test("finance exports: spend by project, key and day, and by model, with fixed decimals and the currency", async ({
     page,
     login,

@@ -3,9 +3,22 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 
 /**
- * Renders its children in a later pass: after `commits` commits of the page around it (one by default), at
- * transition priority, which React renders in slices it can interrupt and commits on its own. A page whose data
- * arrives at once thus draws in several short tasks instead of one long one, in the order the counts give. The
+ * Whether `ready` has held for `commits` commits (one by default): false at once when it does not hold, true that many
+ * passes after it does. Those passes are rendered at transition priority, which React renders in slices it can
+ * interrupt and commits on its own. A page whose data arrives at once thus draws in several short tasks instead of
+ * one long one, in the order the counts give.
+ */
+export function useAfterCommit(ready: boolean, commits = 1): boolean {
+  const [seen, setSeen] = useState(0);
+  if (!ready && seen > 0) setSeen(0);
+  useEffect(() => {
+    if (ready && seen < commits) startTransition(() => setSeen(seen + 1));
+  }, [ready, seen, commits]);
+  return ready && seen >= commits;
+}
+
+/**
+ * Renders its children in a later pass: after `commits` commits of the page around it (see `useAfterCommit`). The
  * fallback should be as tall as the children, so that nothing below moves.
  */
 export function AfterCommit({
@@ -17,9 +30,5 @@ export function AfterCommit({
   fallback: ReactNode;
   commits?: number;
 }) {
-  const [seen, setSeen] = useState(0);
-  useEffect(() => {
-    if (seen < commits) startTransition(() => setSeen(seen + 1));
-  }, [seen, commits]);
-  return seen >= commits ? children : fallback;
+  return useAfterCommit(true, commits) ? children : fallback;
 }

@@ -14,9 +14,6 @@ export type { TimeSeries, TimeSeriesChartProps, TimeSeriesPoint } from "./time-s
 // recharts is loaded when a chart is shown, never with a page's first load; charts are drawn in the browser only.
 const Chart = lazyComponent(() => import("./time-series-chart-impl").then((module) => module.TimeSeriesChartImpl));
 
-/** Starts loading the chart code, for a page that will draw a chart once its data is there. */
-export const preloadTimeSeriesChart = () => Chart.preload();
-
 /**
  * A line or area chart of one or more `{date, value}` series with localized axes (recharts, loaded lazily). Its
  * figures are a table drawn on demand, not hidden with every render: a year of daily points is hundreds of rows to
@@ -24,27 +21,40 @@ export const preloadTimeSeriesChart = () => Chart.preload();
  */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const t = useTranslations("common");
-  const { series, title, height = 240, className } = props;
+  const { series, title, height = 240, className, pending = false } = props;
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
-  const empty = series.every((entry) => entry.points.length === 0);
+  const empty = !pending && series.every((entry) => entry.points.length === 0);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const width = useWidth(frame);
   return (
-    <figure aria-label={title} className={cn("w-full", className)} style={{ minHeight: height }}>
+    <figure
+      aria-label={title}
+      aria-busy={pending || undefined}
+      className={cn("w-full", className)}
+      style={{ minHeight: height }}
+    >
       {empty ? (
         <EmptyState title={t("chart.empty")} />
       ) : (
         <>
-          <div aria-hidden style={{ height }} ref={setFrame}>
+          <div aria-hidden className="relative" style={{ height }} ref={setFrame}>
             {/* The chart is drawn once the page around it is committed, not in the same task. */}
             <AfterCommit fallback={<Skeleton className="h-full" />}>
               <LazyPanel fallback={<Skeleton className="h-full" />}>
-                {width > 0 ? <Chart {...props} width={width} /> : <Skeleton className="h-full" />}
+                {width > 0 ? (
+                  <div className={cn("h-full", pending && "invisible")}>
+                    <Chart {...props} width={width} />
+                  </div>
+                ) : (
+                  <Skeleton className="h-full" />
+                )}
               </LazyPanel>
             </AfterCommit>
+            {pending && <Skeleton className="absolute inset-0 h-full" />}
           </div>
           <button
+            hidden={pending}
             type="button"
             aria-expanded={asTable}
             aria-controls={asTable ? tableId : undefined}

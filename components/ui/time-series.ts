@@ -30,5 +30,10 @@ export interface TimeSeriesChartProps {
   formatValue?: (value: number) => string;
   /** Formats a value for the axis, kept narrow but written as the locale writes it; defaults to compact numbers. */
   formatAxis?: (value: number) => string;
+  /**
+   * The figures are still being read: the chart is drawn (hidden under a skeleton) so that their arrival updates a
+   * chart already mounted instead of mounting one in the same task.
+   */
+  pending?: boolean;
   className?: string;
 }

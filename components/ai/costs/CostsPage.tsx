@@ -1,19 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
 import { NO_PROJECT } from "@/lib/cost/ledger";
 import { useLedger } from "@/lib/api/ledger";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/feedback";
 import { Breadcrumbs, PageHeader } from "@/components/ui/page-header";
-import { QueryState } from "@/components/ui/query-state";
-import { AfterCommit } from "@/components/ui/after-commit";
+import { ReadFailure, failureOf } from "@/components/ui/query-state";
+import { AfterCommit, useAfterCommit } from "@/components/ui/after-commit";
 import { BarList } from "@/components/ui/bar-list";
 import { keyHref, projectHref } from "../shared/hrefs";
 import { DailyChart, Stat } from "../shared/CostView";
 import { PeriodPicker } from "../shared/PeriodPicker";
-import { preloadTimeSeriesChart } from "@/components/ui/time-series-chart";
 import { useAiFormat } from "../shared/use-ai-format";
 import { usePortalCurrency } from "../shared/use-portal-currency";
 import { usePeriod } from "../shared/use-period";
@@ -36,17 +34,14 @@ export function CostsPage() {
   const query = useLedger({ period, previous: true }, { keepPrevious: true });
   // The ledger's amounts are in the currency its answers state, else the portal's; none is drawn before it is known.
   const currency = usePortalCurrency(query.data?.ledger.currency);
-  // The chart code loads while the page's data does, so that it is not evaluated on the data's arrival.
-  useEffect(() => {
-    preloadTimeSeriesChart();
-  }, []);
   const projectName = (id: string, name: string) => (id === NO_PROJECT ? t("costs.noProject") : name);
-  const pending = (
-    <div className="space-y-4">
-      <Skeleton className="h-24" />
-      <Skeleton className="h-64" />
-    </div>
-  );
+  const failure = failureOf(query);
+  const { ledger, previous } = query.data ?? {};
+  const ready = ledger !== undefined && currency !== undefined;
+  // The chart takes the figures in the pass after the figures above it, not in the same task.
+  const chartReady = useAfterCommit(ready);
+  const outside = ledger?.projects.find((p) => p.id === NO_PROJECT);
+  const nothingRead = !!ledger && ledger.totals.keys > 0 && ledger.totals.unreadKeys === ledger.totals.keys;
 
   return (
     <>
@@ -56,83 +51,87 @@ export function CostsPage() {
         description={t("costs.description")}
         actions={<PeriodPicker period={period} label={t("cost.periodLabel")} />}
       />
-      <QueryState query={query} pending={pending}>
-        {({ ledger, previous }) => {
-          if (currency === undefined) return pending;
-          const outside = ledger.projects.find((p) => p.id === NO_PROJECT);
-          const nothingRead = ledger.totals.keys > 0 && ledger.totals.unreadKeys === ledger.totals.keys;
-          return (
-            <div className="space-y-6" aria-busy={query.isFetching}>
-              <UnreadNotice ledger={ledger} onRetry={() => void query.refetch()} />
-              {!nothingRead && (
-                <>
-                  <MetricStrip
-                    current={ledger}
-                    previous={previous}
-                    currency={currency}
-                    spendDetail={t("costs.totalSpendHint")}
+      {failure ? (
+        <ReadFailure error={failure} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className="space-y-6" aria-busy={query.isFetching}>
+          {ready && <UnreadNotice ledger={ledger} onRetry={() => void query.refetch()} />}
+          {!ready ? (
+            <Skeleton className="h-24" />
+          ) : (
+            !nothingRead && (
+              <>
+                <MetricStrip
+                  current={ledger}
+                  previous={previous}
+                  currency={currency}
+                  spendDetail={t("costs.totalSpendHint")}
+                />
+                <div className="grid gap-3 sm:grid-cols-2" data-testid="cost-totals">
+                  <Stat
+                    label={t("costs.projects")}
+                    value={format.number(ledger.projects.filter((p) => p.id !== NO_PROJECT).length)}
+                    testId="cost-projects"
                   />
-                  <div className="grid gap-3 sm:grid-cols-2" data-testid="cost-totals">
-                    <Stat
-                      label={t("costs.projects")}
-                      value={format.number(ledger.projects.filter((p) => p.id !== NO_PROJECT).length)}
-                      testId="cost-projects"
-                    />
-                    <Stat
-                      label={t("costs.outside")}
-                      value={format.money(outside?.spend ?? 0, currency)}
-                      detail={t("costs.outsideHint", {
-                        count: outside?.keys ?? 0,
-                        tokens: format.tokens(outside?.tokens ?? 0),
-                      })}
-                      testId="cost-outside"
-                    />
-                  </div>
-                  <DailyChart
-                    daily={ledger.daily}
-                    previous={previous?.daily}
-                    range={ledger.period}
-                    currency={currency}
-                    title={t("costs.overTime")}
+                  <Stat
+                    label={t("costs.outside")}
+                    value={format.money(outside?.spend ?? 0, currency)}
+                    detail={t("costs.outsideHint", {
+                      count: outside?.keys ?? 0,
+                      tokens: format.tokens(outside?.tokens ?? 0),
+                    })}
+                    testId="cost-outside"
                   />
-                  {/* Below the fold, drawn after the chart, and the key table after the rest: each in a task of its own. */}
-                  <AfterCommit commits={2} fallback={<Skeleton className="h-[60rem]" />}>
-                    <div className="grid gap-4 lg:grid-cols-2">
-                      <Card title={t("costs.topProjects")} headingLevel={2}>
-                        <BarList
-                          label={t("costs.topProjects")}
-                          items={ledger.projects.map((p) => ({
-                            key: p.id || "no-project",
-                            label: projectName(p.id, p.name),
-                            value: p.spend,
-                            href: p.id === NO_PROJECT ? undefined : projectHref(p.id),
-                          }))}
-                          formatValue={(value) => format.money(value, currency)}
-                        />
-                      </Card>
-                      <Card title={t("costs.topKeys")} headingLevel={2}>
-                        <BarList
-                          label={t("costs.topKeys")}
-                          items={ledger.keys
-                            .filter((k) => k.spend !== undefined)
-                            .slice(0, TOP_KEYS)
-                            .map((k) => ({ key: k.id, label: k.name, value: k.spend ?? 0, href: keyHref(k.id) }))}
-                          formatValue={(value) => format.money(value, currency)}
-                        />
-                      </Card>
-                    </div>
-                    <ProjectSpendTable ledger={ledger} currency={currency} />
-                    <FinanceExports ledger={ledger} currency={currency} />
-                    <AfterCommit fallback={<Skeleton className="h-[31rem]" />}>
-                      <KeySpendTable ledger={ledger} currency={currency} />
-                    </AfterCommit>
-                  </AfterCommit>
-                </>
-              )}
-            </div>
-          );
-        }}
-      </QueryState>
+                </div>
+              </>
+            )
+          )}
+          {/* Drawn from the start, so that the ledger's arrival fills a mounted chart rather than mounting one. */}
+          {!nothingRead && (
+            <DailyChart
+              daily={chartReady && ready ? ledger.daily : undefined}
+              previous={previous?.daily}
+              range={ledger?.period ?? period}
+              currency={currency}
+              title={t("costs.overTime")}
+            />
+          )}
+          {ready && !nothingRead && (
+            /* Below the fold, drawn after the chart, and the key table after the rest: each in a task of its own. */
+            <AfterCommit commits={2} fallback={<Skeleton className="h-[60rem]" />}>
+              <div className="grid gap-4 lg:grid-cols-2">
+                <Card title={t("costs.topProjects")} headingLevel={2}>
+                  <BarList
+                    label={t("costs.topProjects")}
+                    items={ledger.projects.map((p) => ({
+                      key: p.id || "no-project",
+                      label: projectName(p.id, p.name),
+                      value: p.spend,
+                      href: p.id === NO_PROJECT ? undefined : projectHref(p.id),
+                    }))}
+                    formatValue={(value) => format.money(value, currency)}
+                  />
+                </Card>
+                <Card title={t("costs.topKeys")} headingLevel={2}>
+                  <BarList
+                    label={t("costs.topKeys")}
+                    items={ledger.keys
+                      .filter((k) => k.spend !== undefined)
+                      .slice(0, TOP_KEYS)
+                      .map((k) => ({ key: k.id, label: k.name, value: k.spend ?? 0, href: keyHref(k.id) }))}
+                    formatValue={(value) => format.money(value, currency)}
+                  />
+                </Card>
+              </div>
+              <ProjectSpendTable ledger={ledger} currency={currency} />
+              <FinanceExports ledger={ledger} currency={currency} />
+              <AfterCommit fallback={<Skeleton className="h-[31rem]" />}>
+                <KeySpendTable ledger={ledger} currency={currency} />
+              </AfterCommit>
+            </AfterCommit>
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -61,7 +61,8 @@ export function Stat({
 
 /**
  * A daily chart of spend or tokens over a period; days without usage show as zero. With the previous period's days,
- * a toggle lays them over the same axis (day n of each period on one date).
+ * a toggle lays them over the same axis (day n of each period on one date). Without days yet (`daily` undefined) it
+ * stands as a pending frame, its chart already mounted for the figures to fill.
  */
 export function DailyChart({
   daily,
@@ -70,10 +71,10 @@ export function DailyChart({
   currency,
   title,
 }: {
-  daily: DailyPoint[];
+  daily: DailyPoint[] | undefined;
   previous?: DailyPoint[];
   range: Period;
-  currency: string | null;
+  currency: string | null | undefined;
   title: string;
 }) {
   const t = useTranslations("ai.cost");
@@ -82,10 +83,11 @@ export function DailyChart({
   const [metric, setMetric] = useState<ChartMetric>("price");
   const [compare, setCompare] = useState(false);
   const valueOf = (p: DailyPoint) => (metric === "price" ? p.price : p.tokens);
-  const points = fillDays(daily, range).map((p) => ({ date: p.date, value: valueOf(p) }));
+  const pending = daily === undefined || currency === undefined;
+  const points = fillDays(daily ?? [], range).map((p) => ({ date: p.date, value: valueOf(p) }));
   const before = previousPeriod(range);
   const series: TimeSeries[] = [{ key: metric, label: t(`metrics.${metric}`), points }];
-  if (compare && previous) {
+  if (compare && previous && !pending) {
     series.push({
       key: "previous",
       label: tm("previous", { from: format.date(before.from), to: format.date(before.to) }),
@@ -114,8 +116,11 @@ export function DailyChart({
           kind="area"
           title={`${title}: ${t(`metrics.${metric}`)}`}
           series={series}
-          formatValue={(value) => (metric === "price" ? format.money(value, currency) : format.number(value))}
-          formatAxis={(value) => (metric === "price" ? format.moneyShort(value, currency) : format.tokens(value))}
+          pending={pending}
+          formatValue={(value) => (metric === "price" ? format.money(value, currency ?? null) : format.number(value))}
+          formatAxis={(value) =>
+            metric === "price" ? format.moneyShort(value, currency ?? null) : format.tokens(value)
+          }
         />
       </div>
     </Card>

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AreaMessages } from "@/components/i18n/AreaMessages";
+import { EARLY_SHORTCUTS_SCRIPT } from "@/lib/early-shortcuts";
 import { CarriedGlobalErrorText } from "./global-error-text";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -36,7 +37,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + INTL_WARMUP_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + INTL_WARMUP_SCRIPT + EARLY_SHORTCUTS_SCRIPT }}
+        />
       </head>
       <body className="min-h-screen antialiased">
         <CarriedGlobalErrorText

@@ -157,6 +157,28 @@ test.describe("console shell", () => {
     await expect(palette).toBeHidden();
   });
 
+  test("Ctrl+K pressed while the page is still loading opens the palette once it has loaded", async ({
+    page,
+    login,
+  }) => {
+    await login(page);
+    // The page's scripts are held, so that the press comes before React (and the palette's listener) exist.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: shell.palette.title });
+    await expect(palette).toHaveCount(0);
+    release();
+    await expect(palette).toBeVisible();
+    await expect(palette.getByRole("combobox")).toBeFocused();
+  });
+
   test("the command palette finds pages by their titles, runs their actions and finds projects of every area", async ({
     page,
     login,

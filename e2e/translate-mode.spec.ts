@@ -107,6 +107,26 @@ test("a translator fixes a German column header of the AI keys page in place, wi
   await reader.context().close();
 });
 
+test("Alt+Shift+T pressed while the page is still loading turns translate mode on once it has loaded", async ({
+  browser,
+}) => {
+  const page = await signIn(browser, TRANSLATOR.value, "/ai/keys");
+  // The page's scripts are held, so that the press comes before React (and the shell's listener) exist.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/ai/keys", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.keyboard.press("Alt+Shift+T");
+  await expect(panel(page)).toHaveCount(0);
+  release();
+  await expect(panel(page)).toBeVisible(STARTS);
+  await page.context().close();
+});
+
 test("“where used” in the editor opens the page in translate mode with the text highlighted", async ({ browser }) => {
   const key = "ai.keys.columns.project";
   const page = await signIn(browser, TRANSLATOR.value, `/translations/de?q=${key}`);

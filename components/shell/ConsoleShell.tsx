@@ -9,6 +9,7 @@ import { usePermissionSync } from "@/lib/api/permissions";
 import { useOutageRecovery } from "@/lib/api/recovery";
 import { useSession, type SessionInfo } from "@/lib/api/session";
 import { guard } from "@/lib/guards";
+import { isTranslateShortcut, replayEarlyShortcuts } from "@/lib/early-shortcuts";
 import { useLocalSetting } from "@/lib/use-local-setting";
 import { HydrationGate } from "@/components/ui/hydration-gate";
 import { lazyComponent, WhenOpened } from "@/components/ui/lazy";
@@ -90,7 +91,7 @@ function SignedInShell({
   // Alt+Shift+T: translate mode on or off. Its code (and all of translate mode) loads only when pressed.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey || event.code !== "KeyT") return;
+      if (!isTranslateShortcut(event)) return;
       event.preventDefault();
       void import("@/components/translations/in-context/toggle").then(({ toggleTranslateMode }) =>
         toggleTranslateMode(router.refresh, (permission) => t("translateMode.denied", { permission })),
@@ -100,6 +101,8 @@ function SignedInShell({
     window.addEventListener("keydown", onKey, { capture: true });
     return () => window.removeEventListener("keydown", onKey, { capture: true });
   }, [router, t]);
+  // After the shortcuts' listeners (the palette's is a child's, attached before this): presses made while loading.
+  useEffect(replayEarlyShortcuts, []);
 
   return (
     <div className="flex h-dvh">

@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { useSession } from "@/lib/api/session";
 import { formatNumber } from "@/lib/format";
 import type { Language } from "@/lib/portal/schemas/i18n";
-import { DraftStore } from "../model/draft-store";
+import { draftsOf } from "../model/draft-store";
 import { filterRows, type RowFilters, type TokenRow } from "../model/rows";
 import { downloadBlob } from "../transfer/download";
 import { ExportRefusals } from "./ExportRefusals";
@@ -57,7 +57,7 @@ export function ExportDialog({ open, onOpenChange, lang, defaultLang, languages,
   const options = languages.some((l) => l.lang === lang) ? languages : [{ lang, name: lang }, ...languages];
   const shownCount = useMemo(() => {
     if (!filtered) return rows.length;
-    const drafts = new DraftStore(region ? `translations:drafts:${region}:${lang}` : null);
+    const drafts = draftsOf(region, lang);
     return filterRows(rows, filters, new Set(), drafts.unsavedKeys()).length;
   }, [filtered, rows, filters, region, lang]);
   const filterWords = [

@@ -6,7 +6,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { portalKey } from "@/lib/api/hooks";
 import { portal } from "@/lib/api/portal";
-import { DraftStore, isUnsaved } from "../model/draft-store";
+import { draftsOf, isUnsaved } from "../model/draft-store";
 import { filterRows, joinRows, type RowFilters } from "../model/rows";
 import { TABLE_QUERY_OPTIONS } from "../model/use-language-tables";
 import type { NoteMessages } from "./unit-notes";
@@ -41,7 +41,7 @@ export async function exportFiles(input: {
   const files: ExportedFile[] = [];
   for (const lang of [...input.langs].sort()) {
     const table = lang === input.defaultLang ? source : await fetchTable(input.queryClient, lang);
-    const drafts = new DraftStore(input.region ? `translations:drafts:${input.region}:${lang}` : null);
+    const drafts = draftsOf(input.region, lang);
     const rows = joinRows(table, lang === input.defaultLang ? null : source);
     const shown = input.filters ? filterRows(rows, input.filters, new Set(), drafts.unsavedKeys()) : rows;
     if (shown.length === 0) continue;

@@ -146,3 +146,10 @@ export function useAttentionKeys(store: DraftStore): ReadonlySet<string> {
   const subscribe = useCallback((listener: () => void) => store.subscribeAll(listener), [store]);
   return useSyncExternalStore(subscribe, store.attentionKeys, () => NO_KEYS);
 }
+
+/**
+ * The drafts of one language in one region, kept across reloads under one storage key for every reader (the
+ * workspace, the export); without a region, in memory only.
+ */
+export const draftsOf = (region: string | null | undefined, lang: string) =>
+  new DraftStore(region ? `translations:drafts:${region}:${lang}` : null);

@@ -6,7 +6,7 @@ import { useSession } from "@/lib/api/session";
 import type { AssistantScope } from "../assistant/assistant-scope";
 import { useDismissals } from "../checks/use-dismissals";
 import type { PanelScope } from "../panel/panel-scope";
-import { DraftStore } from "./draft-store";
+import { draftsOf } from "./draft-store";
 import { useGlossary } from "./use-glossary";
 import { useLanguageTables } from "./use-language-tables";
 
@@ -21,7 +21,7 @@ export function useTranslationWorkspace(lang: string, withAssistant: boolean) {
   const data = useLanguageTables(lang);
   const saveDenied = useDenied("i18n.lang.save");
 
-  const store = useMemo(() => new DraftStore(region ? `translations:drafts:${region}:${lang}` : null), [region, lang]);
+  const store = useMemo(() => draftsOf(region, lang), [region, lang]);
   useEffect(() => {
     const flush = () => store.flush();
     window.addEventListener("pagehide", flush);

@@ -101,7 +101,13 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
     [rows, api.actions],
   );
 
+  // The key a "where used" link asks for, and whether it has been answered: once the language's tokens are there,
+  // unless the user opened a text of their own first (the link's text would replace it under their hands).
+  const asked = params.get(TRANSLATE_PARAM);
+  const answered = useRef<string | null>(null);
+
   const openElement = (element: Element) => {
+    answered.current = asked;
     highlight(element);
     const keysOfElement = scanner.keysOf(element);
     setShown(keysOfElement.length === 1 ? shownText(element.textContent || element.getAttribute("aria-label")) : "");
@@ -122,8 +128,6 @@ export function TranslateMode({ assistant: withAssistant }: { assistant: boolean
   usePageGestures({ open: openElement, cycle });
 
   // A "where used" link: the page opens with that key's text highlighted and its token in the panel.
-  const asked = params.get(TRANSLATE_PARAM);
-  const answered = useRef<string | null>(null);
   useEffect(() => {
     if (!asked || data.rows === undefined || answered.current === asked) return;
     answered.current = asked;

@@ -174,6 +174,34 @@ test("the keyboard reaches every marked text, and texts of a closed menu stay li
   await page.context().close();
 });
 
+test("a text opened by the keyboard while the language's tokens are read stays open when they arrive", async ({
+  browser,
+}) => {
+  const page = await signIn(browser, TRANSLATOR.value, "/ai/keys");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/portal\/i18n\/lang\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A "where used" link asks for the page's title; the translator moves on by keyboard before the tokens are there.
+  await page.goto("/ai/keys?translate=ai.keys.title");
+  await expect(panel(page)).toBeVisible(STARTS);
+  await page.keyboard.press("Alt+Shift+ArrowDown");
+  const status = panel(page).getByTestId("translate-status");
+  await expect(status).toContainText(/Text 1 von \d+/);
+  const chosen = page.locator("[data-i18n-current]");
+  await expect(chosen).toHaveCount(1);
+  const keys = await chosen.getAttribute("data-i18n-keys");
+  expect(keys).not.toContain("ai.keys.title");
+  release();
+  const first = keys!.split(" ")[0];
+  await expect(tokenBox(page, first)).toBeVisible(STARTS);
+  await expect(status).toContainText(/Text 1 von \d+/);
+  await expect(marked(page, "ai.keys.title").first()).not.toHaveAttribute("data-i18n-current");
+  await page.context().close();
+});
+
 test("a reader gets no translate mode: no menu item, no shortcut, no link", async ({ browser }) => {
   const page = await signIn(browser, TOKENS.reader, "/ai/keys");
   await page.getByRole("button", { name: /^Kontomenü von / }).click();

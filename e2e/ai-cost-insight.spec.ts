@@ -4,6 +4,7 @@ import common from "../messages/en/common.json" with { type: "json" };
 import errors from "../messages/en/errors.json" with { type: "json" };
 import home from "../messages/en/home.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import { holdRequests } from "./support/hold";
 import { portalCall } from "./support/portal-call";
 
 /**
@@ -155,12 +156,7 @@ test.describe("AI cost insight", () => {
     page,
     login,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/ai\/ledger/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/api\/ai\/ledger/);
     await login(page, TOKENS.admin, "/ai/costs");
     const chart = page.getByTestId("cost-chart");
     const figure = chart.getByRole("figure");

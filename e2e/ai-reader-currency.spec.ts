@@ -2,6 +2,7 @@ import { createTranslator } from "next-intl";
 import ai from "../messages/en/ai.json" with { type: "json" };
 import common from "../messages/en/common.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import { holdRequests } from "./support/hold";
 import { portalCall } from "./support/portal-call";
 import type { LoggedRequest } from "./support/sandbox-control";
 
@@ -223,18 +224,7 @@ test.describe("AI limits, currency and figures", () => {
       });
       // Both sources of the currency, the settings and the ledger (its cost answers state it), are held until
       // released; the list's own answer is not.
-      const hold = async (path: string) => {
-        let release = () => {};
-        const released = new Promise<void>((resolve) => (release = resolve));
-        await page.route(
-          (url) => url.pathname === path,
-          async (route) => {
-            await released;
-            await route.continue();
-          },
-        );
-        return () => release();
-      };
+      const hold = (path: string) => holdRequests(page, (url) => url.pathname === path);
       const releaseSettings = await hold("/api/portal/property");
       const releaseLedger = await hold("/api/ai/ledger");
 

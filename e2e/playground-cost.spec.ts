@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import playground from "../messages/en/playground.json" with { type: "json" };
 import type { GatewayDialect } from "../sandbox/gateway/dialect";
 import { expect, test, TOKENS } from "./fixtures";
+import { holdRequests } from "./support/hold";
 import { startStack, type Stack } from "./support/stack";
 
 const cost = playground.cost;
@@ -72,12 +73,7 @@ test.describe("playground cost estimate", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     // The model list's answer is held until released.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/gateway/v1/models*", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/gateway/v1/models*");
     const response = await page.request.post("/api/session", {
       data: { token: TOKENS.admin, region: "eu-central" },
       headers: { "x-csrf": "1" },

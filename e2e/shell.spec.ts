@@ -10,6 +10,7 @@ import deShell from "../messages/de/shell.json" with { type: "json" };
 import translations from "../messages/en/translations.json" with { type: "json" };
 import { useLanguage } from "./support/page-visit";
 import { expect, test, TOKENS } from "./fixtures";
+import { holdRequests } from "./support/hold";
 
 /** What the sandbox portal answers for a token, read straight from it (the expectations are never hard-coded). */
 async function portalGet(portalUrl: string, path: string, token: string = TOKENS.admin, region = "eu-central") {
@@ -163,12 +164,7 @@ test.describe("console shell", () => {
   }) => {
     await login(page);
     // The page's scripts are held, so that the press comes before React (and the palette's listener) exist.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/_next\/static\/chunks\/.*\.js(\?|$)/);
     await page.goto("/", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     await page.keyboard.press("Control+k");

@@ -4,6 +4,7 @@ import deLogin from "../messages/de/login.json" with { type: "json" };
 import deShell from "../messages/de/shell.json" with { type: "json" };
 import deTranslations from "../messages/de/translations.json" with { type: "json" };
 import { expect, test, TOKENS } from "./fixtures";
+import { holdRequests } from "./support/hold";
 import { portalCall } from "./support/portal-call";
 import { describeClipped, findClippedText } from "./support/clipped-text";
 import { startStack, type Stack } from "./support/stack";
@@ -112,12 +113,7 @@ test("Alt+Shift+T pressed while the page is still loading turns translate mode o
 }) => {
   const page = await signIn(browser, TRANSLATOR.value, "/ai/keys");
   // The page's scripts are held, so that the press comes before React (and the shell's listener) exist.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_next\/static\/chunks\/.*\.js(\?|$)/);
   await page.goto("/ai/keys", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.keyboard.press("Alt+Shift+T");
@@ -178,12 +174,7 @@ test("a text opened by the keyboard while the language's tokens are read stays o
   browser,
 }) => {
   const page = await signIn(browser, TRANSLATOR.value, "/ai/keys");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/portal\/i18n\/lang\//, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/portal\/i18n\/lang\//);
   // A "where used" link asks for the page's title; the translator moves on by keyboard before the tokens are there.
   await page.goto("/ai/keys?translate=ai.keys.title");
   await expect(panel(page)).toBeVisible(STARTS);
